@@ -1,0 +1,98 @@
+import Foundation
+import FrameTiming
+import RenderStrategies
+
+/// The committed expectations `harness compare --check` gates on (`hitchbench-baseline/1`).
+///
+/// Work counters and visible effects are exact on every machine, so they are compared exactly
+/// (or within `counterTolerance`). Absolute times differ by machine, so time enters only as each
+/// strategy's time ratio to render-all measured in the same run, within `timeRatioTolerance`.
+public struct Baseline: Sendable {
+    public static let format = "hitchbench-baseline/1"
+
+    /// What one strategy did on one trace.
+    public struct Entry: Equatable, Sendable {
+        public var frames: Int
+        public var counters: [String: Int]
+        public var effects: [String: Int]
+        public var timeRatioToRenderAll: Double?
+    }
+
+    /// The command that recorded the baseline.
+    public var command: String
+    /// Allowed relative difference of a counter or effect (0: exact).
+    public var counterTolerance = 0.0
+    /// Allowed relative growth of a strategy's time ratio to render-all (0.5: up to 50% slower).
+    public var timeRatioTolerance = 0.5
+    public var days: Int
+    public var refreshHz: Int
+    /// Entries by trace, then strategy.
+    public var entries: [String: [String: Entry]]
+
+    /// A baseline made from a comparison run.
+    public init(comparisons: [TraceComparison], context: ComparisonContext) {
+        command = context.command
+        days = context.days
+        refreshHz = context.refreshHz
+        entries = [:]
+        for comparison in comparisons {
+            for (row, result) in zip(comparison.rows, comparison.results) {
+                entries[comparison.traceName, default: [:]][row.strategy] = Entry(
+                    frames: result.report.frames.count,
+                    counters: Dictionary(uniqueKeysWithValues: zip(WorkCounters.names, result.totals.values)),
+                    effects: Self.effects(row.effects),
+                    timeRatioToRenderAll: row.timeRatioToRenderAll
+                )
+            }
+        }
+    }
+
+    static func effects(_ effects: VisibleEffects) -> [String: Int] {
+        [
+            "contentJumps": effects.contentJumps, "maxContentJumpPixels": Int(effects.maxContentJumpPixels.rounded()),
+            "yRescales": effects.yRescales, "edgeStalls": effects.edgeStalls, "peakCacheBytes": effects.peakCacheBytes,
+        ]
+    }
+
+    /// Every way `comparisons` falls short of the baseline, one readable line each; empty when none.
+    public func regressions(in comparisons: [TraceComparison], context: ComparisonContext) -> [String] {
+        var out: [String] = []
+        if context.days != days { out.append("baseline was recorded with \(days) days; this run used \(context.days)") }
+        if context.refreshHz != refreshHz { out.append("baseline was recorded at \(refreshHz) Hz; this run used \(context.refreshHz) Hz") }
+        guard out.isEmpty else { return out }
+        for comparison in comparisons {
+            for row in comparison.rows {
+                let name = "\(comparison.traceName)/\(row.strategy)"
+                guard let expected = entries[comparison.traceName]?[row.strategy],
+                      let result = comparison.results.first(where: { $0.report.metadataValue("strategy") == row.strategy }) else {
+                    out.append("\(name): not in the baseline (refresh it with --write-baseline)")
+                    continue
+                }
+                if result.report.frames.count != expected.frames {
+                    out.append("\(name): \(result.report.frames.count) frames, baseline \(expected.frames)")
+                }
+                let counters = Dictionary(uniqueKeysWithValues: zip(WorkCounters.names, result.totals.values))
+                out += differences(name: name, actual: counters, expected: expected.counters)
+                out += differences(name: name, actual: Self.effects(row.effects), expected: expected.effects)
+                if let ratio = row.timeRatioToRenderAll, let base = expected.timeRatioToRenderAll, ratio > base * (1 + timeRatioTolerance) {
+                    out.append("\(name): time ratio to render-all \(JSONText.fixed(ratio, decimals: 3)), baseline "
+                        + "\(JSONText.fixed(base, decimals: 3)) (+\(percent(ratio / base - 1)), tolerance \(percent(timeRatioTolerance)))")
+                }
+            }
+        }
+        return out
+    }
+
+    private func differences(name: String, actual: [String: Int], expected: [String: Int]) -> [String] {
+        expected.keys.sorted().compactMap { key in
+            guard let value = actual[key], let base = expected[key] else { return "\(name): \(key) missing" }
+            let allowed = Double(abs(base)) * counterTolerance
+            guard Double(abs(value - base)) > allowed else { return nil }
+            let change = base == 0 ? "" : " (\(value > base ? "+" : "")\(percent(Double(value - base) / Double(base))))"
+            return "\(name): \(key) \(value), baseline \(base)\(change)"
+                + (counterTolerance == 0 ? ", must match exactly" : ", tolerance \(percent(counterTolerance))")
+        }
+    }
+
+    private func percent(_ fraction: Double) -> String { JSONText.number(fraction * 100, decimals: 1) + "%" }
+}

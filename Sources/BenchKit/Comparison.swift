@@ -1,0 +1,91 @@
+import FrameTiming
+import RenderStrategies
+import ScrollReplay
+
+/// One strategy's line in a comparison table.
+public struct ComparisonRow: Sendable {
+    public var strategy: String
+    /// Summary on the chosen clock (medians over repeats).
+    public var summary: HitchSummary
+    public var effects: VisibleEffects
+    /// The strategy's total frame time over render-all's, measured in the same repeat and taken
+    /// as the median over repeats; nil when render-all was not run.
+    public var timeRatioToRenderAll: Double?
+}
+
+/// All strategies on one trace, measured in one process.
+public struct TraceComparison: Sendable {
+    public var traceName: String
+    public var results: [StrategyResult]
+    public var rows: [ComparisonRow]
+}
+
+/// Runs several strategies on the same traces, interleaved per repeat (A B C A B C …) so that
+/// they share the machine's noise, and folds each strategy's repeats into one result.
+public struct Comparison {
+    public var traces: [(name: String, trace: Trace)]
+    public var strategies: [String]
+    public var options: StrategyOptions
+    public var dataLabel: String
+    public var repeats = 1
+    public var refreshHz = 60
+    public var clock: TimingClock = .cpu
+
+    public init(traces: [(name: String, trace: Trace)], strategies: [String], options: StrategyOptions, dataLabel: String) {
+        self.traces = traces
+        self.strategies = strategies
+        self.options = options
+        self.dataLabel = dataLabel
+    }
+
+    /// The run configuration of one strategy on one trace.
+    public func configuration(strategy: String, trace: (name: String, trace: Trace)) -> RunConfiguration {
+        var configuration = RunConfiguration(
+            strategyName: strategy, options: options, trace: trace.trace, traceName: trace.name, dataLabel: dataLabel
+        )
+        configuration.refreshHz = refreshHz
+        configuration.clock = clock
+        configuration.repeats = repeats
+        return configuration
+    }
+
+    /// Runs everything; `progress` gets one line per pass ("[4/18] fling · tiles · repeat 2/3").
+    public func run(progress: (String) -> Void = { _ in }) throws -> [TraceComparison] {
+        let total = traces.count * repeats * strategies.count
+        var done = 0
+        var comparisons: [TraceComparison] = []
+        for trace in traces {
+            var outputs = [[TraceRunner.Output]](repeating: [], count: strategies.count)
+            for repeatIndex in 0..<repeats {
+                for (position, strategy) in strategies.enumerated() {
+                    done += 1
+                    progress("[\(done)/\(total)] \(trace.name) · \(strategy) · repeat \(repeatIndex + 1)/\(repeats)")
+                    outputs[position].append(try StrategyRunner.runOnce(configuration(strategy: strategy, trace: trace)))
+                }
+            }
+            let results = strategies.indices.map {
+                StrategyRunner.fold(outputs[$0], configuration: configuration(strategy: strategies[$0], trace: trace))
+            }
+            let baseline = strategies.firstIndex(of: RenderAllStrategy.name)
+            let rows = strategies.indices.map { position -> ComparisonRow in
+                let ratio = baseline.map { Self.medianRatio(outputs[position], over: outputs[$0], clock: clock) }
+                return ComparisonRow(
+                    strategy: strategies[position], summary: results[position].report.summary,
+                    effects: results[position].effects, timeRatioToRenderAll: ratio
+                )
+            }
+            comparisons.append(TraceComparison(traceName: trace.name, results: results, rows: rows))
+        }
+        return comparisons
+    }
+
+    /// Median over repeats of (total frame time of `runs[i]`) / (total of `reference[i]`).
+    static func medianRatio(_ runs: [TraceRunner.Output], over reference: [TraceRunner.Output], clock: TimingClock) -> Double {
+        let ratios = zip(runs, reference).map { run, reference -> Double in
+            let numerator = run.frames.reduce(0) { $0 + $1.durationMs(on: clock) }
+            let denominator = reference.frames.reduce(0) { $0 + $1.durationMs(on: clock) }
+            return denominator > 0 ? numerator / denominator : 0
+        }
+        return Statistics.median(ratios)
+    }
+}

@@ -1,0 +1,45 @@
+import FrameTiming
+
+/// `results/compare-<trace>.json` (`hitchbench-compare/1`): the table's rows and each strategy's
+/// full result, so plots and later checks need nothing else. Fields: results/README.md.
+public enum ComparisonDocument {
+    public static let format = "hitchbench-compare/1"
+
+    /// The default file of a comparison.
+    public static func defaultPath(trace: String) -> String { "results/compare-\(trace).json" }
+
+    /// The document; `includeResults` adds every strategy's `hitchbench-result/1` object.
+    public static func json(_ comparison: TraceComparison, context: ComparisonContext, includeResults: Bool = true, indent: String = "") -> String {
+        var fields = [
+            "\"format\": \(JSONText.quoted(format))",
+            "\"trace\": \(JSONText.quoted(comparison.traceName))",
+            "\"refreshHz\": \(context.refreshHz)",
+            "\"clock\": \(JSONText.quoted(context.clock.rawValue))",
+            "\"repeats\": \(context.repeats)",
+            "\"days\": \(context.days)",
+            "\"command\": \(JSONText.quoted(context.command))",
+        ]
+        let rows = comparison.rows.map { row -> String in
+            let cells = ComparisonFormat.cells(row, machine: true)
+            let pairs = zip(ComparisonFormat.keys, cells).map { key, cell -> String in
+                let value = key == "strategy" ? JSONText.quoted(cell) : (cell.isEmpty ? "null" : cell)
+                return "\(JSONText.quoted(key)): \(value)"
+            }
+            let extra = [
+                "\"band\": \(JSONText.quoted(row.summary.band.rawValue))",
+                "\"maxContentJumpPixels\": \(JSONText.number(row.effects.maxContentJumpPixels, decimals: 4))",
+            ]
+            return "\(indent)    {" + (pairs + extra).joined(separator: ", ") + "}"
+        }
+        fields.append("\"rows\": [\n" + rows.joined(separator: ",\n") + "\n\(indent)  ]")
+        if includeResults {
+            let results = comparison.results.map { $0.report.jsonString().trimmingTrailingNewline() }
+            fields.append("\"results\": [\n" + results.joined(separator: ",\n") + "\n\(indent)  ]")
+        }
+        return "\(indent){\n" + fields.map { "\(indent)  " + $0 }.joined(separator: ",\n") + "\n\(indent)}" + (indent.isEmpty ? "\n" : "")
+    }
+}
+
+private extension String {
+    func trimmingTrailingNewline() -> String { hasSuffix("\n") ? String(dropLast()) : self }
+}

@@ -1,0 +1,38 @@
+import ChartKit
+import Raster
+
+/// One viewport frame drawn straight from its display list: what `harness render` writes and the
+/// reference picture the strategies reproduce.
+public final class FrameRenderer {
+    public let data: SalesDataset
+    public let layout: ChartLayout
+    public let canvas: Canvas
+    public let ticks: YTicks
+    private let yLabels: [String]
+    private let labels = DayLabelFormatter()
+    public private(set) var list: DisplayList
+
+    public init(data: SalesDataset, layout: ChartLayout = ChartLayout()) {
+        self.data = data
+        self.layout = layout
+        let viewport = layout.viewport
+        canvas = Canvas(width: viewport.widthPixels, height: viewport.heightPixels)
+        ticks = YTicks(dataMaximum: data.maxTotal)
+        yLabels = layout.yAxisLabels(ticks: ticks)
+        list = DisplayList(width: viewport.widthPixels, height: viewport.heightPixels, reservingCapacity: 256)
+    }
+
+    /// Lays out and draws the viewport at `positionDays` with `state`; the result is in `canvas`
+    /// and its display list in `list`.
+    public func render(positionDays: Double, state: ChartState = ChartState()) {
+        list.removeAll()
+        let header = layout.headerText(data: data, dataDay: state.selectedDay, state: state, labels: labels)
+        layout.appendViewport(
+            data: data, ticks: ticks, yLabels: yLabels, state: state,
+            offsetPixels: layout.viewport.offsetPixels(positionDays: positionDays),
+            header: header, labels: labels, into: &list
+        )
+        canvas.clear(layout.style.background)
+        list.draw(on: canvas)
+    }
+}

@@ -1,0 +1,82 @@
+import ChartKit
+import FrameTiming
+import RenderStrategies
+import ScrollReplay
+
+/// `harness sweep`: runs each strategy on one trace for growing amounts of generated data.
+///
+/// Sweeps over large data take long (render-all at 36,500 days pays ~1 s a frame), so a sweep
+/// can be split: part `i` of `n` runs the data sizes whose index k has k mod n = i − 1, and
+/// `SweepMerge` joins the parts.
+public struct Sweep {
+    public var days: [Int]
+    public var trace: Trace
+    public var traceName: String
+    public var strategies: [String]
+    /// Non-data knobs (tile days, window radius, fixed y, look); the data is generated per size.
+    public var template: StrategyOptions
+    public var seed: UInt64 = 1
+    public var refreshHz = 60
+    public var clock: TimingClock = .cpu
+    public var repeats = 1
+    /// Part `index` (1-based) of `count`.
+    public var shard: (index: Int, count: Int)?
+
+    public init(days: [Int], trace: Trace, traceName: String, strategies: [String], template: StrategyOptions) {
+        self.days = days
+        self.trace = trace
+        self.traceName = traceName
+        self.strategies = strategies
+        self.template = template
+    }
+
+    /// The data sizes this part runs.
+    public var sizesToRun: [Int] {
+        guard let shard else { return days }
+        return days.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    }
+
+    public func run(progress: (String) -> Void = { _ in }) throws -> SweepResult {
+        var result = SweepResult(
+            trace: traceName, refreshHz: refreshHz, clock: clock, repeats: repeats, strategies: strategies, days: days,
+            shard: shard.map { "\($0.index)/\($0.count)" }, points: []
+        )
+        let sizes = sizesToRun
+        var step = 0
+        for size in sizes {
+            var options = template
+            options.data = SalesDataset.generated(days: size, seed: seed)
+            var outputs = [[TraceRunner.Output]](repeating: [], count: strategies.count)
+            for _ in 0..<repeats {
+                for (position, strategy) in strategies.enumerated() {
+                    step += 1
+                    progress("[\(step)/\(sizes.count * strategies.count * repeats)] \(size) days · \(strategy)")
+                    outputs[position].append(try StrategyRunner.runOnce(configuration(strategy, options: options)))
+                }
+            }
+            for (position, strategy) in strategies.enumerated() {
+                let folded = StrategyRunner.fold(outputs[position], configuration: configuration(strategy, options: options))
+                let summary = folded.report.summary
+                result.points.append(SweepPoint(
+                    strategy: strategy, days: size, frames: summary.frames, p50FrameMs: summary.p50FrameMs,
+                    p99FrameMs: summary.p99FrameMs, maxFrameMs: summary.maxFrameMs, hitches: summary.hitches,
+                    maxHitchMs: summary.maxHitchMs, peakCacheBytes: folded.effects.peakCacheBytes,
+                    totals: Dictionary(uniqueKeysWithValues: zip(WorkCounters.names, folded.totals.values))
+                ))
+            }
+        }
+        result.sortPoints()
+        return result
+    }
+
+    private func configuration(_ strategy: String, options: StrategyOptions) -> RunConfiguration {
+        var configuration = RunConfiguration(
+            strategyName: strategy, options: options, trace: trace, traceName: traceName,
+            dataLabel: "generated:\(options.data.dayCount)d:seed\(seed)"
+        )
+        configuration.refreshHz = refreshHz
+        configuration.clock = clock
+        configuration.repeats = repeats
+        return configuration
+    }
+}

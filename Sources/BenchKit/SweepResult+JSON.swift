@@ -1,0 +1,108 @@
+import Foundation
+import FrameTiming
+import RenderStrategies
+
+/// A sweep file that cannot be read or merged: one line for stderr.
+public struct SweepFileError: Error, CustomStringConvertible {
+    public let description: String
+}
+
+extension SweepResult {
+    /// The sweep as JSON with a fixed field order (documented in results/README.md).
+    public func jsonString() -> String {
+        let ms = { (value: Double) in JSONText.fixed(value, decimals: 4) }
+        var out = "{\n  \"format\": \(JSONText.quoted(Self.format)),\n"
+        out += "  \"trace\": \(JSONText.quoted(trace)),\n  \"refreshHz\": \(refreshHz),\n"
+        out += "  \"clock\": \(JSONText.quoted(clock.rawValue)),\n  \"repeats\": \(repeats),\n"
+        out += "  \"strategies\": [" + strategies.map(JSONText.quoted).joined(separator: ", ") + "],\n"
+        out += "  \"days\": [" + days.map(String.init).joined(separator: ", ") + "],\n"
+        out += "  \"shard\": " + (shard.map(JSONText.quoted) ?? "null") + ",\n"
+        out += "  \"points\": [\n" + points.map { point in
+            let totals = WorkCounters.names.compactMap { name in point.totals[name].map { "\(JSONText.quoted(name)): \($0)" } }
+            return "    {\"strategy\": \(JSONText.quoted(point.strategy)), \"days\": \(point.days), \"frames\": \(point.frames), "
+                + "\"p50FrameMs\": \(ms(point.p50FrameMs)), \"p99FrameMs\": \(ms(point.p99FrameMs)), "
+                + "\"maxFrameMs\": \(ms(point.maxFrameMs)), \"hitches\": \(point.hitches), \"maxHitchMs\": \(ms(point.maxHitchMs)), "
+                + "\"peakCacheBytes\": \(point.peakCacheBytes), \"totals\": {\(totals.joined(separator: ", "))}}"
+        }.joined(separator: ",\n") + "\n  ],\n"
+        let free = strategies.map { strategy in
+            "\(JSONText.quoted(strategy)): " + ((hitchFreeMaxDays[strategy] ?? nil).map(String.init) ?? "null")
+        }
+        out += "  \"hitchFreeMaxDays\": {" + free.joined(separator: ", ") + "}\n}\n"
+        return out
+    }
+
+    /// Reads a sweep file (a whole sweep or one shard).
+    public static func load(path: String) throws(SweepFileError) -> SweepResult {
+        func fail(_ problem: String) -> SweepFileError { SweepFileError(description: "sweep \(path): \(problem)") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot read the file") }
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw fail("not a JSON object") }
+        guard root["format"] as? String == format else { throw fail("format must be \"\(format)\"") }
+        guard let trace = root["trace"] as? String, let refreshHz = root["refreshHz"] as? Int,
+              let clock = (root["clock"] as? String).flatMap(TimingClock.init(rawValue:)), let repeats = root["repeats"] as? Int,
+              let strategies = root["strategies"] as? [String], let days = root["days"] as? [Int],
+              let rawPoints = root["points"] as? [[String: Any]] else {
+            throw fail("needs trace, refreshHz, clock, repeats, strategies, days and points")
+        }
+        var points: [SweepPoint] = []
+        for (index, raw) in rawPoints.enumerated() {
+            guard let strategy = raw["strategy"] as? String, let size = raw["days"] as? Int, let frames = raw["frames"] as? Int,
+                  let p50 = raw["p50FrameMs"] as? Double, let p99 = raw["p99FrameMs"] as? Double,
+                  let maximum = raw["maxFrameMs"] as? Double, let hitches = raw["hitches"] as? Int,
+                  let maxHitch = raw["maxHitchMs"] as? Double, let bytes = raw["peakCacheBytes"] as? Int,
+                  let totals = raw["totals"] as? [String: Int] else {
+                throw fail("point \(index) is missing a field")
+            }
+            points.append(SweepPoint(strategy: strategy, days: size, frames: frames, p50FrameMs: p50, p99FrameMs: p99,
+                                     maxFrameMs: maximum, hitches: hitches, maxHitchMs: maxHitch, peakCacheBytes: bytes, totals: totals))
+        }
+        return SweepResult(trace: trace, refreshHz: refreshHz, clock: clock, repeats: repeats, strategies: strategies,
+                           days: days, shard: root["shard"] as? String, points: points)
+    }
+
+    /// Joins shards of one sweep; they must agree on everything but their points, and together
+    /// hold each (strategy, days) point once.
+    public static func merge(_ parts: [SweepResult]) throws(SweepFileError) -> SweepResult {
+        guard var merged = parts.first else { throw SweepFileError(description: "merge: no sweep files given") }
+        merged.shard = nil
+        merged.points = []
+        for (index, part) in parts.enumerated() {
+            guard part.trace == merged.trace, part.refreshHz == merged.refreshHz, part.clock == merged.clock,
+                  part.repeats == merged.repeats, part.strategies == merged.strategies, part.days == merged.days else {
+                throw SweepFileError(description: "merge: part \(index + 1) (\(part.shard ?? "whole")) was run with other settings than part 1")
+            }
+            for point in part.points {
+                guard !merged.points.contains(where: { $0.strategy == point.strategy && $0.days == point.days }) else {
+                    throw SweepFileError(description: "merge: \(point.strategy) at \(point.days) days appears in more than one part")
+                }
+                merged.points.append(point)
+            }
+        }
+        merged.sortPoints()
+        return merged
+    }
+
+    /// A readable table: one line per data size and strategy, then the hitch-free limits.
+    public func textTable() -> String {
+        var out = "sweep over \(trace) at \(refreshHz) Hz (budget \(JSONText.fixed(1000 / Double(refreshHz), decimals: 2)) ms), "
+            + "\(clock.rawValue) clock" + (shard.map { ", part \($0)" } ?? "") + "\n"
+        out += "    days  strategy      p50 ms    p99 ms    max ms  hitches  cache MB\n"
+        for point in points {
+            out += String(repeating: " ", count: max(0, 8 - String(point.days).count)) + String(point.days) + "  "
+            out += point.strategy + String(repeating: " ", count: max(1, 12 - point.strategy.count))
+            for value in [point.p50FrameMs, point.p99FrameMs, point.maxFrameMs] {
+                let text = JSONText.fixed(value, decimals: 2)
+                out += String(repeating: " ", count: max(1, 10 - text.count)) + text
+            }
+            let hitches = String(point.hitches)
+            out += String(repeating: " ", count: max(1, 9 - hitches.count)) + hitches
+            let memory = JSONText.fixed(Double(point.peakCacheBytes) / 1_048_576, decimals: 1)
+            out += String(repeating: " ", count: max(1, 10 - memory.count)) + memory + "\n"
+        }
+        if shard == nil {
+            out += "largest hitch-free data size: " + strategies.map { strategy in
+                "\(strategy) " + ((hitchFreeMaxDays[strategy] ?? nil).map { "\($0) days" } ?? "none")
+            }.joined(separator: ", ") + "\n"
+        }
+        return out
+    }
+}

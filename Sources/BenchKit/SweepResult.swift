@@ -1,0 +1,56 @@
+import FrameTiming
+import RenderStrategies
+
+/// One strategy at one data size.
+public struct SweepPoint: Equatable, Sendable {
+    public var strategy: String
+    public var days: Int
+    public var frames: Int
+    public var p50FrameMs: Double
+    public var p99FrameMs: Double
+    public var maxFrameMs: Double
+    public var hitches: Int
+    public var maxHitchMs: Double
+    public var peakCacheBytes: Int
+    /// Work over the trace, by counter name (exact).
+    public var totals: [String: Int]
+}
+
+/// How frame time, hitches and memory grow with the data (`hitchbench-sweep/1`).
+public struct SweepResult: Equatable, Sendable {
+    public static let format = "hitchbench-sweep/1"
+
+    public var trace: String
+    public var refreshHz: Int
+    public var clock: TimingClock
+    public var repeats: Int
+    public var strategies: [String]
+    /// Every data size of the whole sweep, also in a shard.
+    public var days: [Int]
+    /// `i/n` for part i of n, nil for a whole (or merged) sweep.
+    public var shard: String?
+    public var points: [SweepPoint]
+
+    /// For each strategy, the largest data size at which it and every smaller size measured had no
+    /// hitch; nil when even the smallest hitched, or the sizes are not all measured.
+    public var hitchFreeMaxDays: [String: Int?] {
+        var out: [String: Int?] = [:]
+        for strategy in strategies {
+            var best: Int?
+            for size in days.sorted() {
+                guard let point = points.first(where: { $0.strategy == strategy && $0.days == size }), point.hitches == 0 else { break }
+                best = size
+            }
+            out[strategy] = .some(best)
+        }
+        return out
+    }
+
+    /// Points in a stable order: by days, then by strategy order.
+    mutating func sortPoints() {
+        points.sort { lhs, rhs in
+            lhs.days != rhs.days ? lhs.days < rhs.days
+                : (strategies.firstIndex(of: lhs.strategy) ?? 0) < (strategies.firstIndex(of: rhs.strategy) ?? 0)
+        }
+    }
+}

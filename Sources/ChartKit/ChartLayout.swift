@@ -1,0 +1,146 @@
+import Raster
+
+/// Turns data, a y domain, a range of days and the chart state into display-list ops.
+///
+/// Pure: the same inputs append the same ops. Content is laid out in content pixels (day `d`'s
+/// column starts at `viewport.columnStartPixel(day: d)`) minus `originX`, so a strategy can
+/// lay out the whole chart, one tile, or only what the viewport shows.
+public struct ChartLayout: Sendable {
+    public var viewport: ChartViewport
+    public var style: ChartStyle
+
+    public init(viewport: ChartViewport = ChartViewport(), style: ChartStyle = ChartStyle()) {
+        self.viewport = viewport
+        self.style = style
+    }
+
+    /// The y of a value in pixels, 0 at the plot's bottom edge.
+    public func y(ofValue value: Double, ticks: YTicks) -> Double {
+        viewport.plotBottomPixels - value / ticks.maximum * viewport.plotHeightPixels
+    }
+
+    /// Appends one day's column: grid segments, the stacked bar and the two label lines.
+    ///
+    /// `column` is the day's index in the whole data (it fixes the x position and selection);
+    /// `dataDay` is its index in `data`, which may be a window of the whole. Returns the number
+    /// of ops appended (the "marks laid out").
+    @discardableResult
+    public func appendDay(
+        column: Int, dataDay: Int, of data: SalesDataset, ticks: YTicks, state: ChartState,
+        originX: Double, labels: DayLabelFormatter, into list: inout DisplayList
+    ) -> Int {
+        let before = list.count
+        let columnStart = Double(viewport.columnStartPixel(day: column)) - originX
+        let columnEnd = Double(viewport.columnStartPixel(day: column + 1)) - originX
+        for tick in 0..<ticks.count {
+            // Centre one-pixel lines on a pixel row so the grid stays crisp.
+            let y = y(ofValue: ticks.value(at: tick), ticks: ticks).rounded(.down) + 0.5
+            list.append(.line(
+                from: Point(x: columnStart, y: y), to: Point(x: columnEnd, y: y),
+                width: style.gridLineWidthPixels, color: tick == 0 ? style.baselineColor : style.gridColor
+            ))
+        }
+
+        let dayWidth = viewport.dayWidthPixels
+        let barX = Double(column) * dayWidth - originX + dayWidth * (1 - style.barWidthFraction) / 2
+        let barWidth = dayWidth * style.barWidthFraction
+        let radius = style.cornerRadiusPoints * viewport.scale
+        let dimmed = state.selectedDay.map { $0 != column } ?? false
+        var stacked = 0.0
+        for channel in 0..<data.channels.count {
+            let value = data.value(day: dataDay, channel: channel)
+            guard value > 0 else { continue }
+            let bottom = y(ofValue: stacked, ticks: ticks)
+            stacked += value
+            let top = y(ofValue: stacked, ticks: ticks)
+            var color = style.color(ofChannel: channel)
+            if let highlighted = state.highlightedChannel, highlighted != channel { color = style.mutedColor }
+            if dimmed { color.a = style.dimmedAlpha }
+            list.append(.fill(Rect(x: barX, y: top, width: barWidth, height: bottom - top), radius: radius, color: color))
+        }
+
+        let label = labels.label(for: data.civilDay(ofIndex: dataDay))
+        let centreX = barX + barWidth / 2
+        let size = style.xLabelSizePoints * viewport.scale
+        let firstBaseline = viewport.plotBottomPixels + size * 1.05
+        list.append(.text(label.date, at: Point(x: centreX, y: firstBaseline), size: size, align: .center, color: style.labelColor))
+        list.append(.text(label.weekday, at: Point(x: centreX, y: firstBaseline + size * 1.15), size: size, align: .center, color: style.labelColor))
+        return list.count - before
+    }
+
+    /// Appends the fixed y axis: an opaque panel over the plot's right edge and one label per tick.
+    @discardableResult
+    public func appendYAxis(ticks: YTicks, labels: [String], into list: inout DisplayList) -> Int {
+        let before = list.count
+        let left = Double(viewport.plotWidthPixels)
+        list.append(.fill(
+            Rect(x: left, y: 0, width: Double(viewport.widthPixels) - left, height: Double(viewport.heightPixels)),
+            radius: 0, color: style.background
+        ))
+        let size = style.yLabelSizePoints * viewport.scale
+        for tick in 0..<min(ticks.count, labels.count) {
+            // Baseline a third of the size below the tick so the digits sit centred on it.
+            let y = y(ofValue: ticks.value(at: tick), ticks: ticks) + size * 0.35
+            list.append(.text(labels[tick], at: Point(x: left + 4 * viewport.scale, y: y), size: size, align: .left, color: style.labelColor))
+        }
+        return list.count - before
+    }
+
+    /// The compact tick labels of a y domain (`0`, `10M`, …), made once per domain.
+    public func yAxisLabels(ticks: YTicks) -> [String] {
+        (0..<ticks.count).map { CompactNumber.format(ticks.value(at: $0)) }
+    }
+
+    /// The header line for a state: the selected day and its total, and the highlighted channel.
+    public func headerText(data: SalesDataset, dataDay: Int?, state: ChartState, labels: DayLabelFormatter) -> String {
+        var parts: [String] = []
+        if let dataDay, (0..<data.dayCount).contains(dataDay) {
+            let label = labels.label(for: data.civilDay(ofIndex: dataDay))
+            parts.append("\(label.date) \(label.weekday)  Total \(Self.grouped(data.totals[dataDay]))")
+        }
+        if let channel = state.highlightedChannel, data.channels.indices.contains(channel) {
+            parts.append("[\(data.channels[channel])]")
+        }
+        return parts.joined(separator: "  ")
+    }
+
+    /// Appends the header text above the plot (nothing for an empty text).
+    @discardableResult
+    public func appendHeader(_ text: String, into list: inout DisplayList) -> Int {
+        guard !text.isEmpty else { return 0 }
+        let size = style.headerSizePoints * viewport.scale
+        list.append(.text(text, at: Point(x: 4 * viewport.scale, y: size * 1.25), size: size, align: .left, color: style.headerColor))
+        return 1
+    }
+
+    /// A whole viewport frame laid out directly: the visible days, the y axis and the header.
+    ///
+    /// This is the reference picture every strategy must reproduce, and what `harness render` draws.
+    @discardableResult
+    public func appendViewport(
+        data: SalesDataset, ticks: YTicks, yLabels: [String], state: ChartState, offsetPixels: Double,
+        header: String, labels: DayLabelFormatter, into list: inout DisplayList
+    ) -> Int {
+        let before = list.count
+        let days = viewport.days(
+            inPixels: offsetPixels, offsetPixels + Double(viewport.plotWidthPixels), dayCount: data.dayCount
+        )
+        for day in days {
+            appendDay(column: day, dataDay: day, of: data, ticks: ticks, state: state, originX: offsetPixels, labels: labels, into: &list)
+        }
+        appendYAxis(ticks: ticks, labels: yLabels, into: &list)
+        appendHeader(header, into: &list)
+        return list.count - before
+    }
+
+    /// `123,456,789`.
+    static func grouped(_ value: Double) -> String {
+        let digits = String(Int64(value.rounded()))
+        var out = ""
+        for (index, character) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 && character != "-" { out.append(",") }
+            out.append(character)
+        }
+        return out
+    }
+}

@@ -1,0 +1,36 @@
+import Raster
+
+/// Colours, sizes and proportions of the chart; defaults follow the seed screen.
+public struct ChartStyle: Equatable, Sendable {
+    /// One colour per channel in stacking order; channels past the end reuse the palette.
+    public var channelColors: [Color] = [
+        Color(r: 0x2F, g: 0x6B, b: 0xD8), // zozotown
+        Color(r: 0x1F, g: 0xA8, b: 0x8F), // wear
+        Color(r: 0xE9, g: 0x4B, b: 0x55), // yahoo!Shopping
+        Color(r: 0xF2, g: 0xA7, b: 0x2B), // ownedEc
+        Color(r: 0x7E, g: 0x57, b: 0xC2), Color(r: 0x8D, g: 0x6E, b: 0x63),
+        Color(r: 0x26, g: 0xA6, b: 0xD1), Color(r: 0x9E, g: 0x9D, b: 0x24),
+    ]
+    public var background = Color.white
+    public var gridColor = Color(r: 0xE3, g: 0xE5, b: 0xE8)
+    public var baselineColor = Color(r: 0xB8, g: 0xBC, b: 0xC2)
+    public var labelColor = Color(r: 0x4A, g: 0x4F, b: 0x57)
+    public var headerColor = Color(r: 0x1C, g: 0x1F, b: 0x24)
+    /// Channels other than the highlighted one turn this grey (article 003's legend).
+    public var mutedColor = Color(r: 0xCF, g: 0xD3, b: 0xD8)
+    /// Days other than the selected one keep this much opacity.
+    public var dimmedAlpha: UInt8 = 84
+    /// Bar width as a fraction of the day's column (Swift Charts' default band ratio is about 0.6).
+    public var barWidthFraction: Double = 0.6
+    /// Corner radius of each stack segment; the renderer clamps it to half the segment's size.
+    public var cornerRadiusPoints: Double = 0
+    public var xLabelSizePoints: Double = 11
+    public var yLabelSizePoints: Double = 10
+    public var headerSizePoints: Double = 12
+    /// Grid lines are one device pixel wide.
+    public var gridLineWidthPixels: Double = 1
+
+    public init() {}
+
+    public func color(ofChannel channel: Int) -> Color { channelColors[channel % channelColors.count] }
+}

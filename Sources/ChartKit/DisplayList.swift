@@ -1,0 +1,34 @@
+import Raster
+
+/// One drawing operation in pixel coordinates.
+public enum DrawOp: Equatable, Sendable {
+    /// A filled rectangle, rounded when `radius` > 0.
+    case fill(Rect, radius: Double, color: Color)
+    /// A straight line with butt caps.
+    case line(from: Point, to: Point, width: Double, color: Color)
+    /// A text run; `at` is the baseline point the alignment refers to.
+    case text(String, at: Point, size: Double, align: TextAlign, color: Color)
+}
+
+/// What a layout produces: an ordered list of drawing operations on a `width` × `height` surface.
+///
+/// A strategy keeps one list and refills it every frame (`removeAll` keeps the capacity), so a
+/// steady frame lays out without allocating.
+public struct DisplayList: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    public private(set) var ops: [DrawOp] = []
+
+    public init(width: Int, height: Int, reservingCapacity capacity: Int = 0) {
+        self.width = width
+        self.height = height
+        ops.reserveCapacity(capacity)
+    }
+
+    public mutating func append(_ op: DrawOp) { ops.append(op) }
+
+    /// Empties the list, keeping its storage.
+    public mutating func removeAll() { ops.removeAll(keepingCapacity: true) }
+
+    public var count: Int { ops.count }
+}

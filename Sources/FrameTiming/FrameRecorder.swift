@@ -1,0 +1,27 @@
+/// Collects frame records into storage reserved up front, so recording does not allocate while the run is timed.
+public struct FrameRecorder: Sendable {
+    /// Records in the order they were added.
+    public private(set) var records: [FrameRecord]
+
+    /// Reserves room for `expectedFrames` records (e.g. `FrameClock.frameCount(forDurationSeconds:)`).
+    public init(expectedFrames: Int) {
+        records = []
+        records.reserveCapacity(max(0, expectedFrames))
+    }
+
+    /// Appends one frame; no allocation while within the reserved capacity (notes strings of ≤ 15 UTF-8
+    /// bytes are stored inline too).
+    public mutating func record(index: Int, vsyncSeconds: Double, positionDays: Double, cpuMs: Double,
+                                wallMs: Double, counters: CounterValues = CounterValues(), notes: String = "") {
+        records.append(FrameRecord(index: index, vsyncSeconds: vsyncSeconds, positionDays: positionDays,
+                                   cpuMs: cpuMs, wallMs: wallMs, counters: counters, notes: notes))
+    }
+
+    /// Appends a ready-made record.
+    public mutating func record(_ record: FrameRecord) {
+        records.append(record)
+    }
+
+    /// Number of frames recorded.
+    public var count: Int { records.count }
+}

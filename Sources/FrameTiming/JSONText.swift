@@ -1,0 +1,55 @@
+/// Small helpers for writing JSON and CSV by hand with a stable layout and fixed precision.
+public enum JSONText {
+    /// Quotes and escapes `text` as a JSON string literal.
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// `value` with exactly `decimals` decimals (no exponent, no locale), or `null` if not finite.
+    public static func fixed(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return "null" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        // Above 2^63 the digits would not fit an integer; such values are nonsense for ms or seconds anyway.
+        guard scaled < 9.2e18 else { return value < 0 ? "-9.2e18" : "9.2e18" }
+        let whole = UInt64(scaled)
+        let divisor = UInt64(scale)
+        let sign = value < 0 && whole != 0 ? "-" : ""
+        guard decimals > 0 else { return sign + String(whole) }
+        let fraction = String(whole % divisor)
+        return sign + String(whole / divisor) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    }
+
+    /// `value` with at most `decimals` decimals, trailing zeros (and a bare point) dropped: `3`, `72.6`.
+    public static func number(_ value: Double, decimals: Int) -> String {
+        var text = fixed(value, decimals: decimals)
+        guard text.contains(".") else { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    /// Quotes a CSV field if it contains a comma, quote or line break (RFC 4180).
+    public static func csvField(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,68 @@
+extension RunReport {
+    /// Format tag of result files.
+    public static let resultFormat = "hitchbench-result/1"
+
+    /// The result as `hitchbench-result/1` JSON with a fixed field order: ms to 4 decimals, seconds to 6,
+    /// positions to 4. Fields are documented in results/README.md.
+    public func jsonString() -> String {
+        var out = "{\n"
+        out += "  \"format\": \(JSONText.quoted(Self.resultFormat)),\n"
+        out += "  \"toolVersion\": \(JSONText.quoted(toolVersion)),\n"
+        let meta = metadata.map { "    \(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }
+        out += "  \"metadata\": {" + (meta.isEmpty ? "},\n" : "\n" + meta.joined(separator: ",\n") + "\n  },\n")
+        out += "  \"counterNames\": [" + counterNames.map(JSONText.quoted).joined(separator: ", ") + "],\n"
+        out += "  \"clock\": \(JSONText.quoted(clock.rawValue)),\n"
+        out += "  \"summary\": \(Self.json(summary, indent: "  ")),\n"
+        out += "  \"summaries\": {\n"
+        out += "    \"cpu\": \(Self.json(cpuSummary, indent: "    ")),\n"
+        out += "    \"wall\": \(Self.json(wallSummary, indent: "    "))\n"
+        out += "  },\n"
+        let figures = metrics.map { "    \(JSONText.quoted($0.key)): \(JSONText.number($0.value, decimals: 4))" }
+        out += "  \"metrics\": {" + (figures.isEmpty ? "},\n" : "\n" + figures.joined(separator: ",\n") + "\n  },\n")
+        out += "  \"frames\": ["
+        for (position, frame) in frames.enumerated() {
+            out += (position == 0 ? "\n    " : ",\n    ") + json(frame)
+        }
+        out += frames.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    static func json(_ summary: HitchSummary, indent: String) -> String {
+        let ms = { (value: Double) in JSONText.fixed(value, decimals: 4) }
+        let fields: [(String, String)] = [
+            ("clock", JSONText.quoted(summary.clock.rawValue)),
+            ("refreshHz", String(summary.refreshHz)),
+            ("frames", String(summary.frames)),
+            ("hitches", String(summary.hitches)),
+            ("maxHitchMs", ms(summary.maxHitchMs)),
+            ("totalHitchMs", ms(summary.totalHitchMs)),
+            ("hitchTimeRatioMsPerSecond", ms(summary.hitchTimeRatioMsPerSecond)),
+            ("band", JSONText.quoted(summary.band.rawValue)),
+            ("maxFrameMs", ms(summary.maxFrameMs)),
+            ("p50FrameMs", ms(summary.p50FrameMs)),
+            ("p90FrameMs", ms(summary.p90FrameMs)),
+            ("p95FrameMs", ms(summary.p95FrameMs)),
+            ("p99FrameMs", ms(summary.p99FrameMs)),
+            ("missedVsyncs", String(summary.missedVsyncs)),
+            ("maxConsecutiveMissedVsyncs", String(summary.maxConsecutiveMissedVsyncs)),
+            ("skippedFrames", String(summary.skippedFrames)),
+        ]
+        let inner = fields.map { "\(indent)  \(JSONText.quoted($0.0)): \($0.1)" }
+        return "{\n" + inner.joined(separator: ",\n") + "\n\(indent)}"
+    }
+
+    private func json(_ frame: FrameRecord) -> String {
+        let counters = (0..<counterNames.count).map { String(frame.counters[$0]) }.joined(separator: ", ")
+        var line = "{\"index\": \(frame.index)"
+        line += ", \"vsyncSeconds\": \(JSONText.fixed(frame.vsyncSeconds, decimals: 6))"
+        line += ", \"positionDays\": \(JSONText.fixed(frame.positionDays, decimals: 4))"
+        line += ", \"cpuMs\": \(JSONText.fixed(frame.cpuMs, decimals: 4))"
+        line += ", \"wallMs\": \(JSONText.fixed(frame.wallMs, decimals: 4))"
+        line += ", \"counters\": [\(counters)]"
+        line += ", \"notes\": \(JSONText.quoted(frame.notes))"
+        line += ", \"skipped\": \(frame.skipped)"
+        line += ", \"presentedAtSeconds\": " + (frame.presentedAtSeconds.map { JSONText.fixed($0, decimals: 6) } ?? "null")
+        line += ", \"hitchMs\": \(JSONText.fixed(frame.hitchMs, decimals: 4))}"
+        return line
+    }
+}

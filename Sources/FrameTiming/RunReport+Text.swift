@@ -1,0 +1,30 @@
+extension RunReport {
+    /// A readable multi-line summary: metadata (machine entries and long descriptions stay in the JSON), the
+    /// chosen clock's statistics, then the metrics, as aligned `label: value` lines.
+    public func textSummary() -> String {
+        let s = summary
+        let ms = { (value: Double) in JSONText.fixed(value, decimals: 2) + " ms" }
+        var rows: [(String, String)] = [("tool", toolVersion)]
+        rows += metadata.filter { !$0.key.hasPrefix("machine.") && !$0.key.hasSuffix("Description") }
+            .map { ($0.key, $0.value) }
+        rows += [
+            ("clock", "\(s.clock.rawValue) (\(s.refreshHz) Hz, budget \(ms(1000 / Double(max(1, s.refreshHz)))))"),
+            ("frames", "\(s.frames) (\(s.skippedFrames) skipped)"),
+            ("hitches", String(s.hitches)),
+            ("hitch time ratio", JSONText.fixed(s.hitchTimeRatioMsPerSecond, decimals: 2) + " ms/s (\(s.band.rawValue))"),
+            ("total hitch time", ms(s.totalHitchMs)),
+            ("longest hitch", ms(s.maxHitchMs)),
+            ("missed vsyncs", "\(s.missedVsyncs) (longest run \(s.maxConsecutiveMissedVsyncs))"),
+            ("frame p50/p90/p95/p99", [s.p50FrameMs, s.p90FrameMs, s.p95FrameMs, s.p99FrameMs]
+                .map { JSONText.fixed($0, decimals: 2) }.joined(separator: " / ") + " ms"),
+            ("longest frame", ms(s.maxFrameMs)),
+        ]
+        let other = clock == .cpu ? wallSummary : cpuSummary
+        rows.append(("\(other.clock.rawValue) clock", "hitches \(other.hitches), "
+            + JSONText.fixed(other.hitchTimeRatioMsPerSecond, decimals: 2) + " ms/s (\(other.band.rawValue))"))
+        rows += metrics.map { ($0.key, JSONText.number($0.value, decimals: 2)) }
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { $0.0 + ":" + String(repeating: " ", count: width - $0.0.count + 1) + $0.1 }
+            .joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+extension Canvas {
+    /// Copies (or, with `blend`, source-over blends) `sourceRect` of `source` so its top-left lands at
+    /// (`toX`, `toY`).
+    ///
+    /// The area is clipped to both canvases and to this canvas' `clip`; `counters.bytesComposited`
+    /// grows by the bytes actually moved. Copies are one `memcpy` per row.
+    public func composite(_ source: Canvas, from sourceRect: PixelRect, toX: Int, toY: Int, blend: Bool = false) {
+        let readable = sourceRect.intersection(source.bounds)
+        guard !readable.isEmpty else { return }
+        let shiftedX = toX &+ (readable.x - sourceRect.x)
+        let shiftedY = toY &+ (readable.y - sourceRect.y)
+        guard let placed = PixelRect(x: shiftedX, y: shiftedY, width: readable.width, height: readable.height) else { return }
+        let target = placed.intersection(clipRect)
+        guard !target.isEmpty else { return }
+        let sourceX = readable.x + (target.x - placed.x)
+        let sourceY = readable.y + (target.y - placed.y)
+        let count = target.width
+        // Overlapping self-copies must read each row before it is overwritten.
+        let bottomUp = source === self && target.y > sourceY
+        for step in 0..<target.height {
+            let dy = bottomUp ? target.height - 1 - step : step
+            let from = source.row(sourceY + dy) + sourceX
+            let to = row(target.y + dy) + target.x
+            if blend {
+                SpanBlitter.blendRow(to, source: from, count: count)
+            } else {
+                // memmove: a self-composite may overlap within a row.
+                memmove(to, from, count * 4)
+            }
+        }
+        counters.pixelsWritten += count * target.height
+        counters.bytesComposited += count * target.height * 4
+    }
+}

@@ -1,0 +1,94 @@
+/// Rasterised glyph coverage masks, keyed by glyph, size and subpixel phase.
+///
+/// Keys quantise the size to 1/64 px and both the x and y pen position to 1/4 px, so a glyph
+/// drawn at any of the 16 phases of a given size is rasterised once and then only blitted.
+/// Masks live back to back, run-length encoded, in one growing byte arena rather than one array each.
+/// Share one cache between canvases to share the masks; it is not thread-safe.
+public final class GlyphCache {
+    /// Where a mask sits in the arena and how it is placed relative to the pen's whole pixel.
+    struct Entry {
+        var offset: Int
+        var width: Int
+        var height: Int
+        var left: Int
+        var top: Int
+    }
+
+    private var index: [UInt64: Int] = [:]
+    private var entries: [Entry] = []
+    private(set) var arena: [UInt8] = []
+
+    public init() {}
+
+    /// Bytes held by cached masks.
+    public var byteCount: Int { arena.count }
+
+    /// Number of cached masks.
+    public var entryCount: Int { entries.count }
+
+    /// Drops every mask (the arena keeps its capacity).
+    public func removeAll() {
+        index.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
+        arena.removeAll(keepingCapacity: true)
+    }
+
+    /// The cache key: glyph index, size in 1/64 px and the two quarter-pixel phases.
+    @inline(__always)
+    static func key(glyph: Int, sizeQ: Int, phaseX: Int, phaseY: Int) -> UInt64 {
+        UInt64(glyph) | UInt64(phaseX) << 8 | UInt64(phaseY) << 10 | UInt64(sizeQ) << 12
+    }
+
+    @inline(__always)
+    func entry(for key: UInt64) -> Entry? {
+        guard let slot = index[key] else { return nil }
+        return entries[slot]
+    }
+
+    /// Stores a dense `width` × `height` coverage mask, run-length encoded into the arena.
+    ///
+    /// Each row is a `UInt16` segment count followed by segments of `UInt16` x, `UInt16` length and
+    /// the coverage bytes. Segments break at long runs of zero bytes (`segmentGap`), so blitting skips
+    /// the empty parts of a glyph without testing each pixel. Masks wider than 65535 px are not cached.
+    func insert(_ key: UInt64, mask: UnsafePointer<UInt8>, width: Int, height: Int, left: Int, top: Int) -> Entry {
+        let entry = Entry(offset: arena.count, width: width, height: height, left: left, top: top)
+        guard width <= Int(UInt16.max) else { return Entry(offset: 0, width: 0, height: 0, left: 0, top: 0) }
+        for y in 0..<height {
+            let row = mask + y * width
+            let countAt = arena.count
+            append16(0)
+            var segments = 0
+            var x = 0
+            while x < width {
+                while x < width && row[x] == 0 { x += 1 }
+                guard x < width else { break }
+                var end = x + 1
+                var zeros = 0
+                while end < width && zeros < GlyphCache.segmentGap {
+                    zeros = row[end] == 0 ? zeros + 1 : 0
+                    end += 1
+                }
+                end -= zeros
+                append16(x)
+                append16(end - x)
+                arena.append(contentsOf: UnsafeBufferPointer(start: row + x, count: end - x))
+                segments += 1
+                x = end
+            }
+            arena[countAt] = UInt8(truncatingIfNeeded: segments)
+            arena[countAt + 1] = UInt8(truncatingIfNeeded: segments >> 8)
+        }
+        index[key] = entries.count
+        entries.append(entry)
+        return entry
+    }
+
+    /// Zero runs at least this long end a segment; shorter gaps are cheaper to blend (as no-ops)
+    /// inside one vectorised loop than to restart the loop for.
+    static let segmentGap = 2
+
+    private func append16(_ value: Int) {
+        arena.append(UInt8(truncatingIfNeeded: value))
+        arena.append(UInt8(truncatingIfNeeded: value >> 8))
+    }
+}

@@ -1,0 +1,25 @@
+/// A rectangle in canvas pixels with fractional edges; a negative size extends left or up from the origin.
+public struct Rect: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The smaller x edge, whatever the sign of `width`.
+    public var minX: Double { min(x, x + width) }
+    /// The smaller y edge, whatever the sign of `height`.
+    public var minY: Double { min(y, y + height) }
+    /// The larger x edge, whatever the sign of `width`.
+    public var maxX: Double { max(x, x + width) }
+    /// The larger y edge, whatever the sign of `height`.
+    public var maxY: Double { max(y, y + height) }
+
+    var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+}

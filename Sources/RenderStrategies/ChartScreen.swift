@@ -1,0 +1,73 @@
+import ChartKit
+import Raster
+
+/// The part every strategy shares: the data, the viewport canvas, the scroll position, the
+/// selection and highlight, the header line, and the fixed y axis laid out as display-list ops.
+///
+/// Strategies differ only in how they get the plot's pixels into `frame`; everything a user can
+/// see besides that is decided here once, so all three draw the same chart.
+final class ChartScreen {
+    let data: SalesDataset
+    let layout: ChartLayout
+    let glyphCache = GlyphCache()
+    let frame: Canvas
+    let labels = DayLabelFormatter()
+    var positionDays: Double
+    private(set) var state = ChartState()
+    private(set) var header = ""
+    /// Ops laid out outside strategy-specific code (axis, header).
+    private(set) var marksLaidOut = 0
+    private var chrome: DisplayList
+
+    init(data: SalesDataset, layout: ChartLayout) {
+        self.data = data
+        self.layout = layout
+        let viewport = layout.viewport
+        frame = Canvas(width: viewport.widthPixels, height: viewport.heightPixels, glyphCache: glyphCache)
+        positionDays = viewport.initialPositionDays(dayCount: data.dayCount)
+        chrome = DisplayList(width: viewport.widthPixels, height: viewport.heightPixels, reservingCapacity: 32)
+    }
+
+    var viewport: ChartViewport { layout.viewport }
+    var offsetPixels: Double { viewport.offsetPixels(positionDays: positionDays) }
+
+    /// The day under a viewport point (points) at the current position.
+    func hitTest(x: Double, y: Double) -> Int? {
+        viewport.day(atX: x, y: y, positionDays: positionDays, dayCount: data.dayCount)
+    }
+
+    /// Applies taps and a highlight change; returns what changed. A tap on a day selects it,
+    /// a tap anywhere else clears the selection (as tapping outside the bars does in the app).
+    func applyInteraction(_ update: FrameUpdate) -> (selection: Bool, highlight: Bool) {
+        positionDays = update.positionDays
+        let before = state
+        for tap in update.taps { state.selectedDay = hitTest(x: tap.x, y: tap.y) }
+        if let highlight = update.highlight { state.highlightedChannel = highlight }
+        let changed = (state.selectedDay != before.selectedDay, state.highlightedChannel != before.highlightedChannel)
+        if changed.0 || changed.1 {
+            header = layout.headerText(data: data, dataDay: state.selectedDay, state: state, labels: labels)
+        }
+        return changed
+    }
+
+    /// Lays out and draws the y axis (when `ticks` is given) and the header over `frame`.
+    func drawChrome(axisTicks ticks: YTicks?, axisLabels: [String]) {
+        chrome.removeAll()
+        if let ticks { marksLaidOut += layout.appendYAxis(ticks: ticks, labels: axisLabels, into: &chrome) }
+        marksLaidOut += layout.appendHeader(header, into: &chrome)
+        chrome.draw(on: frame)
+    }
+
+    /// Counters of the shared parts and the frame, plus `raster` (the strategy's other canvases).
+    func counters(marksLaidOut strategyMarks: Int, raster: RasterCounters) -> WorkCounters {
+        var out = WorkCounters()
+        out.marksLaidOut = marksLaidOut + strategyMarks
+        out.labelsFormatted = labels.formattedCount
+        out.add(frame.counters)
+        out.add(raster)
+        return out
+    }
+
+    /// Bytes of the caches every strategy holds (glyph masks, day labels).
+    var sharedCacheBytes: Int { glyphCache.byteCount + labels.cacheBytes }
+}

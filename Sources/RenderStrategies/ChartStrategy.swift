@@ -1,0 +1,69 @@
+import ChartKit
+import Raster
+
+/// What changed since the previous frame, as the scroll physics and the trace deliver it.
+public struct FrameUpdate: Sendable {
+    /// Trace time of this frame's vsync.
+    public var timeSeconds: Double
+    /// Scroll position: the day coordinate under the plot's left edge, snapped to pixels.
+    public var positionDays: Double
+    /// Taps since the previous frame, in viewport points.
+    public var taps: [Point]
+    /// A highlight change since the previous frame: `.some(nil)` clears it.
+    public var highlight: Int??
+    /// A finger is down or the content is still moving (the user is scrolling).
+    public var isScrolling: Bool
+
+    public init(timeSeconds: Double, positionDays: Double, taps: [Point] = [], highlight: Int?? = nil, isScrolling: Bool = false) {
+        self.timeSeconds = timeSeconds
+        self.positionDays = positionDays
+        self.taps = taps
+        self.highlight = highlight
+        self.isScrolling = isScrolling
+    }
+}
+
+/// What a strategy did in a frame besides drawing, for the recorder.
+public struct FrameOutcome: Equatable, Sendable {
+    /// The strategy moved the scroll position itself (a windowed chart restoring its position).
+    public var repositionDays: Double?
+    /// Pixels the content moved with no input driving it (0 when it did not).
+    public var contentJumpPixels: Double = 0
+    /// The y domain changed this frame.
+    public var yRescaled = false
+    /// The scroll reached the end of the strategy's range while more data lies beyond.
+    public var edgeStall = false
+    /// Short remarks for the frame log, e.g. "data swapped".
+    public var notes = ""
+
+    public init() {}
+}
+
+/// One way of drawing the scrolling chart. Strategies are interchangeable: the harness drives
+/// each through the same scroll physics and frame clock, and times `update` plus `render`.
+public protocol ChartStrategy: AnyObject {
+    /// The name used on the command line.
+    static var name: String { get }
+    /// One line on the trade-off the strategy makes.
+    static var summary: String { get }
+
+    /// Applies a frame's changes: position, taps (selection) and highlight.
+    func update(_ update: FrameUpdate) -> FrameOutcome
+    /// Renders the current state into `frame` (the strategy's own viewport canvas).
+    func render()
+    /// The rendered viewport.
+    var frame: Canvas { get }
+    /// The scroll positions (in days) the strategy allows; a windowed strategy allows less.
+    var scrollRangeDays: ClosedRange<Double> { get }
+    /// The day under a viewport point at the current position, or nil.
+    func hitTest(x: Double, y: Double) -> Int?
+    /// Work done since creation.
+    var counters: WorkCounters { get }
+    /// Bytes held by the strategy's caches (tiles, strips, display lists, data windows, glyphs), counted from
+    /// what is in use rather than allocator capacity so that the figure is exact across runs.
+    var cacheBytes: Int { get }
+    /// The current y domain.
+    var yTicks: YTicks { get }
+    /// The current selection and highlight.
+    var state: ChartState { get }
+}

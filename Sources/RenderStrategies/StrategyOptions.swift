@@ -1,0 +1,22 @@
+import ChartKit
+
+/// Everything a strategy is built from: the data, the chart's look, and per-strategy knobs.
+public struct StrategyOptions: Sendable {
+    public var data: SalesDataset
+    public var layout: ChartLayout
+    /// Days per tile for `tiles` (the seed's cells hold one day).
+    public var tileDays: Int = 1
+    /// Days on each side of the centre for `window` (the seed uses 15).
+    public var windowRadiusDays: Int = 15
+    /// `window` takes its y domain from all data instead of the window's data.
+    public var fixedY = false
+    /// Rest time before `window` swaps its data (the seed's `stopDebounce`).
+    public var swapDebounceSeconds: Double = 0.25
+    /// Width of the strips full-content strategies rasterise in, bounding their memory.
+    public var stripWidthPixels: Int = 1024
+
+    public init(data: SalesDataset, layout: ChartLayout = ChartLayout()) {
+        self.data = data
+        self.layout = layout
+    }
+}

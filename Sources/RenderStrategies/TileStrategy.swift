@@ -1,0 +1,137 @@
+import ChartKit
+import Raster
+
+/// `tiles`: recycled fixed-width cells each holding a few days' bars and labels, plus a separate
+/// y axis fixed at the right, as the seed's UICollectionView screen. A steady frame only
+/// composites cached pixels; a tile is rendered when it enters the viewport or its look changes,
+/// so the cost follows what is on screen, not the size of the data.
+public final class TileStrategy: ChartStrategy {
+    public static let name = "tiles"
+    public static let summary = "recycled one-day tiles and a fixed y-axis view; frames composite cached pixels"
+
+    private let screen: ChartScreen
+    private let tileDays: Int
+    private let tileCount: Int
+    private let pool: TilePool
+    private let axis: YAxisView
+    private var tileList: DisplayList
+    public let yTicks: YTicks
+    private var marksLaidOut = 0
+    private var tilesConfigured = 0
+
+    public init(options: StrategyOptions) {
+        precondition(options.tileDays >= 1, "tileDays must be at least 1")
+        let viewport = options.layout.viewport
+        let screen = ChartScreen(data: options.data, layout: options.layout)
+        self.screen = screen
+        tileDays = options.tileDays
+        tileCount = (options.data.dayCount + options.tileDays - 1) / options.tileDays
+        let tileWidth = Int((Double(options.tileDays) * viewport.dayWidthPixels).rounded(.up)) + 1
+        // Enough cells for every tile that can touch the plot at once, plus two entering/leaving.
+        let onScreen = Int((Double(viewport.plotWidthPixels) / (Double(options.tileDays) * viewport.dayWidthPixels)).rounded(.up)) + 1
+        let height = viewport.heightPixels
+        let glyphCache = screen.glyphCache
+        pool = TilePool(capacity: onScreen + 2) { Canvas(width: tileWidth, height: height, glyphCache: glyphCache) }
+        axis = YAxisView(viewport: viewport, glyphCache: glyphCache)
+        tileList = DisplayList(width: tileWidth, height: height, reservingCapacity: 16 * options.tileDays)
+        // Tiles and axis share one y domain over all the data (the seed's yAxisMax).
+        yTicks = YTicks(dataMaximum: options.data.maxTotal)
+    }
+
+    public var frame: Canvas { screen.frame }
+    public var state: ChartState { screen.state }
+    public var scrollRangeDays: ClosedRange<Double> { 0...screen.viewport.maxPositionDays(dayCount: screen.data.dayCount) }
+    public func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
+
+    public func update(_ update: FrameUpdate) -> FrameOutcome {
+        _ = screen.applyInteraction(update)
+        return FrameOutcome()
+    }
+
+    /// Content pixel where tile `tile` starts.
+    private func tileStart(_ tile: Int) -> Int { screen.viewport.columnStartPixel(day: tile * tileDays) }
+
+    /// The look tile `tile` must have in the current state.
+    private func look(of tile: Int) -> TileLook {
+        let days = tile * tileDays..<min((tile + 1) * tileDays, screen.data.dayCount)
+        let selected = screen.state.selectedDay
+        return TileLook(
+            highlightedChannel: screen.state.highlightedChannel,
+            hasSelection: selected != nil,
+            selectedDayInTile: selected.flatMap { days.contains($0) ? $0 : nil }
+        )
+    }
+
+    private func configure(_ cell: TileCell, look: TileLook) {
+        let tile = cell.tile
+        let start = tileStart(tile)
+        let canvas = cell.canvas
+        canvas.clip = PixelRect(x: 0, y: 0, width: tileStart(tile + 1) - start, height: canvas.height) ?? canvas.clip
+        canvas.clear(screen.layout.style.background)
+        tileList.removeAll()
+        for day in tile * tileDays..<min((tile + 1) * tileDays, screen.data.dayCount) {
+            marksLaidOut += screen.layout.appendDay(
+                column: day, dataDay: day, of: screen.data, ticks: yTicks, state: screen.state,
+                originX: Double(start), labels: screen.labels, into: &tileList
+            )
+        }
+        tileList.draw(on: canvas, offsetX: 0)
+        cell.look = look
+        tilesConfigured += 1
+    }
+
+    public func render() {
+        let frame = screen.frame
+        let viewport = screen.viewport
+        let offset = Int(screen.offsetPixels)
+        let visibleEnd = offset + viewport.plotWidthPixels
+        let contentEnd = viewport.contentWidthPixels(dayCount: screen.data.dayCount)
+        // Estimate the first visible tile from the tile width, then settle it on whole pixels.
+        let tileWidth = Double(tileDays) * viewport.dayWidthPixels
+        var first = min(max(0, Int((Double(offset) / tileWidth).rounded(.down))), tileCount)
+        while first > 0 && tileStart(first) > offset { first -= 1 }
+        while first < tileCount && tileStart(first + 1) <= offset { first += 1 }
+        var last = first
+        while last < tileCount && tileStart(last) < visibleEnd { last += 1 }
+        let visible = first..<last
+
+        pool.recycle(outside: visible)
+        for tile in visible {
+            let wanted = look(of: tile)
+            let cell = pool.cell(showing: tile) ?? pool.dequeue(for: tile)
+            if cell.look != wanted { configure(cell, look: wanted) }
+        }
+        axis.update(ticks: yTicks, layout: screen.layout)
+
+        // Tiles cover every pixel of the plot unless the scroll overshoots the content.
+        if offset < 0 || visibleEnd > contentEnd { frame.clear(screen.layout.style.background) }
+        let fullClip = frame.clip
+        frame.clip = PixelRect(x: 0, y: 0, width: viewport.plotWidthPixels, height: frame.height) ?? fullClip
+        for cell in pool.onScreen {
+            let start = tileStart(cell.tile)
+            if let source = PixelRect(x: 0, y: 0, width: tileStart(cell.tile + 1) - start, height: cell.canvas.height) {
+                frame.composite(cell.canvas, from: source, toX: start - offset, toY: 0)
+            }
+        }
+        frame.clip = fullClip
+        axis.composite(into: frame, plotWidthPixels: viewport.plotWidthPixels)
+        screen.drawChrome(axisTicks: nil, axisLabels: [])
+    }
+
+    public var counters: WorkCounters {
+        var out = screen.counters(marksLaidOut: marksLaidOut + axis.marksLaidOut, raster: axis.canvas.counters)
+        for cell in pool.allocated { out.add(cell.canvas.counters) }
+        out.tilesConfigured = tilesConfigured
+        return out
+    }
+
+    public var cacheBytes: Int {
+        pool.byteCount + axis.canvas.width * axis.canvas.height * 4 + screen.sharedCacheBytes
+            + tileList.count * MemoryLayout<DrawOp>.stride
+    }
+
+    /// Cells the pool has allocated so far (bounded by the viewport).
+    public var allocatedTiles: Int { pool.allocated.count }
+    /// The pool's bound.
+    public var tilePoolCapacity: Int { pool.capacity }
+}

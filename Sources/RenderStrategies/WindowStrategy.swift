@@ -1,0 +1,111 @@
+import ChartKit
+import Raster
+
+/// `window`: the chart is handed only ±15 days around a centre, and the window is swapped for
+/// one around the visible position once the scroll has rested 0.25 s, as the seed's
+/// limited-data Swift Charts screen. Frames cost a month's content whatever the data size, but a
+/// fling stops at the window's edge, and re-centring on noon moves the content by itself.
+public final class WindowStrategy: ChartStrategy {
+    public static let name = "window"
+    public static let summary = "a ±15-day data window re-centred after 0.25 s of rest; frames render the window"
+
+    private let screen: ChartScreen
+    private let strips: ContentStrips
+    private let radius: Int
+    private let fixedY: Bool
+    private var window: DataWindow
+    public private(set) var yTicks: YTicks
+    private var yLabels: [String]
+    private var debouncer: RestDebouncer
+    private var wasAtEdge = false
+    private var marksLaidOut = 0
+    private var dataSwaps = 0
+
+    public init(options: StrategyOptions) {
+        screen = ChartScreen(data: options.data, layout: options.layout)
+        strips = ContentStrips(
+            widthPixels: options.stripWidthPixels, heightPixels: options.layout.viewport.heightPixels,
+            glyphCache: screen.glyphCache
+        )
+        radius = options.windowRadiusDays
+        fixedY = options.fixedY
+        // The seed starts centred on the last day, so it holds that day and the 15 before it.
+        window = DataWindow(centre: options.data.dayCount - 1, radius: options.windowRadiusDays, of: options.data)
+        yTicks = YTicks(dataMaximum: options.fixedY ? options.data.maxTotal : window.data.maxTotal)
+        yLabels = options.layout.yAxisLabels(ticks: yTicks)
+        debouncer = RestDebouncer(restSeconds: options.swapDebounceSeconds, position: screen.offsetPixels)
+    }
+
+    public var frame: Canvas { screen.frame }
+    public var state: ChartState { screen.state }
+    public var scrollRangeDays: ClosedRange<Double> { window.scrollRange(visibleDays: screen.viewport.visibleDays) }
+    public func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
+    /// The days the window holds now.
+    public var windowDays: Range<Int> { window.days }
+
+    public func update(_ update: FrameUpdate) -> FrameOutcome {
+        _ = screen.applyInteraction(update)
+        var outcome = FrameOutcome()
+        // Compare positions in whole device pixels: the scroll view snaps to pixels, so days
+        // computed back from points can differ in the last bit from the same place.
+        let viewport = screen.viewport
+        let offset = screen.offsetPixels
+        let range = scrollRangeDays
+        let atEdge = (offset <= viewport.offsetPixels(positionDays: range.lowerBound) && window.days.lowerBound > 0)
+            || (offset >= viewport.offsetPixels(positionDays: range.upperBound) && window.days.upperBound < screen.data.dayCount)
+        outcome.edgeStall = atEdge && !wasAtEdge
+        wasAtEdge = atEdge
+        if debouncer.observe(position: offset, at: update.timeSeconds) {
+            swapWindow(&outcome)
+        }
+        return outcome
+    }
+
+    /// Re-centres on the day under the left edge aligned to noon, rebuilds the chart from the
+    /// new window and restores the position programmatically, all inside this frame.
+    private func swapWindow(_ outcome: inout FrameOutcome) {
+        let before = screen.positionDays
+        let viewport = screen.viewport
+        // alignToNoon(scrollPosition): the day under the leading edge, at 12:00. The day is found
+        // by pixel column, as the user sees it.
+        let offset = screen.offsetPixels
+        let centre = viewport.days(inPixels: offset, offset + 1, dayCount: screen.data.dayCount).first
+            ?? min(max(Int(before.rounded(.down)), 0), screen.data.dayCount - 1)
+        window = DataWindow(centre: centre, radius: radius, of: screen.data)
+        let ticks = YTicks(dataMaximum: fixedY ? screen.data.maxTotal : window.data.maxTotal)
+        outcome.yRescaled = ticks != yTicks
+        if outcome.yRescaled {
+            yTicks = ticks
+            yLabels = screen.layout.yAxisLabels(ticks: ticks)
+        }
+        // A rebuilt chart (the seed bumps `.id(chartEpoch)`) formats its labels anew.
+        screen.labels.removeAll()
+        let range = scrollRangeDays
+        let restored = min(max(Double(centre) + 0.5, range.lowerBound), range.upperBound)
+        outcome.contentJumpPixels = viewport.offsetPixels(positionDays: restored) - viewport.offsetPixels(positionDays: before)
+        outcome.repositionDays = restored
+        outcome.notes = "data swapped"
+        screen.positionDays = restored
+        debouncer.acceptProgrammatic(position: viewport.offsetPixels(positionDays: restored))
+        wasAtEdge = false
+        dataSwaps += 1
+    }
+
+    public func render() {
+        let frame = screen.frame
+        frame.clear(screen.layout.style.background)
+        marksLaidOut += strips.render(
+            days: window.days, of: window.data, dataOffset: window.days.lowerBound, ticks: yTicks, state: screen.state,
+            layout: screen.layout, labels: screen.labels, offsetPixels: screen.offsetPixels, into: frame
+        )
+        screen.drawChrome(axisTicks: yTicks, axisLabels: yLabels)
+    }
+
+    public var counters: WorkCounters {
+        var out = screen.counters(marksLaidOut: marksLaidOut, raster: strips.canvas.counters)
+        out.dataSwaps = dataSwaps
+        return out
+    }
+
+    public var cacheBytes: Int { strips.byteCount + window.byteCount + screen.sharedCacheBytes }
+}

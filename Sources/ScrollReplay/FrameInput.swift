@@ -1,0 +1,37 @@
+/// A change of the highlighted series requested by the trace.
+public enum HighlightChange: Equatable, Hashable, Sendable {
+    /// Highlight the named series.
+    case set(String)
+    /// Remove any highlight.
+    case clear
+}
+
+/// What a renderer needs for one frame: where the content is and which discrete inputs arrived since the last frame.
+public struct FrameInput: Equatable, Sendable {
+    /// Virtual time of the frame's vsync, in seconds from the start of the trace.
+    public var timeSeconds: Double
+    /// Content offset in points, snapped to device pixels (see `ScrollPhysics.snapToPixel`).
+    public var offset: Double
+    /// Taps since the previous frame, in viewport points, oldest first (empty and unallocated when none).
+    public var taps: [Point2]
+    /// The last highlight change since the previous frame, if any.
+    public var highlightChange: HighlightChange?
+    /// True while the finger is down.
+    public var isTracking: Bool
+    /// True if the snapped offset differs from the previous frame's or the content is still decelerating.
+    public var isMoving: Bool
+    /// True once the trace's `end` event has been reached.
+    public var ended: Bool
+
+    /// Creates a frame input; the session builds these, tests may too.
+    public init(timeSeconds: Double, offset: Double, taps: [Point2] = [], highlightChange: HighlightChange? = nil,
+                isTracking: Bool = false, isMoving: Bool = false, ended: Bool = false) {
+        self.timeSeconds = timeSeconds
+        self.offset = offset
+        self.taps = taps
+        self.highlightChange = highlightChange
+        self.isTracking = isTracking
+        self.isMoving = isMoving
+        self.ended = ended
+    }
+}

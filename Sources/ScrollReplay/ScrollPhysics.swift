@@ -1,0 +1,119 @@
+import Foundation
+
+/// Constants and pure functions of UIScrollView-like scrolling along one axis, in points and seconds.
+///
+/// Every motion has a closed form (no Euler steps), so the state at any time is the same whether it is
+/// sampled at 60 Hz or 120 Hz.
+public struct ScrollPhysics: Equatable, Sendable {
+    /// Velocity kept per millisecond of deceleration: `UIScrollView.DecelerationRate.normal` is 0.998
+    /// (Apple documentation), i.e. v(t) = v0 · 0.998^ms. Must lie strictly between 0 and 1.
+    public var decelerationRatePerMillisecond: Double = 0.998
+    /// Remaining glide, in device pixels, below which deceleration stops. Half a pixel, as in Ilya Lobanov's
+    /// UIScrollView reimplementation (`threshold = 0.5 / UIScreen.main.scale`, github.com/super-ultra/ScrollMechanics):
+    /// once less than half a pixel is left the eye sees no further motion.
+    public var stopThresholdPixels: Double = 0.5
+    /// Rubber-band constant c in f(x, d) = (1 − 1/(x·c/d + 1))·d; UIScrollView's value 0.55 as reported by
+    /// @chpwn and analysed in "Analysis of Apple's rubber band scrolling" (squareb, 2013).
+    public var rubberBandCoefficient: Double = 0.55
+    /// Rubber-band dimension d in points: the 402 pt viewport width along the scroll axis.
+    public var viewportWidthPoints: Double = 402
+    /// Angular frequency ω (rad/s) of the spring-back, which is critically damped (damping ratio 1, so it returns
+    /// to the edge without oscillating, like UIScrollView); mass 1, stiffness 100 gives ω = √100 = 10,
+    /// the spring Lobanov's ScrollMechanics uses for UIScrollView's bounce (`Spring(mass: 1, stiffness: 100, dampingRatio: 1)`).
+    public var springAngularFrequency: Double = 10
+    /// Window of finger samples, in seconds, used to estimate the release velocity. UIKit's pan recognizer
+    /// reports velocity over its most recent touches; ~100 ms is the usual reimplementation window and makes a
+    /// finger held still for 100 ms release with zero velocity.
+    public var velocityWindowSeconds: Double = 0.1
+
+    /// Creates the UIScrollView defaults listed on each property.
+    public init() {}
+
+    /// Exponential decay constant k = 1000·ln(rate) per second (negative), so v(t) = v0·e^(k·t).
+    public var decayPerSecond: Double { 1000 * Foundation.log(decelerationRatePerMillisecond) }
+
+    /// Speed (pt/s) below which deceleration stops: the remaining glide |v/k| is under half a device pixel.
+    public func stopSpeedPointsPerSecond(displayScale: Double) -> Double {
+        stopThresholdPixels / displayScale * abs(decayPerSecond)
+    }
+
+    /// Velocity `timeSeconds` after a release at `velocity` pt/s: v0 · rate^(1000·t).
+    public func decelerationVelocity(initial velocity: Double, after timeSeconds: Double) -> Double {
+        velocity * Foundation.exp(decayPerSecond * timeSeconds)
+    }
+
+    /// Distance travelled `timeSeconds` after a release at `velocity` pt/s: v0·(e^(k·t) − 1)/k.
+    public func decelerationDistance(initial velocity: Double, after timeSeconds: Double) -> Double {
+        velocity * Foundation.expm1(decayPerSecond * timeSeconds) / decayPerSecond
+    }
+
+    /// Seconds until a glide at `velocity` pt/s slows below the stop speed (0 when it already is).
+    public func decelerationDuration(initial velocity: Double, displayScale: Double) -> Double {
+        let stopSpeed = stopSpeedPointsPerSecond(displayScale: displayScale)
+        guard abs(velocity) > stopSpeed else { return 0 }
+        return Foundation.log(stopSpeed / abs(velocity)) / decayPerSecond
+    }
+
+    /// Seconds until a glide from 0 at `velocity` first travels `distance` points (same sign), or `nil` if it stops first.
+    public func decelerationTime(toTravel distance: Double, initial velocity: Double) -> Double? {
+        guard velocity != 0, distance * velocity > 0 else { return distance == 0 ? 0 : nil }
+        let argument = 1 + decayPerSecond * distance / velocity
+        guard argument > 0 else { return nil }
+        return Foundation.log(argument) / decayPerSecond
+    }
+
+    /// Rubber-banded display distance for a finger pulled `overshoot` points past the edge:
+    /// (1 − 1/(|x|·c/d + 1))·d with the sign of x; the identity at 0 and always less than d.
+    public func rubberBand(overshoot: Double) -> Double {
+        let d = viewportWidthPoints
+        let magnitude = (1 - 1 / (abs(overshoot) * rubberBandCoefficient / d + 1)) * d
+        return overshoot < 0 ? -magnitude : magnitude
+    }
+
+    /// Inverse of `rubberBand(overshoot:)`: the finger overshoot that displays `displayed` points past the edge.
+    public func inverseRubberBand(displayed: Double) -> Double {
+        let d = viewportWidthPoints
+        // Clamp just below d, where the inverse diverges; a displayed overshoot that large cannot come from a finger.
+        let magnitude = min(abs(displayed), d * 0.999_999)
+        let overshoot = d / rubberBandCoefficient * (magnitude / (d - magnitude))
+        return displayed < 0 ? -overshoot : overshoot
+    }
+
+    /// Offset shown for an unconstrained finger offset `raw`: identity inside `range`, rubber-banded beyond it.
+    public func rubberBandedOffset(_ raw: Double, in range: ClosedRange<Double>) -> Double {
+        if raw < range.lowerBound { return range.lowerBound + rubberBand(overshoot: raw - range.lowerBound) }
+        if raw > range.upperBound { return range.upperBound + rubberBand(overshoot: raw - range.upperBound) }
+        return raw
+    }
+
+    /// Unconstrained finger offset that shows `offset` in `range` (inverse of `rubberBandedOffset`).
+    public func unbandedOffset(_ offset: Double, in range: ClosedRange<Double>) -> Double {
+        if offset < range.lowerBound { return range.lowerBound + inverseRubberBand(displayed: offset - range.lowerBound) }
+        if offset > range.upperBound { return range.upperBound + inverseRubberBand(displayed: offset - range.upperBound) }
+        return offset
+    }
+
+    /// Spring displacement from the rest point and velocity `timeSeconds` after starting at
+    /// (`displacement`, `velocity`). Critically damped: x(t) = (x0 + (v0 + ω·x0)·t)·e^(−ω·t).
+    public func spring(displacement: Double, velocity: Double, after timeSeconds: Double)
+        -> (displacement: Double, velocity: Double)
+    {
+        let omega = springAngularFrequency
+        let decay = Foundation.exp(-omega * timeSeconds)
+        let b = velocity + omega * displacement
+        let x = (displacement + b * timeSeconds) * decay
+        let v = (b - omega * (displacement + b * timeSeconds)) * decay
+        return (x, v)
+    }
+
+    /// True once a spring is within half a device pixel of rest and too slow to leave it again.
+    public func springIsSettled(displacement: Double, velocity: Double, displayScale: Double) -> Bool {
+        let threshold = stopThresholdPixels / displayScale
+        return abs(displacement) < threshold && abs(velocity) < threshold * springAngularFrequency
+    }
+
+    /// `offset` rounded to the nearest device pixel (1/`displayScale` pt), halves away from zero.
+    public static func snapToPixel(_ offset: Double, displayScale: Double) -> Double {
+        (offset * displayScale).rounded(.toNearestOrAwayFromZero) / displayScale
+    }
+}

@@ -1,0 +1,50 @@
+import BenchKit
+import ChartKit
+
+/// `harness bench render`: median and p95 milliseconds of the renderer's two costs.
+enum BenchCommand {
+    static let specs = [
+        OptionSpec(name: "repeat", value: "N", help: "timed repetitions per case (50...10000; default 100)"),
+        OptionSpec(name: "help", value: nil, help: "show this help"),
+    ] + DataOptions.specs
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let options = try ParsedOptions(arguments, specs: specs, command: "bench", maxPositionals: 1)
+        if options.has("help") || options.positionals.isEmpty {
+            print(helpText(
+                usage: "harness bench render [--days N] [--repeat N]",
+                about: """
+                Times (a) one viewport frame of the scene laid out and drawn from its display list,
+                (b) the full content of all days, which render-all pays every frame, and (c) a tiles
+                frame that only composites cached pixels. Prints median, p95 and min CPU ms after a warm-up.
+                """, specs: specs))
+            return options.has("help") ? 0 : 2
+        }
+        guard options.positionals == ["render"] else {
+            throw UsageError("bench: unknown benchmark '\(options.positionals[0])' (benchmarks: render)")
+        }
+        Harness.warnIfDebugBuild()
+        let (spec, data) = try DataOptions.dataset(options)
+        var benchmark = RenderBenchmark(data: data)
+        if let repetitions = try options.int("repeat", in: 50...10_000) { benchmark.repetitions = repetitions }
+        let cases = benchmark.run { Harness.note("bench: \($0)…") }
+        print("render benchmark: \(spec.label), \(benchmark.repetitions) repetitions after \(benchmark.warmups) warm-up, CPU ms")
+        print(pad("case", 20) + pad("median", 10) + pad("p95", 10) + pad("min", 10) + "pixels/rep")
+        for result in cases {
+            print(pad(result.name, 20) + pad(ms(result.medianMilliseconds), 10) + pad(ms(result.p95Milliseconds), 10)
+                  + pad(ms(result.minMilliseconds), 10) + String(result.pixelsWritten))
+        }
+        for result in cases { print("  \(result.name): \(result.detail)") }
+        return 0
+    }
+
+    private static func ms(_ value: Double) -> String {
+        let scaled = Int((value * 1000).rounded())
+        let fraction = String(scaled % 1000)
+        return "\(scaled / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+@testable import FrameTiming
+
+/// A clock that advances by a fixed step at every reading, so elapsed times are known exactly.
+final class SteppingClock: NanosecondClock, @unchecked Sendable {
+    private var value: UInt64
+    private let step: UInt64
+
+    init(start: UInt64 = 1_000, step: UInt64) {
+        value = start
+        self.step = step
+    }
+
+    func now() -> UInt64 {
+        value += step
+        return value
+    }
+}
+
+@Suite("Measurement")
+struct MeasurementTests {
+    /// Each clock is read once at start and once at stop, so the elapsed time is one step.
+    @Test func stopwatchMeasuresBothClocks() {
+        var stopwatch = FrameStopwatch(cpu: SteppingClock(step: 2_000_000), wall: SteppingClock(step: 3_500_000))
+        let (value, sample) = stopwatch.measure { 42 }
+        #expect(value == 42)
+        #expect(sample == FrameSample(cpuNanoseconds: 2_000_000, wallNanoseconds: 3_500_000))
+        #expect(sample.cpuMilliseconds == 2)
+        #expect(sample.wallMilliseconds == 3.5)
+    }
+
+    @Test func realClocksAreMonotonic() {
+        let cpu = CPUClock(), wall = WallClock()
+        let cpuStart = cpu.now(), wallStart = wall.now()
+        var sum = 0
+        for value in 0..<100_000 { sum &+= value }
+        #expect(sum > 0)
+        #expect(cpu.now() >= cpuStart)
+        #expect(wall.now() >= wallStart)
+        #expect(wallStart > 0)
+    }
+
+    @Test func counterValuesAreInlineAndAdd() {
+        #expect(MemoryLayout<CounterValues>.size == 64, "8 × Int64 stored inline, no heap reference")
+        var a = CounterValues([1, 2, 3])
+        a[7] = 10
+        let b = CounterValues([10, 20, 30, 0, 0, 0, 0, 5])
+        let sum = a + b
+        #expect((0..<8).map { sum[$0] } == [11, 22, 33, 0, 0, 0, 0, 15])
+        #expect(sum[8] == 0 && sum[-1] == 0, "out-of-range slots read as 0")
+        a += b
+        #expect(a == sum)
+    }
+
+    @Test func recorderKeepsOrderAndReservedCapacity() {
+        var recorder = FrameRecorder(expectedFrames: 100)
+        let capacity = recorder.records.capacity
+        for index in 0..<100 {
+            recorder.record(index: index, vsyncSeconds: Double(index) / 60, positionDays: 0, cpuMs: 1, wallMs: 1)
+        }
+        #expect(recorder.count == 100)
+        #expect(recorder.records.capacity == capacity, "no reallocation within the reserved capacity")
+        #expect(recorder.records.map(\.index) == Array(0..<100))
+    }
+}

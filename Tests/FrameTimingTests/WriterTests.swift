@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import FrameTiming
+
+@Suite("Writers")
+struct WriterTests {
+    /// Five 60 Hz frames; frame 1 takes 2.5 budgets on the CPU clock (hitch of 2 intervals, frames 2–3 skipped).
+    static func report(strategy: String = "tiles", clock: TimingClock = .cpu) -> RunReport {
+        let cpu = [4.0, 2.5 * 1000 / 60, 3, 3, 3]
+        let frames = cpu.enumerated().map { index, ms in
+            FrameRecord(index: index, vsyncSeconds: Double(index) / 60, positionDays: 59.5 - Double(index) * 0.1,
+                        cpuMs: ms, wallMs: ms + 0.5, counters: CounterValues([index, 2 * index]),
+                        notes: index == 1 ? "window reload, \"big\"" : "")
+        }
+        return RunReport(toolVersion: "hitchbench 0.1", metadata: [("strategy", strategy), ("trace", "fling")],
+                         counterNames: ["tiles", "bytes"], clock: clock, refreshHz: 60, frames: frames)
+    }
+
+    @Test func reportFillsTimelineForChosenClock() {
+        let report = Self.report()
+        #expect(report.frames.map(\.skipped) == [false, false, true, true, false])
+        #expect(report.summary.hitches == 1)
+        #expect(report.summary == report.cpuSummary)
+    }
+
+    @Test func resultJSONParsesWithStableFields() throws {
+        let text = Self.report().jsonString()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["format"] as? String == "hitchbench-result/1")
+        #expect(object["clock"] as? String == "cpu")
+        #expect((object["metadata"] as? [String: String])?["strategy"] == "tiles")
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary["hitches"] as? Int == 1)
+        #expect(summary["band"] as? String == "critical")
+        let frames = try #require(object["frames"] as? [[String: Any]])
+        #expect(frames.count == 5)
+        #expect(frames[2]["skipped"] as? Bool == true)
+        #expect(frames[2]["presentedAtSeconds"] is NSNull)
+        #expect(frames[1]["counters"] as? [Int] == [1, 2])
+        // Field order is fixed by construction: format first, frames last.
+        #expect(text.hasPrefix("{\n  \"format\": \"hitchbench-result/1\",\n  \"toolVersion\""))
+        #expect(text.contains("\"maxHitchMs\": 33.3333,"), "ms printed with 4 decimals")
+    }
+
+    @Test func resultJSONIsDeterministic() {
+        #expect(Self.report().jsonString() == Self.report().jsonString())
+    }
+
+    @Test func textSummaryHasAlignedLabelsAndBand() {
+        let lines = Self.report().textSummary().split(separator: "\n")
+        // The value starts after "label:" and its padding; every value starts in the same column.
+        let valueColumns = Set(lines.map { line -> Int in
+            guard let colon = line.firstIndex(of: ":") else { return -1 }
+            let value = line[line.index(after: colon)...].firstIndex { $0 != " " } ?? line.endIndex
+            return line.distance(from: line.startIndex, to: value)
+        })
+        #expect(valueColumns.count == 1, "every label is padded to the same width")
+        #expect(lines.contains { $0.hasPrefix("hitch time ratio") && $0.hasSuffix("ms/s (critical)") })
+        #expect(lines.contains { $0.hasPrefix("strategy") && $0.hasSuffix("tiles") })
+    }
+
+    @Test func csvHasHeaderAndOneLinePerFrame() {
+        let csv = Self.report().csv()
+        let lines = csv.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 5 + 1)
+        #expect(lines.first == "index,vsyncSeconds,positionDays,cpuMs,wallMs,skipped,presentedAtSeconds,hitchMs,tiles,bytes,notes")
+        #expect(lines[2].hasSuffix(",1,2,\"window reload, \"\"big\"\"\""), "notes quoted per RFC 4180")
+    }
+
+    @Test func chromeTraceHasOneSlicePerFramePerStrategy() throws {
+        let reports = [Self.report(strategy: "render-all"), Self.report(strategy: "tiles")]
+        let text = ChromeTraceWriter.json(reports: reports)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let events = try #require(object["traceEvents"] as? [[String: Any]])
+        let slices = events.filter { $0["ph"] as? String == "X" }
+        #expect(slices.count == 10)
+        #expect(Set(slices.compactMap { $0["tid"] as? Int }) == [1, 2])
+        #expect(slices.filter { $0["name"] as? String == "frame (hitch)" }.count == 2)
+        let names = events.filter { $0["ph"] as? String == "M" }.compactMap { ($0["args"] as? [String: Any])?["name"] as? String }
+        #expect(names == ["render-all", "tiles"])
+        let instants = events.filter { $0["ph"] as? String == "i" }.compactMap { $0["name"] as? String }
+        #expect(instants.filter { $0 == "window reload, \"big\"" }.count == 2)
+        #expect(instants.filter { $0 == "hitch presented" }.count == 2)
+        // Frame 1 starts at vsync 1 (16666.7 µs) and lasts 2.5 budgets (41666.7 µs).
+        let hitch = try #require(slices.first { $0["name"] as? String == "frame (hitch)" })
+        #expect(abs((hitch["ts"] as? Double ?? 0) - 16666.7) < 0.01)
+        #expect(abs((hitch["dur"] as? Double ?? 0) - 41666.7) < 0.01)
+    }
+
+    @Test func fixedPrecisionFormatting() {
+        #expect(JSONText.fixed(1.23456, decimals: 4) == "1.2346")
+        #expect(JSONText.fixed(-0.00001, decimals: 4) == "0.0000")
+        #expect(JSONText.fixed(-2.5, decimals: 1) == "-2.5")
+        #expect(JSONText.fixed(.nan, decimals: 4) == "null")
+        #expect(JSONText.fixed(12, decimals: 0) == "12")
+    }
+}

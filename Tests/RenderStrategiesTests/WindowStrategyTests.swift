@@ -1,0 +1,58 @@
+import ChartKit
+import Testing
+@testable import RenderStrategies
+
+@Suite struct WindowStrategyTests {
+    let data = SalesDataset.generated(days: 60, seed: 1)
+
+    @Test func theInitialWindowHoldsTheLastDayAndFifteenBefore() {
+        let window = WindowStrategy(options: StrategyOptions(data: data))
+        #expect(window.windowDays == 44..<60)
+        #expect(window.scrollRangeDays == 44...52.5)
+    }
+
+    @Test func itSwapsAfterAQuarterSecondOfRestAndNotBefore() {
+        let window = WindowStrategy(options: StrategyOptions(data: data))
+        #expect(window.update(FrameUpdate(timeSeconds: 0, positionDays: 52.5)).repositionDays == nil)
+        #expect(window.update(FrameUpdate(timeSeconds: 0.1, positionDays: 47.3)).repositionDays == nil)
+        #expect(window.update(FrameUpdate(timeSeconds: 0.34, positionDays: 47.3)).repositionDays == nil)
+        let swap = window.update(FrameUpdate(timeSeconds: 0.35, positionDays: 47.3))
+        #expect(swap.notes == "data swapped")
+        // Re-centred on day 47 (the day under the left edge) at noon: days 32…62 clipped to 59.
+        #expect(window.windowDays == 32..<60)
+        #expect(swap.repositionDays == 47.5)
+        // The restore moved the content by 0.2 day = round(47.5 × 145.2) − round(47.3 × 145.2) px.
+        #expect(swap.contentJumpPixels == 6897 - 6868)
+        // The programmatic restore does not start another debounce.
+        #expect(window.update(FrameUpdate(timeSeconds: 2, positionDays: 47.5)).repositionDays == nil)
+        #expect(window.counters.dataSwaps == 1)
+    }
+
+    @Test func aScrollThatStopsAtTheWindowEdgeJumpsHalfADayOnSwap() {
+        let window = WindowStrategy(options: StrategyOptions(data: data))
+        _ = window.update(FrameUpdate(timeSeconds: 0, positionDays: 50))
+        let stall = window.update(FrameUpdate(timeSeconds: 0.1, positionDays: 44))
+        #expect(stall.edgeStall)
+        let swap = window.update(FrameUpdate(timeSeconds: 0.4, positionDays: 44))
+        // alignToNoon moves the left edge from 00:00 to 12:00 of day 44: half of 145.2 px.
+        #expect(swap.repositionDays == 44.5)
+        #expect(swap.contentJumpPixels == Double(6461 - 6389))  // round(44.5 × 145.2) − round(44 × 145.2)
+    }
+
+    @Test func swapsRescaleYUnlessFixed() {
+        var rescales = [false: 0, true: 0]
+        for fixed in [false, true] {
+            let window = WindowStrategy(options: { var o = StrategyOptions(data: data); o.fixedY = fixed; return o }())
+            _ = window.update(FrameUpdate(timeSeconds: 0, positionDays: 50))
+            var time = 0.0
+            for position in [44.0, 30, 16, 2] {
+                time += 0.1
+                _ = window.update(FrameUpdate(timeSeconds: time, positionDays: position))
+                time += 0.3
+                if window.update(FrameUpdate(timeSeconds: time, positionDays: position)).yRescaled { rescales[fixed, default: 0] += 1 }
+            }
+        }
+        #expect(rescales[true] == 0)
+        #expect(rescales[false, default: 0] > 0)
+    }
+}
