@@ -518,7 +518,6 @@ def new_figure(width: float, height: float, title: str, subtitle: str) -> tuple[
     header, body = figure.subfigures(2, 1, height_ratios=[HEADER_INCHES, height - HEADER_INCHES])
     header.text(0.008, 0.86, title, ha="left", va="top", fontsize=12.5, fontweight="bold", color="#1F2329")
     header.text(0.008, 0.24, subtitle, ha="left", va="center", fontsize=9, color=MUTED_TEXT)
-    body.get_layout_engine = figure.get_layout_engine  # subfigures share the parent's engine
     return figure, body
 
 
@@ -526,9 +525,11 @@ def draw_budget(ax: Axes, budget_ms: float, refresh_hz: float, label_x: float = 
                 label_ha: str = "right") -> None:
     """The dashed budget line with a small label sitting on it."""
     ax.axhline(budget_ms, color=BUDGET_COLOR, linestyle=(0, (5, 3)), linewidth=1.0, zorder=4)
-    ax.text(label_x, budget_ms, f" budget {budget_ms:.2f} ms ({refresh_hz:g} Hz) ",
-            transform=transforms.blended_transform_factory(ax.transAxes, ax.transData),
-            ha=label_ha, va="bottom", fontsize=8, color=BUDGET_COLOR, zorder=5)
+    ax.annotate(f"budget {budget_ms:.2f} ms ({refresh_hz:g} Hz)", (label_x, budget_ms),
+                xycoords=transforms.blended_transform_factory(ax.transAxes, ax.transData),
+                xytext=(4 if label_ha == "left" else -4, 2.5), textcoords="offset points",
+                ha=label_ha, va="bottom", fontsize=8, color=BUDGET_COLOR, zorder=7,
+                bbox={"boxstyle": "square,pad=0.12", "facecolor": "white", "edgecolor": "none", "alpha": 0.85})
 
 
 def metadata_bits(refresh_hz: float, clock: str, days: Any = None, repeats: Any = None) -> list[str]:
@@ -688,14 +689,14 @@ def timeline_legend_handles(timelines: Sequence[Timeline], scale: TimelineScale)
 def plot_result_timeline(timeline: Timeline) -> Figure:
     """A single run's timeline."""
     scale = timeline_scale([timeline])
-    figure = new_figure(12, 4.6)
-    ax = figure.add_subplot()
+    meta = timeline.metadata
+    subtitle = " · ".join(metadata_bits(timeline.refresh_hz, timeline.clock, meta.get("days"), meta.get("repeats"))
+                          + [timeline_stats_line(timeline)])
+    figure, body = new_figure(12, 4.8, timeline_title(timeline), subtitle)
+    ax = body.add_subplot()
     draw_timeline(ax, timeline, scale)
     ax.set_xlabel("trace time (s)")
-    meta = timeline.metadata
-    subtitle = " · ".join(metadata_bits(timeline.refresh_hz, timeline.clock, meta.get("days"), meta.get("repeats")))
-    add_titles(figure, timeline_title(timeline), f"{subtitle}   |   {timeline_stats_line(timeline)}")
-    figure.legend(handles=timeline_legend_handles([timeline], scale), loc="outside lower center",
+    body.legend(handles=timeline_legend_handles([timeline], scale), loc="outside lower center",
                   ncol=8, handlelength=1.6, columnspacing=1.6)
     return figure
 
@@ -705,8 +706,10 @@ def plot_compare_timeline(doc: dict[str, Any], clock: str) -> Figure:
     timelines = [timeline_from_result(result, clock) for result in doc["results"]]
     scale = timeline_scale(timelines)
     order = [t.strategy for t in timelines]
-    figure = new_figure(12, 1.0 + 2.35 * len(timelines))
-    axes = figure.subplots(len(timelines), 1, sharex=True, sharey=True, squeeze=False)[:, 0]
+    subtitle = " · ".join(metadata_bits(float(doc["refreshHz"]), clock, doc.get("days"), doc.get("repeats")))
+    figure, body = new_figure(12, 1.5 + 2.35 * len(timelines), f"{doc['trace']} — frame timeline by strategy",
+                              subtitle)
+    axes = body.subplots(len(timelines), 1, sharex=True, sharey=True, squeeze=False)[:, 0]
     for ax, timeline in zip(axes, timelines):
         draw_timeline(ax, timeline, scale, accent=strategy_color(timeline.strategy, order))
         ax.set_title(timeline_title(timeline), loc="left", fontsize=9.5, pad=4)
@@ -715,9 +718,7 @@ def plot_compare_timeline(doc: dict[str, Any], clock: str) -> Figure:
     axes[-1].set_xlabel("trace time (s)")
     for ax in axes[:-1]:
         ax.tick_params(axis="x", labelbottom=False)
-    subtitle = " · ".join(metadata_bits(float(doc["refreshHz"]), clock, doc.get("days"), doc.get("repeats")))
-    add_titles(figure, f"{doc['trace']} — frame timeline by strategy", subtitle)
-    figure.legend(handles=timeline_legend_handles(timelines, scale), loc="outside lower center",
+    body.legend(handles=timeline_legend_handles(timelines, scale), loc="outside lower center",
                   ncol=8, handlelength=1.6, columnspacing=1.6)
     return figure
 
@@ -756,8 +757,8 @@ def draw_frame_time_panel(ax: Axes, stats: list[StrategyStats], order: list[str]
     below = transforms.blended_transform_factory(ax.transData, ax.transAxes)
     for group, stat in enumerate(stats):
         text = "time vs render-all: –" if stat.time_ratio is None else f"time vs render-all: {stat.time_ratio:.2f}×"
-        ax.text(group, -0.11, text, transform=below, ha="center", va="top", fontsize=8, color=MUTED_TEXT)
-    ax.text(0.0, -0.19, f"“time vs render-all”: {ratio_note} relative to render-all on the same trace",
+        ax.text(group, -0.085, text, transform=below, ha="center", va="top", fontsize=8, color=MUTED_TEXT)
+    ax.text(0.0, -0.16, f"“time vs render-all”: {ratio_note} relative to render-all on the same trace",
             transform=ax.transAxes, ha="left", va="top", fontsize=7.5, color=MUTED_TEXT, style="italic")
     ax.legend(handles=[Patch(facecolor=tint("#555555", lightness), edgecolor="#555555", label=name)
                        for name, _attribute, lightness in measures],
@@ -778,7 +779,7 @@ def draw_counts_panel(ax: Axes, stats: list[StrategyStats], order: list[str]) ->
             ax.bar(x, value, width=width * 0.9, color=color, linewidth=0, zorder=3)
             text = str(value)
             if attribute == "content_jumps" and value and stat.max_jump_px:
-                text += f"\n≤{stat.max_jump_px:g} px"
+                text += f"\nmax {stat.max_jump_px:g} px"
             bar_label(ax, x, value, text, color=color if value == 0 else "#333333")
     ax.set_ylim(0, tallest * 1.3 + 0.5)
     ax.yaxis.set_major_locator(ticker.MaxNLocator(integer=True, nbins=5))
@@ -796,12 +797,11 @@ def plot_compare_summary(doc: dict[str, Any], clock: str) -> Figure:
     stats, ratio_note = compare_stats(doc, clock)
     order = [s.strategy for s in stats]
     refresh_hz = float(doc["refreshHz"])
-    figure = new_figure(12, 5.0)
-    left, right = figure.subplots(1, 2, width_ratios=[3, 2])
+    subtitle = " · ".join(metadata_bits(refresh_hz, clock, doc.get("days"), doc.get("repeats")))
+    figure, body = new_figure(12, 5.4, f"{doc['trace']} — strategies compared", subtitle)
+    left, right = body.subplots(1, 2, width_ratios=[3, 2])
     draw_frame_time_panel(left, stats, order, 1000.0 / refresh_hz, refresh_hz, ratio_note)
     draw_counts_panel(right, stats, order)
-    subtitle = " · ".join(metadata_bits(refresh_hz, clock, doc.get("days"), doc.get("repeats")))
-    add_titles(figure, f"{doc['trace']} — strategies compared", subtitle)
     return figure
 
 
@@ -841,16 +841,19 @@ def draw_growth_lines(ax: Axes, series: dict[str, list[dict[str, Any]]], order: 
 
 
 def draw_hitch_free_marks(ax: Axes, series: dict[str, list[dict[str, Any]]], order: list[str],
-                          hitch_free: dict[str, Any]) -> list[str]:
-    """A star at each strategy's largest hitch-free size; returns legend lines for the caption box."""
-    lines = []
+                          hitch_free: dict[str, Any]) -> list[Any]:
+    """A star at each strategy's largest hitch-free size (on its max line); returns legend entries."""
+    handles: list[Any] = []
     for name, points in series.items():
         days = hitch_free.get(name)
         color = strategy_color(name, order)
         if days is None:
-            lines.append(f"{name}: none (hitches at every size)" if name in hitch_free else f"{name}: not reported")
+            label = f"{name}: none, hitches at every size" if name in hitch_free else f"{name}: not reported"
+            handles.append(Line2D([], [], marker="*", markersize=12, linestyle="none", markerfacecolor="none",
+                                  markeredgecolor=color, markeredgewidth=0.9, label=label))
             continue
-        lines.append(f"{name}: {format_days(days)} days")
+        handles.append(Line2D([], [], marker="*", markersize=13, linestyle="none", color=color,
+                              markeredgecolor="white", markeredgewidth=0.6, label=f"{name}: {format_days(days)} days"))
         at = [p for p in points if p["days"] == days]
         if at:
             y = at[0]["maxFrameMs"]
@@ -858,24 +861,40 @@ def draw_hitch_free_marks(ax: Axes, series: dict[str, list[dict[str, Any]]], ord
                     markeredgewidth=0.8, zorder=7, linestyle="none")
         else:
             ax.axvline(days, color=color, linestyle=":", linewidth=1.0, zorder=2)
-    return lines
+    return handles
 
 
-def growth_legend_handles(series: dict[str, list[dict[str, Any]]], order: list[str], any_hitch: bool) -> list[Any]:
-    handles: list[Any] = [Line2D([], [], color=strategy_color(name, order), linewidth=2.2, label=name)
-                          for name in series]
+def legend_heading(text: str) -> Line2D:
+    """An invisible legend entry used as a section heading (made bold by bold_headings)."""
+    return Line2D([], [], linestyle="none", label=text)
+
+
+def bold_headings(legend: Any, headings: Iterable[str]) -> None:
+    headings = set(headings)
+    for text in legend.get_texts():
+        if text.get_text() in headings:
+            text.set_fontweight("bold")
+            text.set_x(-28)  # over the (empty) handle column
+
+
+def growth_legend_handles(series: dict[str, list[dict[str, Any]]], order: list[str], any_hitch: bool,
+                          hitch_free: list[Any]) -> list[Any]:
+    handles: list[Any] = [legend_heading("strategy")]
+    handles += [Line2D([], [], color=strategy_color(name, order), linewidth=2.2, label=name) for name in series]
     gray = "#555555"
     handles += [
+        legend_heading(" "),
+        legend_heading("line"),
         Line2D([], [], color=gray, linewidth=2.2, marker="o", markersize=5, label="p50"),
         Line2D([], [], color=gray, linewidth=1.4, linestyle=(0, (5, 2)), marker="s", markersize=3.5, label="p99"),
         Line2D([], [], color=tint(gray, 0.45), linewidth=1.1, linestyle=(0, (1, 1.6)), marker="^",
                markersize=3.5, label="max"),
         Line2D([], [], color=BUDGET_COLOR, linestyle=(0, (5, 3)), linewidth=1.0, label="frame budget"),
-        Line2D([], [], color=gray, marker="*", markersize=12, linestyle="none", label="largest hitch-free size"),
     ]
     if any_hitch:
         handles.append(Line2D([], [], marker="o", markersize=8, markerfacecolor="none", markeredgecolor=HITCH_COLOR,
                               linestyle="none", label="run with hitches"))
+    handles += [legend_heading(" "), legend_heading("largest hitch-free size")] + hitch_free
     return handles
 
 
@@ -884,11 +903,14 @@ def plot_sweep_growth(doc: dict[str, Any]) -> Figure:
     order = list(series)
     refresh_hz = float(doc["refreshHz"])
     budget = 1000.0 / refresh_hz
-    figure = new_figure(11, 6.0)
-    ax = figure.add_subplot()
+    bits = metadata_bits(refresh_hz, doc["clock"], None, doc.get("repeats"))
+    if doc.get("shard") not in (None, ""):
+        bits.append(f"shard {doc['shard']}")
+    figure, body = new_figure(12, 6.4, f"{doc['trace']} — frame time as the data grows", " · ".join(bits))
+    ax = body.add_subplot()
     draw_growth_lines(ax, series, order)
-    draw_budget(ax, budget, refresh_hz, label_x=0.0, label_ha="left")
-    caption = draw_hitch_free_marks(ax, series, order, doc["hitchFreeMaxDays"])
+    draw_budget(ax, budget, refresh_hz)
+    hitch_free = draw_hitch_free_marks(ax, series, order, doc["hitchFreeMaxDays"])
     ax.set_xscale("log")
     ax.set_yscale("log")
     all_days = sorted({p["days"] for points in series.values() for p in points})
@@ -906,16 +928,10 @@ def plot_sweep_growth(doc: dict[str, Any]) -> Figure:
     ax.set_xlabel("days of data (log scale)")
     ax.set_ylabel("frame time (ms, log scale)")
     ax.grid(which="major", axis="both")
-    ax.text(0.995, 0.015, "largest hitch-free size\n" + "\n".join(caption), transform=ax.transAxes,
-            ha="right", va="bottom", fontsize=8, color="#333333", linespacing=1.4,
-            bbox={"boxstyle": "round,pad=0.5", "facecolor": "white", "edgecolor": "#D0D4DA"}, zorder=8)
     any_hitch = any(p["hitches"] > 0 for points in series.values() for p in points)
-    ax.legend(handles=growth_legend_handles(series, order, any_hitch), loc="upper left", ncol=2,
-              handlelength=2.4, columnspacing=1.5)
-    bits = metadata_bits(refresh_hz, doc["clock"], None, doc.get("repeats"))
-    if doc.get("shard") not in (None, ""):
-        bits.append(f"shard {doc['shard']}")
-    add_titles(figure, f"{doc['trace']} — frame time as the data grows", " · ".join(bits))
+    legend = body.legend(handles=growth_legend_handles(series, order, any_hitch, hitch_free),
+                         loc="outside right upper", handlelength=2.4, labelspacing=0.55)
+    bold_headings(legend, ("strategy", "line", "largest hitch-free size"))
     return figure
 
 
@@ -939,6 +955,7 @@ def save_figure(figure: Figure, path: str) -> None:
     try:
         with handle:
             figure.savefig(handle, format="png", dpi=DPI, metadata={"Software": None})
+        os.chmod(handle.name, 0o666 & ~current_umask())  # NamedTemporaryFile creates 0600
         os.replace(handle.name, path)
     except BaseException:
         try:
@@ -946,6 +963,12 @@ def save_figure(figure: Figure, path: str) -> None:
         except OSError:
             pass
         raise
+
+
+def current_umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def figures_for(document: dict[str, Any], clock: str | None) -> list[tuple[str, Callable[[], Figure]]]:

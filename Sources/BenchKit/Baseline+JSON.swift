@@ -20,7 +20,7 @@ extension Baseline {
             let strategies = (entries[trace] ?? [:]).sorted { $0.key < $1.key }.map { strategy, entry -> String in
                 let counters = entry.counters.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)): \($0.value)" }
                 let effects = entry.effects.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)): \($0.value)" }
-                let ratio = entry.timeRatioToRenderAll.map { JSONText.number($0, decimals: 4) } ?? "null"
+                let ratio = entry.timeRatioToRenderAll.map { JSONText.number($0, decimals: 6) } ?? "null"
                 return "      \(JSONText.quoted(strategy)): {\n"
                     + "        \"frames\": \(entry.frames),\n"
                     + "        \"counters\": {\(counters.joined(separator: ", "))},\n"

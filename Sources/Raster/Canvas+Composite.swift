@@ -23,7 +23,12 @@ extension Canvas {
             let dy = bottomUp ? target.height - 1 - step : step
             let from = source.row(sourceY + dy) + sourceX
             let to = row(target.y + dy) + target.x
-            if blend {
+            if blend && source === self && target.x > sourceX && target.y == sourceY {
+                // Blending rightwards within the same rows: read each pixel before it is written.
+                for i in stride(from: count - 1, through: 0, by: -1) {
+                    to[i] = PixelMath.over(from[i], to[i])
+                }
+            } else if blend {
                 SpanBlitter.blendRow(to, source: from, count: count)
             } else {
                 // memmove: a self-composite may overlap within a row.

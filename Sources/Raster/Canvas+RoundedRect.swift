@@ -1,12 +1,10 @@
-import Foundation
-
 extension Canvas {
     /// Fills `rect` with corners rounded to `radius`, clamped to half the shorter side; radius 0 is `fill`.
     ///
     /// Only the four corner boxes go through the scan converter. Everything between them has
     /// straight edges, and whole pixel rows and columns there get the same coverage from the
     /// analytic rect path far more cheaply; the split lines are whole pixels, so the result is
-    /// the same as scan converting the whole outline.
+    /// the same as scan converting the whole outline (to within a rounding tie, 1/255).
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
         fillRoundedRect(rect, radius: radius, color: color, splitAtCorners: true)
     }
@@ -60,9 +58,9 @@ extension Canvas {
         arcOffsets.removeAll(keepingCapacity: true)
         let steps = Canvas.arcSteps(radiusPixels: r / Double(Fixed.one))
         for step in 0...steps {
-            let angle = Double(step) * (.pi / 2) / Double(steps)
-            arcOffsets.append(Int((r * cos(angle)).rounded()))
-            arcOffsets.append(Int((r * sin(angle)).rounded()))
+            let (sine, cosine) = Trig.sinCos(Double(step) * (.pi / 2) / Double(steps))
+            arcOffsets.append(Int((r * cosine).rounded()))
+            arcOffsets.append(Int((r * sine).rounded()))
         }
     }
 
@@ -101,10 +99,13 @@ extension Canvas {
         path.close()
     }
 
-    /// Segments per quarter circle so the chord error stays under 1/10 px.
+    /// Segments per quarter circle so the chord error stays under about 1/10 px.
+    ///
+    /// A chord spanning angle θ strays r(1 - cos(θ/2)) ≈ rθ²/8 from the arc; solving with a square
+    /// root (correctly rounded everywhere, unlike `acos`) keeps the count identical on every machine.
     static func arcSteps(radiusPixels: Double) -> Int {
         guard radiusPixels > 0.1 else { return 1 }
-        let angle = 2 * acos(max(-1, 1 - 0.1 / radiusPixels))
+        let angle = (0.8 / radiusPixels).squareRoot()
         return max(1, min(32, Int((Double.pi / 2 / angle).rounded(.up))))
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Canvas {
     /// Fills `rect` with exact area coverage along fractional edges.
     ///

@@ -6,7 +6,9 @@
 /// rejects work outside it before doing any. Drawing is deterministic: the same calls give the same
 /// bytes, and a call translated by whole pixels gives the same pixels translated.
 public final class Canvas {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// The glyph mask cache; pass one instance to several canvases to share masks.
     public let glyphCache: GlyphCache
@@ -34,10 +36,11 @@ public final class Canvas {
     private(set) var glyphMask: UnsafeMutablePointer<UInt8>
     private var glyphMaskCapacity: Int
 
-    /// Creates a transparent canvas; negative sizes are treated as zero.
+    /// Creates a transparent canvas; negative sizes are treated as zero, and each side is capped at
+    /// 4,194,304 px (the range drawing coordinates are clamped to).
     public init(width: Int, height: Int, glyphCache: GlyphCache = GlyphCache()) {
-        let w = max(0, min(width, 1 << 15))
-        let h = max(0, min(height, 1 << 15))
+        let w = max(0, min(width, Fixed.limit))
+        let h = max(0, min(height, Fixed.limit))
         self.width = w
         self.height = h
         self.glyphCache = glyphCache

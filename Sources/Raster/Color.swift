@@ -2,6 +2,7 @@
 ///
 /// Canvases store pixels premultiplied; `Color` is the straight form used at the API.
 public struct Color: Hashable, Sendable {
+    /// Red, green, blue and alpha, each 0...255, not premultiplied.
     public var r: UInt8
     public var g: UInt8
     public var b: UInt8
@@ -41,8 +42,11 @@ public struct Color: Hashable, Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Opaque white.
     public static let white = Color(r: 255, g: 255, b: 255)
+    /// Opaque black.
     public static let black = Color(r: 0, g: 0, b: 0)
+    /// Fully transparent; what a new canvas holds.
     public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
 
     /// The colour premultiplied and packed as the canvas stores it (bytes R, G, B, A in memory order).

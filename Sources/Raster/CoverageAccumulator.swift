@@ -5,11 +5,17 @@
 /// winding union correctly. The cell buffer is owned and reused; it is all zero between draws because
 /// `resolveRow` clears every cell it reads, so no per-draw clearing pass is needed.
 ///
+/// Cells hold integers in units of 1/65536 of a pixel's area: the running sum then costs one
+/// integer add per pixel instead of a float add's latency. Areas are computed in `Float` and
+/// rounded once per cell, and one cell per row and edge takes whatever makes the row's total
+/// exactly the edge's cover. Vertices sit on the 1/256 px grid, so every cover is an exact integer and a
+/// closed path's cells sum to exactly zero to the right of it.
+///
 /// Coordinates handed in are local: x relative to the box's left column, y relative to its top row.
 /// Only rows in `rowStart..<rowEnd` are accumulated. Each row's x is computed from the segment's
 /// endpoints rather than stepped, so restricting the rows (clipping) never changes a row's result.
 final class CoverageAccumulator {
-    private var cells: UnsafeMutablePointer<Float>
+    private var cells: UnsafeMutablePointer<Int32>
     private var cellCapacity: Int
     private var rowMin: UnsafeMutablePointer<Int32>
     private var rowMax: UnsafeMutablePointer<Int32>
@@ -56,56 +62,72 @@ final class CoverageAccumulator {
             rowCapacity = max(rows, rowCapacity * 2)
             rowMin = .allocate(capacity: rowCapacity)
             rowMax = .allocate(capacity: rowCapacity)
+            rowMin.initialize(repeating: 0, count: rowCapacity)
+            rowMax.initialize(repeating: 0, count: rowCapacity)
         }
         rowMin.update(repeating: Int32.max, count: rows)
         rowMax.update(repeating: Int32.min, count: rows)
     }
 
     /// Accumulates one directed edge given in local pixel coordinates.
-    func addLine(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
+    ///
+    /// Positions are `Double` so a very long edge still lands within a hair of its true place in
+    /// the rows it crosses; the per-cell areas, all between 0 and 1, are `Float`.
+    func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
         guard ay != by else { return }
-        let direction: Float = ay < by ? 1 : -1
+        let direction: Double = ay < by ? 1 : -1
         let (x0, y0, x1, y1) = ay < by ? (ax, ay, bx, by) : (bx, by, ax, ay)
-        let top = max(y0, Float(rowStart))
-        let bottom = min(y1, Float(rowEnd))
+        let top = max(y0, Double(rowStart))
+        let bottom = min(y1, Double(rowEnd))
         guard top < bottom else { return }
-        let maxX = Float(width)
+        let maxX = Double(width)
+        var row = Int(top)
+        var lastRow = Int(bottom)
+        if Double(lastRow) < bottom { lastRow += 1 }
         if x0 == x1 {
-            addVertical(x: min(maxX, max(0, x0)), top: top, bottom: bottom, direction: direction)
+            addVertical(x: Float(min(maxX, max(0, x0))), rows: row..<lastRow, top: top, bottom: bottom, direction: direction)
             return
         }
         let dxdy = (x1 - x0) / (y1 - y0)
-        var row = Int(top)
-        var lastRow = Int(bottom)
-        if Float(lastRow) < bottom { lastRow += 1 }
         while row < lastRow {
-            let rowTop = max(Float(row), y0)
-            let rowBottom = min(Float(row + 1), y1)
+            let rowTop = max(Double(row), y0)
+            let rowBottom = min(Double(row + 1), y1)
             let xa = min(maxX, max(0, x0 + dxdy * (rowTop - y0)))
             let xb = min(maxX, max(0, x0 + dxdy * (rowBottom - y0)))
-            accumulate(row: row - rowStart, xa: xa, xb: xb, delta: direction * (rowBottom - rowTop))
+            accumulate(row: row - rowStart, xa: Float(xa), xb: Float(xb), delta: Float(direction * (rowBottom - rowTop)))
             row += 1
         }
     }
 
+    /// One in cell units.
+    private static let unit: Float = 65536
+
+    /// A signed area in cell units, rounded to nearest (ties to even).
+    ///
+    /// Adding 1.5 × 2^23 puts the rounded integer, offset by 2^22, in the low mantissa bits:
+    /// a conversion with no range checks or branches. Areas here stay far below 2^22 / 65536.
+    @inline(__always)
+    private static func cellValue(_ area: Float) -> Int32 {
+        let shifted = area * unit + 12_582_912
+        return Int32(bitPattern: shifted.bitPattern & 0x7F_FFFF) &- 0x40_0000
+    }
+
     /// Vertical edges (rect sides, cut lines, glyph stems) split each row's cover between two cells.
-    private func addVertical(x: Float, top: Float, bottom: Float, direction: Float) {
+    private func addVertical(x: Float, rows: Range<Int>, top: Double, bottom: Double, direction: Double) {
         let column = Int(x)
         let fraction = x - Float(column)
-        var row = Int(top)
-        var lastRow = Int(bottom)
-        if Float(lastRow) < bottom { lastRow += 1 }
         let leftIndex = Int32(column)
         let reach = Int32(column + 2)
-        while row < lastRow {
-            let d = direction * (min(Float(row + 1), bottom) - max(Float(row), top))
+        for row in rows {
+            let d = Float(direction * (min(Double(row + 1), bottom) - max(Double(row), top)))
+            let cover = CoverageAccumulator.cellValue(d)
+            let right = CoverageAccumulator.cellValue(d * fraction)
             let index = row - rowStart
             let line = cells + index * stride + column
-            line[0] += d - d * fraction
-            line[1] += d * fraction
+            line[0] &+= cover &- right
+            line[1] &+= right
             if rowMin[index] > leftIndex { rowMin[index] = leftIndex }
             if rowMax[index] < reach { rowMax[index] = reach }
-            row += 1
         }
     }
 
@@ -122,11 +144,13 @@ final class CoverageAccumulator {
         if rowMin[row] > Int32(leftIndex) { rowMin[row] = Int32(leftIndex) }
         let reach = Int32(max(rightIndex, leftIndex + 1) + 1)
         if rowMax[row] < reach { rowMax[row] = reach }
+        let cover = CoverageAccumulator.cellValue(d)
         if rightIndex <= leftIndex + 1 {
             // The segment stays within one column: its area splits by the mean x.
             let mid = 0.5 * (xa + xb) - leftFloor
-            line[leftIndex] += d - d * mid
-            line[leftIndex + 1] += d * mid
+            let right = CoverageAccumulator.cellValue(d * mid)
+            line[leftIndex] &+= cover &- right
+            line[leftIndex + 1] &+= right
             return
         }
         let slope = 1 / (right - left)
@@ -134,21 +158,26 @@ final class CoverageAccumulator {
         let firstArea = 0.5 * slope * (1 - leftFraction) * (1 - leftFraction)
         let rightFraction = right - rightCeil + 1
         let lastArea = 0.5 * slope * rightFraction * rightFraction
-        line[leftIndex] += d * firstArea
-        if rightIndex == leftIndex + 2 {
-            line[leftIndex + 1] += d * (1 - firstArea - lastArea)
-        } else {
+        let first = CoverageAccumulator.cellValue(d * firstArea)
+        let last = CoverageAccumulator.cellValue(d * lastArea)
+        line[leftIndex] &+= first
+        var used = first &+ last
+        if rightIndex > leftIndex + 2 {
             let secondArea = slope * (1.5 - leftFraction)
-            line[leftIndex + 1] += d * (secondArea - firstArea)
+            let second = CoverageAccumulator.cellValue(d * (secondArea - firstArea))
+            line[leftIndex + 1] &+= second
+            used &+= second
+            let step = CoverageAccumulator.cellValue(d * slope)
             var i = leftIndex + 2
             while i < rightIndex - 1 {
-                line[i] += d * slope
+                line[i] &+= step
+                used &+= step
                 i += 1
             }
-            let before = secondArea + Float(rightIndex - leftIndex - 3) * slope
-            line[rightIndex - 1] += d * (1 - before - lastArea)
         }
-        line[rightIndex] += d * lastArea
+        // The cell before the last takes the remainder, so the row's cover is exact.
+        line[rightIndex - 1] &+= cover &- used
+        line[rightIndex] &+= last
     }
 
     /// Turns local row `row` (absolute, within `rowStart..<rowEnd`) into 0...255 coverage and clears its cells.
@@ -161,15 +190,13 @@ final class CoverageAccumulator {
         guard lo <= reach, reach > lo else { return (0, 0) }
         let line = cells + index * stride
         let hi = min(reach, width)
-        var sum: Float = 0
+        var sum: Int32 = 0
         var x = lo
         while x < hi {
-            sum += line[x]
+            sum &+= line[x]
             line[x] = 0
-            // Adding 1.5 × 2^23 leaves the rounded integer in the low mantissa bits: a branch-free
-            // float-to-byte conversion (ties round to even, identically everywhere).
-            let scaled = min(abs(sum), 1) * 255 + 12_582_912
-            out[x - lo] = UInt8(truncatingIfNeeded: scaled.bitPattern)
+            let magnitude = min(sum < 0 ? 0 &- sum : sum, 65536)
+            out[x - lo] = UInt8(truncatingIfNeeded: (magnitude &* 255 &+ 32768) >> 16)
             x += 1
         }
         while x < reach {

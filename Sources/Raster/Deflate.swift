@@ -58,17 +58,21 @@ enum Deflate {
                 var bestLength = 0, bestDistance = 0
                 if i + 3 <= n {
                     let hash = Deflate.hash(input, i)
-                    var candidates = (Int(head[hash]), i - 1, i - rowLength)
-                    head[hash] = Int32(i)
-                    if rowLength <= 0 { candidates.2 = -1 }
-                    for candidate in [candidates.0, candidates.1, candidates.2]
-                    where candidate >= 0 && candidate < i && i - candidate <= windowSize {
-                        let length = matchLength(input, candidate, i, limit: min(maxMatch, n - i))
+                    let limit = min(maxMatch, n - i)
+                    // Three candidates: the last position with the same hash, the previous byte
+                    // (runs) and the same byte one row up (vertical repeats).
+                    func consider(_ candidate: Int) {
+                        guard candidate >= 0, candidate < i, i - candidate <= windowSize else { return }
+                        let length = matchLength(input, candidate, i, limit: limit)
                         if length > bestLength {
                             bestLength = length
                             bestDistance = i - candidate
                         }
                     }
+                    consider(i - 1)
+                    if rowLength > 0 { consider(i - rowLength) }
+                    if bestLength < limit { consider(Int(head[hash])) }
+                    head[hash] = Int32(i)
                 }
                 if bestLength >= 3 {
                     writeMatch(&writer, length: bestLength, distance: bestDistance)

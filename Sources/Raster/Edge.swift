@@ -6,7 +6,7 @@
 enum Fixed {
     static let one = 256
     static let shift = 8
-    /// Largest magnitude accepted, in pixels; keeps every product in range of `Int` and `Float` exactness.
+    /// Largest magnitude accepted, in pixels; keeps every fixed-point product well inside `Int`.
     static let limit = 1 << 22
 
     /// Quantises a finite pixel coordinate to the grid, clamping absurd magnitudes.

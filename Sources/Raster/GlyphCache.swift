@@ -18,7 +18,19 @@ public final class GlyphCache {
     private var entries: [Entry] = []
     private(set) var arena: [UInt8] = []
 
-    public init() {}
+    /// When the arena would grow past this many bytes, the cache empties itself first, so
+    /// unusual size sweeps cannot grow it without bound. Chart labels need well under 1 MB.
+    public var byteBudget: Int
+
+    /// Creates an empty cache with a 32 MB budget.
+    public convenience init() {
+        self.init(byteBudget: 32 << 20)
+    }
+
+    /// Creates an empty cache that holds at most `byteBudget` bytes of masks.
+    public init(byteBudget: Int) {
+        self.byteBudget = byteBudget
+    }
 
     /// Bytes held by cached masks.
     public var byteCount: Int { arena.count }
@@ -51,8 +63,12 @@ public final class GlyphCache {
     /// the coverage bytes. Segments break at long runs of zero bytes (`segmentGap`), so blitting skips
     /// the empty parts of a glyph without testing each pixel. Masks wider than 65535 px are not cached.
     func insert(_ key: UInt64, mask: UnsafePointer<UInt8>, width: Int, height: Int, left: Int, top: Int) -> Entry {
-        let entry = Entry(offset: arena.count, width: width, height: height, left: left, top: top)
         guard width <= Int(UInt16.max) else { return Entry(offset: 0, width: 0, height: 0, left: 0, top: 0) }
+        // The encoded mask is never larger than the dense one plus 6 bytes of headers per row.
+        if arena.count + width * height + 6 * height > byteBudget {
+            removeAll()
+        }
+        let entry = Entry(offset: arena.count, width: width, height: height, left: left, top: top)
         for y in 0..<height {
             let row = mask + y * width
             let countAt = arena.count

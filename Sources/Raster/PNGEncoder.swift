@@ -8,17 +8,23 @@ public enum PNGEncoder {
     public static func encode(width: Int, height: Int, rgba: [UInt8]) -> [UInt8] {
         let w = max(0, width), h = max(0, height)
         let rowBytes = w * 4
+        // Short input reads as zero rather than trapping: pad once, then filter with raw pointers.
+        let needed = rowBytes * h
+        let pixels = rgba.count >= needed ? rgba : rgba + [UInt8](repeating: 0, count: needed - rgba.count)
         var filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * h)
-        rgba.withUnsafeBufferPointer { source in
-            for y in 0..<h {
-                let out = y * (rowBytes + 1)
-                filtered[out] = 1
-                let start = y * rowBytes
-                for i in 0..<rowBytes {
-                    let index = start + i
-                    let value = index < source.count ? source[index] : 0
-                    let left = i >= 4 && index - 4 < source.count ? source[index - 4] : 0
-                    filtered[out + 1 + i] = value &- left
+        pixels.withUnsafeBufferPointer { source in
+            filtered.withUnsafeMutableBufferPointer { target in
+                guard let input = source.baseAddress, let output = target.baseAddress else { return }
+                for y in 0..<h {
+                    let from = input + y * rowBytes
+                    let to = output + y * (rowBytes + 1)
+                    to[0] = 1
+                    for i in 0..<min(4, rowBytes) { to[1 + i] = from[i] }
+                    var i = 4
+                    while i < rowBytes {
+                        to[1 + i] = from[i] &- from[i - 4]
+                        i += 1
+                    }
                 }
             }
         }

@@ -5,6 +5,7 @@
 /// `maxX`/`maxY` are always safe to compute. Only the failable initializer builds one from
 /// outside the module.
 public struct PixelRect: Hashable, Sendable {
+    /// The left column, top row, and size in pixels.
     public let x: Int
     public let y: Int
     public let width: Int

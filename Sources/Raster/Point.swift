@@ -3,6 +3,7 @@ public struct Point: Hashable, Sendable {
     public var x: Double
     public var y: Double
 
+    /// Creates a point from its pixel coordinates.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y

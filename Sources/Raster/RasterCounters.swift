@@ -9,5 +9,6 @@ public struct RasterCounters: Equatable, Sendable {
     /// Bytes of pixels that `composite` copied or blended.
     public var bytesComposited = 0
 
+    /// All counters at zero.
     public init() {}
 }

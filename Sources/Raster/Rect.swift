@@ -5,6 +5,7 @@ public struct Rect: Hashable, Sendable {
     public var width: Double
     public var height: Double
 
+    /// Creates a rect from its origin and size in pixels.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y

@@ -13,11 +13,24 @@ enum SpanBlitter {
         }
     }
 
-    /// Source-over of one premultiplied colour onto `count` pixels.
+    /// Source-over of one premultiplied colour onto `count` pixels, two at a time in 16-bit lanes
+    /// with the same arithmetic as `PixelMath.over`.
     @inline(__always)
     static func blend(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32) {
         let inverse = 255 &- (source >> 24)
-        for i in 0..<count {
+        let sourceBytes = SIMD8<UInt8>(truncatingIfNeeded: SIMD8<UInt32>(
+            source, source >> 8, source >> 16, source >> 24, source, source >> 8, source >> 16, source >> 24))
+        let sourceLanes = SIMD8<UInt16>(truncatingIfNeeded: sourceBytes)
+        let inverseLanes = SIMD8<UInt16>(repeating: UInt16(inverse))
+        var i = 0
+        while i + 2 <= count {
+            let pair = UnsafeMutableRawPointer(row + i)
+            let destination = SIMD8<UInt16>(truncatingIfNeeded: pair.loadUnaligned(as: SIMD8<UInt8>.self))
+            let result = sourceLanes &+ divide255(destination &* inverseLanes)
+            pair.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: result), as: SIMD8<UInt8>.self)
+            i += 2
+        }
+        if i < count {
             row[i] = source &+ PixelMath.scale(row[i], by: inverse)
         }
     }
@@ -44,20 +57,7 @@ enum SpanBlitter {
         let b = UInt16(color >> 16 & 0xFF), a = UInt16(color >> 24)
         let colorLanes = SIMD8<UInt16>(r, g, b, a, r, g, b, a)
         let alphaLanes = SIMD8<UInt16>(repeating: a)
-        let colorQuad = SIMD16<UInt16>(lowHalf: SIMD8(colorLanes), highHalf: SIMD8(colorLanes))
-        let alphaQuad = SIMD16<UInt16>(repeating: a)
         var i = 0
-        while i + 4 <= count {
-            let c0 = UInt16(mask[i]), c1 = UInt16(mask[i + 1]), c2 = UInt16(mask[i + 2]), c3 = UInt16(mask[i + 3])
-            let coverage = SIMD16<UInt16>(c0, c0, c0, c0, c1, c1, c1, c1, c2, c2, c2, c2, c3, c3, c3, c3)
-            let source = divide255(colorQuad &* coverage)
-            let inverse = 255 &- divide255(alphaQuad &* coverage)
-            let quad = UnsafeMutableRawPointer(row + i)
-            let destination = SIMD16<UInt16>(truncatingIfNeeded: quad.loadUnaligned(as: SIMD16<UInt8>.self))
-            let result = source &+ divide255(destination &* inverse)
-            quad.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: result), as: SIMD16<UInt8>.self)
-            i += 4
-        }
         while i + 2 <= count {
             let c0 = UInt16(mask[i]), c1 = UInt16(mask[i + 1])
             let coverage = SIMD8<UInt16>(c0, c0, c0, c0, c1, c1, c1, c1)
@@ -77,12 +77,6 @@ enum SpanBlitter {
     /// Rounded division by 255 of products of two bytes, per 16-bit lane.
     @inline(__always)
     private static func divide255(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        let t = x &+ 128
-        return (t &+ (t &>> 8)) &>> 8
-    }
-
-    @inline(__always)
-    private static func divide255(_ x: SIMD16<UInt16>) -> SIMD16<UInt16> {
         let t = x &+ 128
         return (t &+ (t &>> 8)) &>> 8
     }

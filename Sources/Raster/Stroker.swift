@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns polylines into fillable outlines: one quad per segment plus a disc at every vertex, which
 /// gives round joins and round caps.
 ///
@@ -60,9 +58,9 @@ struct Stroker {
         var table: [Double] = []
         for i in 0..<count {
             // Decreasing angle: the same signed area as the quads `emit` builds.
-            let angle = -2 * Double.pi * Double(i) / Double(count)
-            table.append(cos(angle))
-            table.append(sin(angle))
+            let (sine, cosine) = Trig.sinCos(-2 * Double.pi * Double(i) / Double(count))
+            table.append(cosine)
+            table.append(sine)
         }
         return table
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// HitchBench's own stroke font: polylines on an em grid, stroked at a regular weight.
 ///
 /// Glyph shapes live in `GlyphOutlines`. Advances are rounded to 1/256 px per glyph at the
@@ -114,9 +112,9 @@ public struct VectorFont: Sendable {
         let start = n[4] * .pi / 180, end = n[5] * .pi / 180
         let steps = max(2, Int((abs(n[5] - n[4]) / 10).rounded(.up)))
         for i in 0...steps {
-            let angle = start + (end - start) * Double(i) / Double(steps)
-            points.append(cx + rx * cos(angle))
-            points.append(cy + ry * sin(angle))
+            let (sine, cosine) = Trig.sinCos(start + (end - start) * Double(i) / Double(steps))
+            points.append(cx + rx * cosine)
+            points.append(cy + ry * sine)
         }
     }
 }

@@ -1,7 +1,7 @@
 /// The strategies by command-line name, in the order reports list them.
 public enum StrategyCatalog {
     /// Every strategy type, render-all first (the baseline others are compared with).
-    public static let all: [any ChartStrategy.Type] = [RenderAllStrategy.self, TileStrategy.self, WindowStrategy.self]
+    public static var all: [any ChartStrategy.Type] { [RenderAllStrategy.self, TileStrategy.self, WindowStrategy.self] }
 
     /// Command-line names.
     public static var names: [String] { all.map { $0.name } }

@@ -76,8 +76,14 @@ struct WriterTests {
         #expect(slices.count == 10)
         #expect(Set(slices.compactMap { $0["tid"] as? Int }) == [1, 2])
         #expect(slices.filter { $0["name"] as? String == "frame (hitch)" }.count == 2)
-        let names = events.filter { $0["ph"] as? String == "M" }.compactMap { ($0["args"] as? [String: Any])?["name"] as? String }
-        #expect(names == ["render-all", "tiles"])
+        func metadataNames(_ kind: String) -> [String] {
+            events.filter { $0["ph"] as? String == "M" && $0["name"] as? String == kind }
+                .compactMap { ($0["args"] as? [String: Any])?["name"] as? String }
+        }
+        #expect(metadataNames("thread_name") == ["render-all", "tiles"])
+        // Both reports ran the same trace, so they share one process named after it.
+        #expect(metadataNames("process_name") == ["fling"])
+        #expect(Set(slices.compactMap { $0["pid"] as? Int }) == [1])
         let instants = events.filter { $0["ph"] as? String == "i" }.compactMap { $0["name"] as? String }
         #expect(instants.filter { $0 == "window reload, \"big\"" }.count == 2)
         #expect(instants.filter { $0 == "hitch presented" }.count == 2)

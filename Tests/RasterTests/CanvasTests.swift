@@ -127,4 +127,17 @@ struct CanvasTests {
         #expect(target.pixel(x: 9, y: 0) == Color(r: 255, g: 127, b: 127))
         #expect(target.pixel(x: 11, y: 0) == .white)
     }
+
+    @Test("Blending a canvas onto itself one pixel to the right uses the original pixels")
+    func selfBlendOverlap() {
+        let canvas = Canvas(width: 8, height: 1)
+        for x in 0..<8 {
+            canvas.fill(Rect(x: Double(x), y: 0, width: 1, height: 1), color: Color(r: UInt8(x * 30), g: 0, b: 0, a: 128))
+        }
+        let before = (0..<8).map { canvas.pixels[$0] }
+        canvas.composite(canvas, from: PixelRect(x: 0, y: 0, width: 7, height: 1)!, toX: 1, toY: 0, blend: true)
+        for x in 1..<8 {
+            #expect(canvas.pixels[x] == PixelMath.over(before[x - 1], before[x]))
+        }
+    }
 }

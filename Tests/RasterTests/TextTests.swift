@@ -84,4 +84,17 @@ struct TextTests {
         canvas.drawText("¥", at: Point(x: 10, y: 30), size: 20, align: .left, color: .black)
         #expect(canvas.counters.glyphsDrawn == 1)
     }
+
+    @Test("A cache over its byte budget empties itself before growing further")
+    func cacheBudget() {
+        let cache = GlyphCache(byteBudget: 2_000)
+        let canvas = Canvas(width: 300, height: 60, glyphCache: cache)
+        canvas.drawText("ABCDEFGHIJKLMNOP", at: Point(x: 2, y: 40), size: 30, align: .left, color: .black)
+        #expect(cache.byteCount <= 2_000)
+        #expect(cache.entryCount < 16)
+        // Eviction must not change what is drawn.
+        let unbounded = Canvas(width: 300, height: 60)
+        unbounded.drawText("ABCDEFGHIJKLMNOP", at: Point(x: 2, y: 40), size: 30, align: .left, color: .black)
+        #expect(canvas.rgbaBytes() == unbounded.rgbaBytes())
+    }
 }

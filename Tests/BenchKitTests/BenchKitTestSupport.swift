@@ -1,0 +1,45 @@
+import ChartKit
+import RenderStrategies
+import ScrollReplay
+@testable import BenchKit
+
+/// A short trace: a drag toward older days with a release at speed, a tap and a highlight, so
+/// every strategy scrolls, decelerates, selects and re-colours in about 1.3 s.
+func shortTrace() -> Trace {
+    var builder = TraceBuilder()
+    builder.wait(0.05)
+    builder.touchDown(x: 60)
+    builder.move(to: 300, durationSeconds: 0.15)
+    builder.touchUp()
+    builder.wait(0.6)
+    builder.tap(x: 120, y: 150)
+    builder.highlight("wear")
+    builder.wait(0.4)
+    return builder.finish(name: "short", description: "drag, fling, tap, highlight")
+}
+
+/// Tests use 12 days: enough for every strategy's behaviour, cheap enough for a debug build.
+let testDays = 12
+
+func configuration(_ strategy: String, days: Int = testDays, trace: Trace = shortTrace()) -> RunConfiguration {
+    RunConfiguration(
+        strategyName: strategy, options: StrategyOptions(data: SalesDataset.generated(days: days)),
+        trace: trace, traceName: trace.name, dataLabel: "test"
+    )
+}
+
+func comparison(repeats: Int = 1) -> Comparison {
+    var comparison = Comparison(
+        traces: [(name: "short", trace: shortTrace())], strategies: StrategyCatalog.names,
+        options: StrategyOptions(data: SalesDataset.generated(days: testDays)), dataLabel: "test"
+    )
+    comparison.repeats = repeats
+    return comparison
+}
+
+let testContext = ComparisonContext(days: testDays, refreshHz: 60, clock: .cpu, repeats: 1, command: "test")
+
+/// One comparison shared by the tests that only read it.
+let sharedComparison: [TraceComparison] = {
+    do { return try comparison().run() } catch { fatalError("comparison failed: \(error)") }
+}()

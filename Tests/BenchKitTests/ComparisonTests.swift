@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import BenchKit
+
+@Suite struct ComparisonTests {
+    @Test func strategiesAreInterleavedPerRepeat() throws {
+        var lines: [String] = []
+        _ = try comparison(repeats: 2).run { lines.append($0) }
+        let order = lines.map { $0.split(separator: "·")[1].trimmingCharacters(in: .whitespaces) }
+        #expect(order == ["render-all", "tiles", "window", "render-all", "tiles", "window"])
+    }
+
+    @Test func renderAllIsTheUnitOfTheTimeRatio() throws {
+        let result = sharedComparison
+        #expect(result[0].rows[0].timeRatioToRenderAll == 1)
+        #expect(result[0].rows.allSatisfy { $0.timeRatioToRenderAll != nil })
+    }
+
+    @Test func everyOutputFormatParses() throws {
+        let result = sharedComparison
+        let json = ComparisonFormat.json.render(result, context: testContext)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let traces = try #require(object["traces"] as? [[String: Any]])
+        #expect((traces[0]["rows"] as? [[String: Any]])?.count == 3)
+
+        let csv = ComparisonFormat.csv.render(result, context: testContext).split(separator: "\n")
+        #expect(csv.count == 4)
+        #expect(csv.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == ComparisonFormat.keys.count + 1 })
+
+        let markdown = ComparisonFormat.markdown.render(result, context: testContext).split(separator: "\n")
+        #expect(markdown.filter { $0.hasPrefix("|") }.count == 5)
+
+        let table = ComparisonFormat.table.render(result, context: testContext).split(separator: "\n")
+        #expect(table.count == 5)
+    }
+
+    @Test func theCompareDocumentEmbedsEveryResult() throws {
+        let result = sharedComparison
+        let document = ComparisonDocument.json(result[0], context: testContext)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
+        #expect(object["format"] as? String == "hitchbench-compare/1")
+        let results = try #require(object["results"] as? [[String: Any]])
+        #expect(results.map { ($0["metadata"] as? [String: String])?["strategy"] } == ["render-all", "tiles", "window"])
+    }
+}

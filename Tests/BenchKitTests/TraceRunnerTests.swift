@@ -1,0 +1,62 @@
+import FrameTiming
+import ScrollReplay
+import Testing
+@testable import BenchKit
+
+@Suite struct TraceRunnerTests {
+    @Test(arguments: ["render-all", "tiles", "window"])
+    func countersPositionsAndEffectsAreIdenticalAcrossRuns(strategy: String) throws {
+        let first = try StrategyRunner.runOnce(configuration(strategy))
+        let second = try StrategyRunner.runOnce(configuration(strategy))
+        #expect(first.frames.map(\.counters) == second.frames.map(\.counters))
+        #expect(first.frames.map(\.positionDays) == second.frames.map(\.positionDays))
+        #expect(first.frames.map(\.notes) == second.frames.map(\.notes))
+        #expect(first.effects == second.effects)
+        #expect(first.totals == second.totals)
+    }
+
+    @Test func everyVsyncOfTheTraceIsAFrame() throws {
+        let trace = shortTrace()
+        let output = try StrategyRunner.runOnce(configuration("tiles", trace: trace))
+        #expect(output.frames.count == Int((trace.durationSeconds * 60).rounded(.down)) + 1)
+        #expect(output.frames.enumerated().allSatisfy { $0.offset == $0.element.index })
+    }
+
+    @Test func aHundredTwentyHertzDisplayHasTwiceTheFrames() throws {
+        var fast = configuration("tiles")
+        fast.refreshHz = 120
+        let slow = try StrategyRunner.runOnce(configuration("tiles"))
+        let quick = try StrategyRunner.runOnce(fast)
+        #expect(quick.frames.count == 2 * slow.frames.count - 1)
+        // Physics is closed-form, so the scroll ends in the same place.
+        #expect(abs((quick.frames.last?.positionDays ?? 0) - (slow.frames.last?.positionDays ?? 1)) < 0.01)
+    }
+
+    @Test func theScrollMovesOlderAndTheTapSelects() throws {
+        let output = try StrategyRunner.runOnce(configuration("render-all"))
+        let positions = output.frames.map(\.positionDays)
+        // The latest day against the right edge, snapped to a device pixel (1/145.2 day).
+        #expect(abs((positions.first ?? 0) - (Double(testDays) - 7.5)) <= 0.5 / 145.2)
+        #expect((positions.last ?? 99) < Double(testDays) - 9)
+    }
+
+    @Test func renderAllDoesTheMostWorkAndTilesTheLeast() throws {
+        // 40 days: more than the window's 16, so render-all has more to lay out than window.
+        let all = try StrategyRunner.runOnce(configuration("render-all", days: 40)).totals
+        let tiles = try StrategyRunner.runOnce(configuration("tiles", days: 40)).totals
+        let window = try StrategyRunner.runOnce(configuration("window", days: 40)).totals
+        #expect(all.marksLaidOut > window.marksLaidOut)
+        #expect(window.marksLaidOut > tiles.marksLaidOut)
+        #expect(tiles.tilesConfigured > 0)
+    }
+
+    @Test func repeatsFoldIntoMedianSummaries() throws {
+        var twice = configuration("tiles")
+        twice.repeats = 3
+        let result = try StrategyRunner.run(twice)
+        #expect(result.repeatSummaries.count == 3)
+        #expect(result.report.metrics.contains { $0.key == "total.tilesConfigured" })
+        let p50s = result.repeatSummaries.map(\.p50FrameMs).sorted()
+        #expect(result.report.summary.p50FrameMs == p50s[1])
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import Raster
+
+@Suite("Span blitter arithmetic")
+struct SpanBlitterTests {
+    static let colors: [Color] = [.black, .white, Color(r: 200, g: 40, b: 90, a: 128), Color(r: 1, g: 254, b: 77, a: 3)]
+    static let backgrounds: [UInt32] = [0, 0xFFFF_FFFF, Color(r: 10, g: 200, b: 30, a: 200).premultiplied]
+
+    @Test("The vector mask blit matches scalar source-over for every coverage", arguments: colors)
+    func vectorMaskMatchesScalar(color: Color) {
+        let source = color.premultiplied
+        let coverage = (0...255).map { UInt8($0) }
+        for background in SpanBlitterTests.backgrounds {
+            var pixels = [UInt32](repeating: background, count: coverage.count)
+            pixels.withUnsafeMutableBufferPointer { row in
+                coverage.withUnsafeBufferPointer { mask in
+                    SpanBlitter.blitSegment(row.baseAddress!, mask: mask.baseAddress!, count: mask.count, color: source)
+                }
+            }
+            for (i, c) in coverage.enumerated() {
+                #expect(pixels[i] == PixelMath.over(PixelMath.scale(source, by: UInt32(c)), background))
+            }
+        }
+    }
+
+    @Test("The vector constant blend matches scalar source-over", arguments: colors)
+    func vectorBlendMatchesScalar(color: Color) {
+        let source = color.premultiplied
+        let backgrounds = (0..<255).map { PixelMath.scale(0xFFFF_FFFF, by: UInt32($0)) }
+        var pixels = backgrounds
+        pixels.withUnsafeMutableBufferPointer { row in
+            SpanBlitter.blend(row.baseAddress!, count: row.count, source: source)
+        }
+        for (i, background) in backgrounds.enumerated() {
+            #expect(pixels[i] == PixelMath.over(source, background))
+        }
+    }
+
+    @Test("Scaling by 255 is the identity and by 0 is zero, which makes coverage 0 and 255 exact")
+    func scaleEndpoints() {
+        for value: UInt32 in [0, 0x0102_0304, 0xFFFF_FFFF, 0x80FF_7F01] {
+            #expect(PixelMath.scale(value, by: 255) == value)
+            #expect(PixelMath.scale(value, by: 0) == 0)
+        }
+    }
+}
