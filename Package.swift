@@ -36,5 +36,7 @@ let package = Package(
         .testTarget(name: "ScrollReplayTests", dependencies: ["ScrollReplay"]),
         .testTarget(name: "FrameTimingTests", dependencies: ["FrameTiming"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
+        // Runs the built `harness` binary end to end: exit codes, stderr lines, files written.
+        .testTarget(name: "HarnessTests", dependencies: ["harness"]),
     ]
 )

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@Suite(.serialized) struct HarnessCommandTests {
+    @Test func helpExitsZeroAndListsTheCommands() throws {
+        let run = try HarnessProcess(["--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("compare"))
+        #expect(run.stdout.contains("--strategy"))
+    }
+
+    @Test func everyCommandHasHelp() throws {
+        for command in ["run", "render", "bench", "trace", "compare", "sweep", "merge"] {
+            let run = try HarnessProcess([command, "--help"])
+            #expect(run.status == 0, "\(command) --help")
+            #expect(run.stdout.hasPrefix("USAGE: "), "\(command) --help")
+        }
+    }
+
+    @Test func anUnknownOptionIsOneLineAndExitTwo() throws {
+        let run = try HarnessProcess(["--strategy", "tiles", "--trace", "fling.json", "--speed", "3"])
+        #expect(run.status == 2)
+        #expect(run.errorLines.count == 1)
+        #expect(run.errorLines.first?.contains("unknown option '--speed'") == true)
+    }
+
+    @Test(arguments: [
+        (["--strategy", "fast", "--trace", "fling.json"], "'fast' is not one of render-all, tiles, window"),
+        (["--strategy", "tiles", "--trace", "fling.json", "--refresh", "90"], "--refresh: '90'"),
+        (["--strategy", "tiles", "--trace", "fling.json", "--days", "0"], "--days: '0'"),
+        (["--strategy", "tiles", "--trace", "nope.json"], "trace 'nope.json' not found"),
+        (["--strategy", "tiles"], "--trace is required"),
+        (["--strategy", "tiles", "--trace", "fling.json", "--dump-frames", "99999", "--dump-dir", "x"], "frame 99999 does not exist"),
+    ])
+    func badOptionsAreRefusedWithOneLine(arguments: [String], fragment: String) throws {
+        let run = try HarnessProcess(arguments)
+        #expect(run.status == 2)
+        #expect(run.errorLines.count == 1)
+        #expect(run.errorLines.first?.contains(fragment) == true, "\(run.stderr)")
+    }
+
+    @Test func aBadTraceNamesTheEventAndWritesNothing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("bad.json")
+        try shortTraceJSON.replacingOccurrences(of: "\"t\":0.1,", with: "\"t\":0.01,").write(to: trace, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("result.json")
+        let run = try HarnessProcess(["--strategy", "tiles", "--trace", trace.path, "--out", out.path])
+        #expect(run.status == 2)
+        #expect(run.errorLines.count == 1)
+        #expect(run.errorLines.first?.contains("event 2") == true, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func aBadCSVNamesTheLine() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let csv = folder.appendingPathComponent("sales.csv")
+        try "date,channel,value\n2025-09-01,wear,10\n2025-09-02,wear,ten\n".write(to: csv, atomically: true, encoding: .utf8)
+        let run = try HarnessProcess(["render", "--data", csv.path, "--out", folder.appendingPathComponent("f.png").path])
+        #expect(run.status == 2)
+        #expect(run.errorLines.first?.contains("line 3") == true)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("f.png").path))
+    }
+
+    @Test func aRunWritesItsResultCSVAndDumpedFrames() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("tiny.json")
+        try shortTraceJSON.write(to: trace, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("r.json")
+        let run = try HarnessProcess([
+            "--strategy", "window", "--trace", trace.path, "--out", out.path, "--days", "30",
+            "--frames-csv", folder.appendingPathComponent("f.csv").path, "--dump-frames", "0,20",
+            "--dump-dir", folder.appendingPathComponent("frames").path,
+            "--chrome-trace", folder.appendingPathComponent("chrome.json").path,
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("hitches:"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any])
+        #expect(object["format"] as? String == "hitchbench-result/1")
+        #expect((object["frames"] as? [Any])?.count == 37)   // vsyncs 0…36 of a 0.6 s trace at 60 Hz
+        let csv = try String(contentsOf: folder.appendingPathComponent("f.csv"), encoding: .utf8)
+        #expect(csv.split(separator: "\n").count == 38)
+        for index in [0, 20] {
+            let png = try Data(contentsOf: folder.appendingPathComponent("frames/tiny-window-frame\(index).png"))
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        }
+        let chrome = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("chrome.json"))) as? [String: Any])
+        let slices = (chrome["traceEvents"] as? [[String: Any]])?.filter { $0["ph"] as? String == "X" }
+        #expect(slices?.count == 37)
+    }
+
+    @Test func renderWritesAPNGAndItsScene() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = folder.appendingPathComponent("frame.png")
+        let scene = folder.appendingPathComponent("scene.json")
+        let run = try HarnessProcess(["render", "--day", "2025-10-01", "--out", png.path, "--scene", scene.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try Data(contentsOf: png).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: scene)) as? [String: Any])
+        #expect(object["format"] as? String == "hitchbench-scene/1")
+        #expect(object["width"] as? Int == 1206)
+    }
+
+    @Test func synthesisedTracesPassTheCheck() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("f.json")
+        let synth = try HarnessProcess(["trace", "synth", "fling", "--velocity", "1800", "--count", "2", "--out", trace.path])
+        #expect(synth.status == 0, "\(synth.stderr)")
+        let check = try HarnessProcess(["trace", "check", trace.path])
+        #expect(check.status == 0)
+        #expect(check.stdout.contains("valid"))
+        let bad = try HarnessProcess(["trace", "synth", "fling", "--velocity", "5", "--out", trace.path])
+        #expect(bad.status == 2)
+        #expect(bad.errorLines.count == 1)
+    }
+
+    @Test func theGateFailsOnADoctoredBaselineAndPassesOnItsOwn() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("tiny.json")
+        try shortTraceJSON.write(to: trace, atomically: true, encoding: .utf8)
+        let baseline = folder.appendingPathComponent("baseline.json")
+        let common = ["compare", "--trace", trace.path, "--days", "20", "--repeat", "1", "--out-dir", folder.path, "--baseline", baseline.path]
+        #expect(try HarnessProcess(common + ["--write-baseline"]).status == 0)
+        let pass = try HarnessProcess(common + ["--check", "--format", "csv"])
+        #expect(pass.status == 0, "\(pass.stderr)")
+        #expect(pass.stdout.split(separator: "\n").count == 4)
+        var text = try String(contentsOf: baseline, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"tilesConfigured\": ", with: "\"tilesConfigured\": 1")
+        try text.write(to: baseline, atomically: true, encoding: .utf8)
+        let fail = try HarnessProcess(common + ["--check"])
+        #expect(fail.status == 1)
+        #expect(fail.errorLines.contains { $0.hasPrefix("regression: tiny/render-all: tilesConfigured") })
+    }
+}
