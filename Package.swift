@@ -3,7 +3,8 @@ import PackageDescription
 
 // Dependencies point one way:
 // Raster → ChartKit → RenderStrategies → BenchKit → harness,
-// with ScrollReplay and FrameTiming standing alone beneath BenchKit.
+// with ScrollReplay and FrameTiming standing alone beneath BenchKit, and JSONText (stable number
+// and string formatting for every file the tool writes) beneath them all.
 // The renderer is the measured work and its loops are only fast when optimised; a debug build
 // compiles these targets with -O too, so `swift test` and `swift run harness` stay quick. Reported
 // times still come from release builds (`-c release`), and debug builds say so.
@@ -16,20 +17,22 @@ let package = Package(
         .executable(name: "harness", targets: ["harness"]),
     ],
     targets: [
+        .target(name: "JSONText"),
         .target(name: "Raster", swiftSettings: optimisedInDebug),
-        .target(name: "ChartKit", dependencies: ["Raster"], swiftSettings: optimisedInDebug),
+        .target(name: "ChartKit", dependencies: ["Raster", "JSONText"], swiftSettings: optimisedInDebug),
         .target(name: "RenderStrategies", dependencies: ["ChartKit", "Raster"], swiftSettings: optimisedInDebug),
-        .target(name: "ScrollReplay"),
-        .target(name: "FrameTiming"),
+        .target(name: "ScrollReplay", dependencies: ["JSONText"]),
+        .target(name: "FrameTiming", dependencies: ["JSONText"]),
         .target(
             name: "BenchKit",
-            dependencies: ["RenderStrategies", "ChartKit", "Raster", "ScrollReplay", "FrameTiming"]
+            dependencies: ["RenderStrategies", "ChartKit", "Raster", "ScrollReplay", "FrameTiming", "JSONText"]
         ),
         .executableTarget(
             name: "harness",
             dependencies: ["BenchKit", "RenderStrategies", "ChartKit", "ScrollReplay", "FrameTiming"]
         ),
 
+        .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "Raster"]),
         .testTarget(name: "RenderStrategiesTests", dependencies: ["RenderStrategies", "ChartKit", "Raster"]),

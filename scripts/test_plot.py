@@ -5,7 +5,8 @@ Run from the repository root:
     python3 -m unittest discover -s scripts -p 'test_*.py'
 
 The CLI tests run plot.py in a subprocess (as a user would) on the fixtures in scripts/fixtures/
-and write into temporary directories; the model tests import plot.py directly.
+and write into temporary directories; the model tests import the hitchplot package (the code
+plot.py runs) directly.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MIN_PNG_BYTES = 20_000
 
 sys.path.insert(0, HERE)
-import plot  # noqa: E402
+from hitchplot import display_model, load, notes, views  # noqa: E402
 
 # Fixture file -> the PNGs it must produce.
 EXPECTED = {
@@ -184,14 +185,14 @@ class BadInputTests(TempDirTestCase):
 
 class ModelTests(unittest.TestCase):
     def load(self, name: str) -> dict:
-        return plot.load_document(fixture(name))
+        return load.load_document(fixture(name))
 
     def results(self):
         for name in EXPECTED:
             document = self.load(name)
-            if document["format"] == plot.RESULT_FORMAT:
+            if document["format"] == load.RESULT_FORMAT:
                 yield name, document
-            elif document["format"] == plot.COMPARE_FORMAT:
+            elif document["format"] == load.COMPARE_FORMAT:
                 for position, result in enumerate(document["results"]):
                     yield f"{name} results[{position}]", result
 
@@ -199,16 +200,16 @@ class ModelTests(unittest.TestCase):
         for name, result in self.results():
             with self.subTest(result=name):
                 hz = result["summary"]["refreshHz"]
-                layout = plot.display_layout([frame[f"{result['clock']}Ms"] for frame in result["frames"]], hz)
+                layout = display_model.display_layout([frame[f"{result['clock']}Ms"] for frame in result["frames"]], hz)
                 self.assertEqual([skipped for skipped, _ in layout], [frame["skipped"] for frame in result["frames"]])
                 for (_, hitch), frame in zip(layout, result["frames"]):
                     self.assertAlmostEqual(hitch, frame["hitchMs"], places=3)
 
     def test_recomputed_hitches_match_each_clock_summary(self) -> None:
         for name, result in self.results():
-            for clock in plot.CLOCKS:
+            for clock in load.CLOCKS:
                 with self.subTest(result=name, clock=clock):
-                    timeline = plot.timeline_from_result(result, clock)
+                    timeline = views.timeline_from_result(result, clock)
                     summary = result["summaries"][clock]
                     self.assertEqual(sum(hitch > 0 for hitch in timeline.hitch_ms), summary["hitches"])
                     self.assertEqual(sum(timeline.skipped), summary["skippedFrames"])
@@ -216,7 +217,7 @@ class ModelTests(unittest.TestCase):
     def test_display_model_rules(self) -> None:
         # 60 Hz: 16.67 ms budget. 20 ms -> presented one vsync late, next frame skipped;
         # 40 ms -> two late, two skipped; exactly the budget is on time.
-        layout = plot.display_layout([10, 20, 5, 40, 1, 1, 1000 / 60, 1], 60)
+        layout = display_model.display_layout([10, 20, 5, 40, 1, 1, 1000 / 60, 1], 60)
         self.assertEqual([skipped for skipped, _ in layout], [False, False, True, False, True, True, False, False])
         self.assertEqual([round(hitch, 2) for _, hitch in layout], [0, 16.67, 0, 33.33, 0, 0, 0, 0])
 
@@ -226,15 +227,15 @@ class ModelTests(unittest.TestCase):
         self.assertGreater(summary["skippedFrames"], 0)
 
     def test_note_kinds(self) -> None:
-        self.assertEqual(plot.note_kinds(""), set())
-        self.assertEqual(plot.note_kinds("data swapped; content jump 73 px"), {"swap"})
-        self.assertEqual(plot.note_kinds("edge stall"), {"stall"})
-        self.assertEqual(plot.note_kinds("3 tiles configured; y rescaled"), {"tiles", "rescale"})
-        self.assertEqual(plot.note_kinds("something new"), {"other"})
+        self.assertEqual(notes.note_kinds(""), set())
+        self.assertEqual(notes.note_kinds("data swapped; content jump 73 px"), {"swap"})
+        self.assertEqual(notes.note_kinds("edge stall"), {"stall"})
+        self.assertEqual(notes.note_kinds("3 tiles configured; y rescaled"), {"tiles", "rescale"})
+        self.assertEqual(notes.note_kinds("something new"), {"other"})
 
     def test_compare_stats_on_the_other_clock(self) -> None:
         document = self.load("compare-fling.json")
-        stats, _ = plot.compare_stats(document, "wall")
+        stats, _ = views.compare_stats(document, "wall")
         self.assertEqual([s.strategy for s in stats], ["render-all", "tiles", "window"])
         self.assertAlmostEqual(stats[0].time_ratio, 1.0)
         for stat, result in zip(stats, document["results"]):

@@ -1,5 +1,6 @@
 import Foundation
 import FrameTiming
+import JSONText
 
 /// A baseline file that cannot be used: one line for stderr.
 public struct BaselineError: Error, CustomStringConvertible {

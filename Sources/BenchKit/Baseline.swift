@@ -1,6 +1,7 @@
 import Foundation
 import FrameTiming
 import RenderStrategies
+import JSONText
 
 /// The committed expectations `harness compare --check` gates on (`hitchbench-baseline/1`).
 ///

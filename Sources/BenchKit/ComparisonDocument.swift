@@ -1,4 +1,5 @@
 import FrameTiming
+import JSONText
 
 /// `results/compare-<trace>.json` (`hitchbench-compare/1`): the table's rows and each strategy's
 /// full result, so plots and later checks need nothing else. Fields: results/README.md.

@@ -1,4 +1,5 @@
 import FrameTiming
+import JSONText
 
 /// How `harness compare` prints its tables.
 public enum ComparisonFormat: String, CaseIterable, Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import FrameTiming
 import RenderStrategies
+import JSONText
 
 /// A sweep file that cannot be read or merged: one line for stderr.
 public struct SweepFileError: Error, CustomStringConvertible {

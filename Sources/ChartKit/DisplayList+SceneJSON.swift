@@ -1,3 +1,4 @@
+import JSONText
 import Raster
 
 extension DisplayList {
@@ -7,7 +8,7 @@ extension DisplayList {
     /// The list as `hitchbench-scene/1` JSON, so any other renderer can draw the same scene.
     ///
     /// Written by hand for a stable key order and number format (at most 4 decimals, trailing
-    /// zeros dropped), which keeps the file byte-identical across runs and platforms.
+    /// zeros dropped, via `JSONText`), which keeps the file byte-identical across runs and platforms.
     public func sceneJSON() -> String {
         var out = "{\"format\":\"\(Self.sceneFormat)\",\"width\":\(width),\"height\":\(height),\"ops\":["
         for (index, op) in ops.enumerated() {
@@ -20,7 +21,7 @@ extension DisplayList {
                 out += "{\"op\":\"line\",\"from\":[\(n(from.x)),\(n(from.y))],\"to\":[\(n(to.x)),\(n(to.y))],"
                 out += "\"width\":\(n(width)),\"color\":\"\(color.hex)\"}"
             case let .text(text, at, size, align, color):
-                out += "{\"op\":\"text\",\"at\":[\(n(at.x)),\(n(at.y))],\"text\":\(jsonString(text)),"
+                out += "{\"op\":\"text\",\"at\":[\(n(at.x)),\(n(at.y))],\"text\":\(JSONText.quoted(text)),"
                 out += "\"size\":\(n(size)),\"align\":\"\(align.rawValue)\",\"color\":\"\(color.hex)\"}"
             }
         }
@@ -28,30 +29,5 @@ extension DisplayList {
     }
 }
 
-/// A number with at most four decimals and no trailing zeros, from integer arithmetic.
-func n(_ value: Double) -> String {
-    let scaled = Int64((abs(value) * 10_000).rounded())
-    let sign = value < 0 && scaled != 0 ? "-" : ""
-    let whole = scaled / 10_000
-    var fraction = scaled % 10_000
-    guard fraction != 0 else { return "\(sign)\(whole)" }
-    var digits = 4
-    while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-    let padded = String(fraction)
-    return "\(sign)\(whole)." + String(repeating: "0", count: digits - padded.count) + padded
-}
-
-/// A JSON string literal.
-func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
-}
+/// Scene numbers: at most four decimals, trailing zeros dropped.
+func n(_ value: Double) -> String { JSONText.number(value, decimals: 4) }

@@ -1,3 +1,4 @@
+import JSONText
 /// Writes runs as Chrome trace events (chrome://tracing, Perfetto), one track per run so strategies line up.
 ///
 /// Each frame is an "X" complete slice at its vsync (ts, dur in µs, duration on the report's clock); a hitch

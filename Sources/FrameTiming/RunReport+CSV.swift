@@ -1,3 +1,4 @@
+import JSONText
 extension RunReport {
     /// Frames as CSV: a header row, then one line per frame; ms to 4 decimals, seconds to 6, counters by name.
     public func csv() -> String {

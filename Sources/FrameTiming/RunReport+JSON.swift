@@ -1,3 +1,4 @@
+import JSONText
 extension RunReport {
     /// Format tag of result files.
     public static let resultFormat = "hitchbench-result/1"

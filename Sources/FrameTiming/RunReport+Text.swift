@@ -1,3 +1,4 @@
+import JSONText
 extension RunReport {
     /// A readable multi-line summary: metadata (machine entries and long descriptions stay in the JSON), the
     /// chosen clock's statistics, then the metrics, as aligned `label: value` lines.

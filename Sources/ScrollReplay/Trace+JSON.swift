@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 extension Trace {
     /// Encodes the trace as `hitchbench-trace/1` JSON: fixed key order, one event per line, times to 0.1 ms.

@@ -1,3 +1,4 @@
+import JSONText
 /// Why a trace could not be synthesized.
 public struct TraceSynthError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One-line reason naming the bad parameter.

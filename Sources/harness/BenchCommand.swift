@@ -6,13 +6,13 @@ enum BenchCommand {
     static let specs = [
         OptionSpec(name: "repeat", value: "N", help: "timed repetitions per case (50...10000; default 100)"),
         OptionSpec(name: "help", value: nil, help: "show this help"),
-    ] + DataOptions.specs
+    ] + DataOptions.specs + [DataOptions.strategySpecs[3]]
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let options = try ParsedOptions(arguments, specs: specs, command: "bench", maxPositionals: 1)
         if options.has("help") || options.positionals.isEmpty {
             print(helpText(
-                usage: "harness bench render [--days N] [--repeat N]",
+                usage: "harness bench render [--days N] [--repeat N] [--corner-radius PT]",
                 about: """
                 Times (a) one viewport frame of the scene laid out and drawn from its display list,
                 (b) the full content of all days, which render-all pays every frame, and (c) a tiles
@@ -26,6 +26,7 @@ enum BenchCommand {
         Harness.warnIfDebugBuild()
         let (spec, data) = try DataOptions.dataset(options)
         var benchmark = RenderBenchmark(data: data)
+        benchmark.layout = try DataOptions.strategyOptions(options, data: data).layout
         if let repetitions = try options.int("repeat", in: 50...10_000) { benchmark.repetitions = repetitions }
         let cases = benchmark.run { Harness.note("bench: \($0)…") }
         print("render benchmark: \(spec.label), \(benchmark.repetitions) repetitions after \(benchmark.warmups) warm-up, CPU ms")

@@ -92,12 +92,4 @@ struct WriterTests {
         #expect(abs((hitch["ts"] as? Double ?? 0) - 16666.7) < 0.01)
         #expect(abs((hitch["dur"] as? Double ?? 0) - 41666.7) < 0.01)
     }
-
-    @Test func fixedPrecisionFormatting() {
-        #expect(JSONText.fixed(1.23456, decimals: 4) == "1.2346")
-        #expect(JSONText.fixed(-0.00001, decimals: 4) == "0.0000")
-        #expect(JSONText.fixed(-2.5, decimals: 1) == "-2.5")
-        #expect(JSONText.fixed(.nan, decimals: 4) == "null")
-        #expect(JSONText.fixed(12, decimals: 0) == "12")
-    }
 }

@@ -1,4 +1,8 @@
-/// Small helpers for writing JSON and CSV by hand with a stable layout and fixed precision.
+import Foundation
+
+/// Writing JSON and CSV by hand with a stable layout and fixed precision, shared by every module that
+/// writes files: the same value prints the same digits on every run and platform (no locale, no
+/// exponent, no shortest-round-trip formatting that differs between Foundation versions).
 public enum JSONText {
     /// Quotes and escapes `text` as a JSON string literal.
     public static func quoted(_ text: String) -> String {

@@ -1,0 +1,28 @@
+import Testing
+import JSONText
+
+@Suite struct JSONTextTests {
+    @Test(arguments: [(1.5, 4, "1.5000"), (-0.00001, 4, "0.0000"), (2.0, 0, "2"), (0.12345, 4, "0.1235"), (-3.25, 2, "-3.25"), (-2.5, 1, "-2.5"), (12.0, 0, "12")])
+    func fixedHasExactlyTheDecimals(value: Double, decimals: Int, text: String) {
+        #expect(JSONText.fixed(value, decimals: decimals) == text)
+    }
+
+    @Test(arguments: [(7623.0, "7623"), (72.6, "72.6"), (-0.00001, "0"), (2.12345, "2.1235"), (0.5, "0.5")])
+    func numberDropsTrailingZeros(value: Double, text: String) {
+        #expect(JSONText.number(value, decimals: 4) == text)
+    }
+
+    @Test func nonFiniteNumbersAreNull() {
+        #expect(JSONText.fixed(.nan, decimals: 2) == "null")
+        #expect(JSONText.number(.infinity, decimals: 2) == "null")
+    }
+
+    @Test func stringsAreEscaped() {
+        #expect(JSONText.quoted("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
+    }
+
+    @Test func csvFieldsAreQuotedOnlyWhenNeeded() {
+        #expect(JSONText.csvField("plain") == "plain")
+        #expect(JSONText.csvField("a, \"b\"") == "\"a, \"\"b\"\"\"")
+    }
+}

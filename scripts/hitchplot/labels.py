@@ -1,0 +1,40 @@
+"""Text for the charts: millisecond and day numbers, plurals, and the subtitle's run metadata."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+
+def format_ms(value: float) -> str:
+    """Milliseconds for labels: 3 significant-ish digits."""
+    if value >= 100:
+        return f"{value:.0f}"
+    if value >= 10:
+        return f"{value:.1f}"
+    return f"{value:.2f}"
+
+
+def format_days(days: float) -> str:
+    return f"{days:,.0f}" if float(days).is_integer() else f"{days:,g}"
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}es" if word.endswith("h") else f"{count} {word}s"
+
+
+def metadata_bits(refresh_hz: float, clock: str, days: Any = None, repeats: Any = None) -> list[str]:
+    bits = [f"{refresh_hz:g} Hz (budget {1000 / refresh_hz:.2f} ms)", f"{clock} clock"]
+    if days not in (None, ""):
+        bits.append(f"{format_days(float(days))} days of data" if is_number_like(days) else f"data {days}")
+    if repeats not in (None, "") and is_number_like(repeats):
+        count = int(float(repeats))
+        bits.append("1 run" if count == 1 else f"median of {count} repeats")
+    return bits
+
+
+def is_number_like(value: Any) -> bool:
+    try:
+        return math.isfinite(float(value))
+    except (TypeError, ValueError):
+        return False
