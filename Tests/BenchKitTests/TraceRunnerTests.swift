@@ -1,4 +1,6 @@
+import ChartKit
 import FrameTiming
+import RenderStrategies
 import ScrollReplay
 import Testing
 @testable import BenchKit
@@ -58,5 +60,32 @@ import Testing
         #expect(result.report.metrics.contains { $0.key == "total.tilesConfigured" })
         let p50s = result.repeatSummaries.map(\.p50FrameMs).sorted()
         #expect(result.report.summary.p50FrameMs == p50s[1])
+    }
+}
+
+@Suite struct ShippedScenarioTests {
+    @Test func windowShowsTheSeedsJumpOnEdgeStop() throws {
+        // edge-stop drags 13–16 days back and rests: each rest swaps the window and re-aligns the
+        // left edge to noon, which moves the content with no finger on it.
+        let (trace, _) = try TraceLocator.load("edge-stop.json", channels: SalesDataset.seedChannels)
+        let output = try StrategyRunner.runOnce(RunConfiguration(
+            strategyName: "window", options: StrategyOptions(data: .generated()), trace: trace,
+            traceName: "edge-stop", dataLabel: "seed"
+        ))
+        #expect(output.totals.dataSwaps >= 2)
+        #expect(output.effects.contentJumps >= 2)
+        #expect(output.effects.maxContentJumpPixels > 10)
+        #expect(output.frames.contains { $0.notes.hasPrefix("data swapped; content jump") })
+    }
+
+    @Test func windowStallsAtItsEdgeOnFling() throws {
+        let (trace, _) = try TraceLocator.load("fling.json", channels: SalesDataset.seedChannels)
+        let output = try StrategyRunner.runOnce(RunConfiguration(
+            strategyName: "window", options: StrategyOptions(data: .generated()), trace: trace,
+            traceName: "fling", dataLabel: "seed"
+        ))
+        #expect(output.effects.edgeStalls >= 1)
+        // A stall rests on a day boundary, so the next swap's noon alignment moves half a day.
+        #expect(output.effects.maxContentJumpPixels >= 72)
     }
 }

@@ -52,3 +52,21 @@ import Testing
         #expect(viewport.day(atX: 10, y: 100, positionDays: -1, dayCount: 60) == nil)
     }
 }
+
+@Suite struct OneDayTests {
+    @Test func oneDayOfDataSitsAtTheLeftWithNothingToScroll() {
+        let viewport = ChartViewport()
+        #expect(viewport.maxPositionDays(dayCount: 1) == 0)
+        #expect(viewport.initialPositionDays(dayCount: 1) == 0)
+        #expect(viewport.days(inPixels: 0, 1089, dayCount: 1) == 0..<1)
+        #expect(viewport.day(atX: 20, y: 100, positionDays: 0, dayCount: 1) == 0)
+        #expect(viewport.day(atX: 60, y: 100, positionDays: 0, dayCount: 1) == nil)
+    }
+
+    @Test func oneDaysTicksCoverItsTotal() {
+        let data = SalesDataset.generated(days: 1, seed: 4)
+        let ticks = YTicks(dataMaximum: data.maxTotal)
+        #expect(ticks.maximum >= data.totals[0])
+        #expect(ticks.count >= 3)
+    }
+}
