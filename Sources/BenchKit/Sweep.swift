@@ -60,7 +60,8 @@ public struct Sweep {
                 result.points.append(SweepPoint(
                     strategy: strategy, days: size, frames: summary.frames, p50FrameMs: summary.p50FrameMs,
                     p99FrameMs: summary.p99FrameMs, maxFrameMs: summary.maxFrameMs, hitches: summary.hitches,
-                    maxHitchMs: summary.maxHitchMs, peakCacheBytes: folded.effects.peakCacheBytes,
+                    maxHitchMs: summary.maxHitchMs, hitchTimeRatioMsPerSecond: summary.hitchTimeRatioMsPerSecond,
+                    peakCacheBytes: folded.effects.peakCacheBytes,
                     totals: Dictionary(uniqueKeysWithValues: zip(WorkCounters.names, folded.totals.values))
                 ))
             }

@@ -23,6 +23,7 @@ extension SweepResult {
             return "    {\"strategy\": \(JSONText.quoted(point.strategy)), \"days\": \(point.days), \"frames\": \(point.frames), "
                 + "\"p50FrameMs\": \(ms(point.p50FrameMs)), \"p99FrameMs\": \(ms(point.p99FrameMs)), "
                 + "\"maxFrameMs\": \(ms(point.maxFrameMs)), \"hitches\": \(point.hitches), \"maxHitchMs\": \(ms(point.maxHitchMs)), "
+                + "\"hitchTimeRatioMsPerSecond\": \(ms(point.hitchTimeRatioMsPerSecond)), "
                 + "\"peakCacheBytes\": \(point.peakCacheBytes), \"totals\": {\(totals.joined(separator: ", "))}}"
         }.joined(separator: ",\n") + "\n  ],\n"
         let free = strategies.map { strategy in
@@ -49,12 +50,14 @@ extension SweepResult {
             guard let strategy = raw["strategy"] as? String, let size = raw["days"] as? Int, let frames = raw["frames"] as? Int,
                   let p50 = raw["p50FrameMs"] as? Double, let p99 = raw["p99FrameMs"] as? Double,
                   let maximum = raw["maxFrameMs"] as? Double, let hitches = raw["hitches"] as? Int,
-                  let maxHitch = raw["maxHitchMs"] as? Double, let bytes = raw["peakCacheBytes"] as? Int,
+                  let maxHitch = raw["maxHitchMs"] as? Double, let ratio = raw["hitchTimeRatioMsPerSecond"] as? Double,
+                  let bytes = raw["peakCacheBytes"] as? Int,
                   let totals = raw["totals"] as? [String: Int] else {
                 throw fail("point \(index) is missing a field")
             }
             points.append(SweepPoint(strategy: strategy, days: size, frames: frames, p50FrameMs: p50, p99FrameMs: p99,
-                                     maxFrameMs: maximum, hitches: hitches, maxHitchMs: maxHitch, peakCacheBytes: bytes, totals: totals))
+                                     maxFrameMs: maximum, hitches: hitches, maxHitchMs: maxHitch,
+                                     hitchTimeRatioMsPerSecond: ratio, peakCacheBytes: bytes, totals: totals))
         }
         return SweepResult(trace: trace, refreshHz: refreshHz, clock: clock, repeats: repeats, strategies: strategies,
                            days: days, shard: root["shard"] as? String, points: points)
@@ -86,7 +89,7 @@ extension SweepResult {
     public func textTable() -> String {
         var out = "sweep over \(trace) at \(refreshHz) Hz (budget \(JSONText.fixed(1000 / Double(refreshHz), decimals: 2)) ms), "
             + "\(clock.rawValue) clock" + (shard.map { ", part \($0)" } ?? "") + "\n"
-        out += "    days  strategy      p50 ms    p99 ms    max ms  hitches  cache MB\n"
+        out += "    days  strategy      p50 ms    p99 ms    max ms  hitches  hitch ms/s  cache MB\n"
         for point in points {
             out += String(repeating: " ", count: max(0, 8 - String(point.days).count)) + String(point.days) + "  "
             out += point.strategy + String(repeating: " ", count: max(1, 12 - point.strategy.count))
@@ -96,6 +99,8 @@ extension SweepResult {
             }
             let hitches = String(point.hitches)
             out += String(repeating: " ", count: max(1, 9 - hitches.count)) + hitches
+            let ratio = JSONText.fixed(point.hitchTimeRatioMsPerSecond, decimals: 1)
+            out += String(repeating: " ", count: max(1, 12 - ratio.count)) + ratio
             let memory = JSONText.fixed(Double(point.peakCacheBytes) / 1_048_576, decimals: 1)
             out += String(repeating: " ", count: max(1, 10 - memory.count)) + memory + "\n"
         }

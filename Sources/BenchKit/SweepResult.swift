@@ -11,6 +11,9 @@ public struct SweepPoint: Equatable, Sendable {
     public var maxFrameMs: Double
     public var hitches: Int
     public var maxHitchMs: Double
+    /// Total hitch time per second of the run (ms/s): unlike the hitch count, it keeps growing
+    /// when frames get so slow that most vsyncs have no frame left to hitch.
+    public var hitchTimeRatioMsPerSecond: Double
     public var peakCacheBytes: Int
     /// Work over the trace, by counter name (exact).
     public var totals: [String: Int]

@@ -6,7 +6,9 @@ extension RunReport {
         let s = summary
         let ms = { (value: Double) in JSONText.fixed(value, decimals: 2) + " ms" }
         var rows: [(String, String)] = [("tool", toolVersion)]
-        rows += metadata.filter { !$0.key.hasPrefix("machine.") && !$0.key.hasSuffix("Description") }
+        // Machine entries and long descriptions stay in the JSON; clock and refresh rate head the summary below.
+        let shownBelow: Set<String> = ["clock", "refreshHz"]
+        rows += metadata.filter { !$0.key.hasPrefix("machine.") && !$0.key.hasSuffix("Description") && !shownBelow.contains($0.key) }
             .map { ($0.key, $0.value) }
         rows += [
             ("clock", "\(s.clock.rawValue) (\(s.refreshHz) Hz, budget \(ms(1000 / Double(max(1, s.refreshHz)))))"),

@@ -40,11 +40,7 @@ enum CompareCommand {
         if (options.has("check") || options.has("write-baseline")) && baselinePath == nil {
             throw UsageError("compare: --check and --write-baseline need --baseline FILE")
         }
-        let strategies = (options.string("strategies") ?? StrategyCatalog.names.joined(separator: ",")).split(separator: ",").map(String.init)
-        for name in strategies where !StrategyCatalog.names.contains(name) {
-            throw UsageError("--strategies: unknown strategy '\(name)' (strategies: \(StrategyCatalog.names.joined(separator: ", ")))")
-        }
-        guard !strategies.isEmpty, Set(strategies).count == strategies.count else { throw UsageError("--strategies: name each strategy once") }
+        let strategies = try DataOptions.strategies(options)
         let format = ComparisonFormat(rawValue: try options.choice("format", from: ComparisonFormat.allCases.map(\.rawValue)) ?? "table") ?? .table
 
         let (spec, data) = try DataOptions.dataset(options)
@@ -56,8 +52,8 @@ enum CompareCommand {
         }
         var comparison = Comparison(traces: traces, strategies: strategies, options: try DataOptions.strategyOptions(options, data: data), dataLabel: spec.label)
         comparison.repeats = try options.int("repeat", in: 1...100) ?? 3
-        comparison.refreshHz = try Int(options.choice("refresh", from: ["60", "120"]) ?? "60") ?? 60
-        comparison.clock = TimingClock(rawValue: try options.choice("clock", from: ["cpu", "wall"]) ?? "cpu") ?? .cpu
+        comparison.refreshHz = try DataOptions.refreshHz(options)
+        comparison.clock = try DataOptions.clock(options)
         let baseline = try options.has("check") ? loadBaseline(baselinePath) : nil
 
         Harness.warnIfDebugBuild()

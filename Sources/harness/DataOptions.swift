@@ -1,5 +1,6 @@
 import BenchKit
 import ChartKit
+import FrameTiming
 import RenderStrategies
 
 /// Options every command that builds a chart accepts: where the data comes from and the knobs
@@ -36,6 +37,26 @@ enum DataOptions {
         } catch {
             throw UsageError("\(spec.csvPath ?? "data"): \(error.description)")
         }
+    }
+
+    /// `--refresh 60|120`, default 60.
+    static func refreshHz(_ options: ParsedOptions) throws -> Int {
+        try Int(options.choice("refresh", from: ["60", "120"]) ?? "60") ?? 60
+    }
+
+    /// `--clock cpu|wall`, default cpu.
+    static func clock(_ options: ParsedOptions) throws -> TimingClock {
+        TimingClock(rawValue: try options.choice("clock", from: TimingClock.allCases.map(\.rawValue)) ?? "cpu") ?? .cpu
+    }
+
+    /// `--strategies a,b`, default all of them in catalogue order; each named once.
+    static func strategies(_ options: ParsedOptions) throws -> [String] {
+        let names = (options.string("strategies") ?? StrategyCatalog.names.joined(separator: ",")).split(separator: ",").map(String.init)
+        for name in names where !StrategyCatalog.names.contains(name) {
+            throw UsageError("--strategies: unknown strategy '\(name)' (strategies: \(StrategyCatalog.names.joined(separator: ", ")))")
+        }
+        guard !names.isEmpty, Set(names).count == names.count else { throw UsageError("--strategies: name each strategy once") }
+        return names
     }
 
     static func strategyOptions(_ options: ParsedOptions, data: SalesDataset) throws -> StrategyOptions {

@@ -45,8 +45,8 @@ enum RunCommand {
             strategyName: strategy, options: strategyOptions, trace: trace,
             traceName: TraceLocator.shortName(ofPath: tracePath), dataLabel: spec.label
         )
-        configuration.refreshHz = try Int(options.choice("refresh", from: ["60", "120"]) ?? "60") ?? 60
-        configuration.clock = TimingClock(rawValue: try options.choice("clock", from: ["cpu", "wall"]) ?? "cpu") ?? .cpu
+        configuration.refreshHz = try DataOptions.refreshHz(options)
+        configuration.clock = try DataOptions.clock(options)
         configuration.repeats = try options.int("repeat", in: 1...100) ?? 1
 
         let frameCount = try FrameClock(refreshHz: configuration.refreshHz).frameCount(forDurationSeconds: trace.durationSeconds)

@@ -34,15 +34,12 @@ enum SweepCommand {
         }
         let days = try options.intList("days", in: 1...36_500) ?? [30, 60, 120, 365, 1825, 3650]
         guard Set(days).count == days.count else { throw UsageError("--days: list each size once") }
-        let strategies = (options.string("strategies") ?? StrategyCatalog.names.joined(separator: ",")).split(separator: ",").map(String.init)
-        for name in strategies where !StrategyCatalog.names.contains(name) {
-            throw UsageError("--strategies: unknown strategy '\(name)' (strategies: \(StrategyCatalog.names.joined(separator: ", ")))")
-        }
+        let strategies = try DataOptions.strategies(options)
         let (trace, path) = try RunCommand.loadTrace(options.string("trace") ?? "fling.json", channels: SalesDataset.seedChannels)
         let template = try DataOptions.strategyOptions(options, data: SalesDataset.generated(days: 1))
         var sweep = Sweep(days: days, trace: trace, traceName: TraceLocator.shortName(ofPath: path), strategies: strategies, template: template)
-        sweep.refreshHz = try Int(options.choice("refresh", from: ["60", "120"]) ?? "60") ?? 60
-        sweep.clock = TimingClock(rawValue: try options.choice("clock", from: ["cpu", "wall"]) ?? "cpu") ?? .cpu
+        sweep.refreshHz = try DataOptions.refreshHz(options)
+        sweep.clock = try DataOptions.clock(options)
         sweep.repeats = try options.int("repeat", in: 1...20) ?? 1
         if let seed = options.string("seed") {
             guard let value = UInt64(seed) else { throw UsageError("--seed: '\(seed)' is not a whole number in 0...\(UInt64.max)") }
