@@ -18,7 +18,7 @@ public enum TraceSynth {
     /// Lead-in before the first touch, so the first frames show the resting chart.
     static let leadInSeconds = 0.5
 
-    /// Flings into older content: each a touchDown near the left side, 100 ms of 120 Hz moves to the right at
+    /// Flings into older content: each a touchDown near the left side, up to 100 ms of 120 Hz moves to the right at
     /// `velocityPointsPerSecond`, a release, then `pauseSeconds` (default: until the glide stops) before the next.
     public static func fling(velocityPointsPerSecond: Double = 2500, count: Int = 4, pauseSeconds: Double? = nil,
                              physics: ScrollPhysics = .init(), displayScale: Double = 3,
@@ -29,12 +29,11 @@ public enum TraceSynth {
         guard (1...100).contains(count) else {
             throw TraceSynthError(description: "--count must be 1…100, got \(count)")
         }
-        // A 100 ms stroke fills exactly the release-velocity window, so the estimate equals the stroke speed.
-        let strokeSeconds = physics.velocityWindowSeconds
+        // A stroke as long as the release-velocity window (100 ms) makes the estimate equal the stroke speed;
+        // a faster fling gets a shorter stroke so it fits the viewport, and the estimate (taken from the
+        // touchDown when the touch is shorter than the window) is still the stroke speed.
+        let strokeSeconds = min(physics.velocityWindowSeconds, (strokeEndX - strokeStartX) / velocityPointsPerSecond)
         let strokePoints = velocityPointsPerSecond * strokeSeconds
-        guard strokePoints <= 380 else {
-            throw TraceSynthError(description: "--velocity \(velocityPointsPerSecond) pt/s needs a stroke wider than the viewport")
-        }
         let glideSeconds = physics.decelerationDuration(initial: velocityPointsPerSecond, displayScale: displayScale)
         let pause = pauseSeconds ?? (glideSeconds + 0.25)
         guard pause.isFinite, pause >= 0, pause <= 60 else {
@@ -49,7 +48,7 @@ public enum TraceSynth {
             builder.wait(pause)
         }
         let text = description ?? "\(count) flings toward older content at \(Int(velocityPointsPerSecond)) pt/s, "
-            + "each a 100 ms stroke released at speed, \(format(pause)) s apart."
+            + "each a \(Int((strokeSeconds * 1000).rounded())) ms stroke released at speed, \(format(pause)) s apart."
         return builder.finish(name: name, description: text)
     }
 
