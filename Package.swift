@@ -29,7 +29,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "harness",
-            dependencies: ["BenchKit", "RenderStrategies", "ChartKit", "ScrollReplay", "FrameTiming"]
+            dependencies: ["BenchKit", "RenderStrategies", "ChartKit", "ScrollReplay", "FrameTiming", "JSONText"]
         ),
 
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),

@@ -1,6 +1,7 @@
 import BenchKit
 import ChartKit
 import FrameTiming
+import JSONText
 import ScrollReplay
 
 /// `harness trace synth|check`: make traces from parameters, or validate one.
@@ -70,14 +71,14 @@ enum TraceCommand {
             throw UsageError("trace synth \(gesture): \(error.description)")
         }
         try AtomicFile.write(trace.jsonData(), to: out)
-        print("wrote \(trace.events.count) events, \(trace.durationSeconds) s -> \(out)")
+        print("wrote \(trace.events.count) events, \(JSONText.number(trace.durationSeconds, decimals: 2)) s -> \(out)")
         return 0
     }
 
     private static func check(_ options: ParsedOptions) throws -> Int32 {
         guard options.positionals.count == 2 else { throw UsageError("trace check: name a trace file") }
         let (trace, path) = try RunCommand.loadTrace(options.positionals[1], channels: SalesDataset.seedChannels)
-        print("\(path): valid, \(trace.events.count) events, \(trace.durationSeconds) s: \(trace.description)")
+        print("\(path): valid, \(trace.events.count) events, \(JSONText.number(trace.durationSeconds, decimals: 2)) s: \(trace.description)")
         return 0
     }
 }
