@@ -1,10 +1,11 @@
 import Foundation
 
-/// A problem in a sales CSV file, with the 1-based line it was found on.
+/// A problem in a sales CSV file, with the 1-based line it was found on (0 when the file itself
+/// could not be read).
 public struct SalesCSVError: Error, Equatable, CustomStringConvertible, Sendable {
     public let line: Int
     public let reason: String
-    public var description: String { "line \(line): \(reason)" }
+    public var description: String { line > 0 ? "line \(line): \(reason)" : reason }
 }
 
 /// Reads a user's sales data: a header `date,channel,value`, then one row per day and channel.

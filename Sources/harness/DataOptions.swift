@@ -35,7 +35,7 @@ enum DataOptions {
         do {
             return (spec, try spec.load())
         } catch {
-            throw UsageError("\(spec.csvPath ?? "data"): \(error.description)")
+            throw UsageError(error.line > 0 ? "\(spec.csvPath ?? "data"): \(error.description)" : error.description)
         }
     }
 
