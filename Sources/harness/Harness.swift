@@ -16,7 +16,7 @@ enum Harness {
       (none)      run one strategy on one trace (see 'harness run --help')
       render      render one viewport frame to PNG and/or its display list to JSON
       bench       render benchmark: 'harness bench render'
-      trace       trace tools: 'harness trace synth fling|drag|scrub'
+      trace       make or check traces: 'harness trace synth fling|drag|scrub', 'harness trace check FILE'
       compare     run strategies side by side on the same traces
       sweep       grow the data and see how each strategy's frame time grows
       merge       join sweep shards into one result
