@@ -17,6 +17,26 @@ import Testing
         #expect(first.totals == second.totals)
     }
 
+    @Test(arguments: ["render-all", "tiles", "window"])
+    func framesAreByteIdenticalAcrossRuns(strategy: String) throws {
+        func frameDigests() throws -> [UInt64] {
+            var digests: [UInt64] = []
+            _ = try StrategyRunner.runOnce(configuration(strategy)) { index, canvas in
+                guard index % 3 == 0 else { return }
+                // FNV-1a over the frame's 64-bit words: a cheap fingerprint, compared exactly.
+                var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+                canvas.rgbaBytes().withUnsafeBytes { raw in
+                    for word in raw.bindMemory(to: UInt64.self) { hash = (hash ^ word) &* 0x100_0000_01B3 }
+                }
+                digests.append(hash)
+            }
+            return digests
+        }
+        let first = try frameDigests()
+        #expect(first == (try frameDigests()))
+        #expect(Set(first).count > 5, "the trace scrolls, so frames differ from each other")
+    }
+
     @Test func everyVsyncOfTheTraceIsAFrame() throws {
         let trace = shortTrace()
         let output = try StrategyRunner.runOnce(configuration("tiles", trace: trace))
