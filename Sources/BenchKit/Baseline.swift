@@ -40,7 +40,7 @@ public struct Baseline: Sendable {
             for (row, result) in zip(comparison.rows, comparison.results) {
                 entries[comparison.traceName, default: [:]][row.strategy] = Entry(
                     frames: result.report.frames.count,
-                    counters: Dictionary(uniqueKeysWithValues: zip(WorkCounters.names, result.totals.values)),
+                    counters: result.totals.byName,
                     effects: Self.effects(row.effects),
                     timeRatioToRenderAll: row.timeRatioToRenderAll
                 )
@@ -48,11 +48,9 @@ public struct Baseline: Sendable {
         }
     }
 
+    /// The effects as whole numbers by name (the largest jump rounded to a pixel).
     static func effects(_ effects: VisibleEffects) -> [String: Int] {
-        [
-            "contentJumps": effects.contentJumps, "maxContentJumpPixels": Int(effects.maxContentJumpPixels.rounded()),
-            "yRescales": effects.yRescales, "edgeStalls": effects.edgeStalls, "peakCacheBytes": effects.peakCacheBytes,
-        ]
+        Dictionary(uniqueKeysWithValues: effects.fields.map { ($0.key, Int($0.value.rounded())) })
     }
 
     /// Every way `comparisons` falls short of the baseline, one readable line each; empty when none.
@@ -72,8 +70,7 @@ public struct Baseline: Sendable {
                 if result.report.frames.count != expected.frames {
                     out.append("\(name): \(result.report.frames.count) frames, baseline \(expected.frames)")
                 }
-                let counters = Dictionary(uniqueKeysWithValues: zip(WorkCounters.names, result.totals.values))
-                out += differences(name: name, actual: counters, expected: expected.counters)
+                out += differences(name: name, actual: result.totals.byName, expected: expected.counters)
                 out += differences(name: name, actual: Self.effects(row.effects), expected: expected.effects)
                 if let ratio = row.timeRatioToRenderAll, let base = expected.timeRatioToRenderAll, ratio > base * (1 + timeRatioTolerance) {
                     out.append("\(name): time ratio to render-all \(JSONText.fixed(ratio, decimals: 3)), baseline "

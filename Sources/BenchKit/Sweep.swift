@@ -62,7 +62,7 @@ public struct Sweep {
                     p99FrameMs: summary.p99FrameMs, maxFrameMs: summary.maxFrameMs, hitches: summary.hitches,
                     maxHitchMs: summary.maxHitchMs, hitchTimeRatioMsPerSecond: summary.hitchTimeRatioMsPerSecond,
                     peakCacheBytes: folded.effects.peakCacheBytes,
-                    totals: Dictionary(uniqueKeysWithValues: zip(WorkCounters.names, folded.totals.values))
+                    totals: folded.totals.byName
                 ))
             }
         }

@@ -29,7 +29,10 @@ enum RunCommand {
                 Replays TRACE through the scroll physics on a virtual display, renders every vsync's frame
                 with the strategy, times it, and reports hitches (frames over the budget). Prints a summary
                 and writes the result JSON (fields in results/README.md).
-                """, specs: specs))
+
+                STRATEGIES:
+                """ + StrategyCatalog.all.map { "\n  \($0.name.padding(toLength: 12, withPad: " ", startingAt: 0))\($0.summary)" }.joined(),
+                specs: specs))
             return 0
         }
         guard let strategy = try options.choice("strategy", from: StrategyCatalog.names) else {
