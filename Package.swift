@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Dependencies point one way:
-// Raster → ChartKit → RenderStrategies → BenchKit → harness,
+// Raster → ChartKit → RenderStrategies → BenchKit → HarnessCLI (the command line as a library) → harness,
 // with ScrollReplay and FrameTiming standing alone beneath BenchKit, and JSONText (stable number
 // and string formatting for every file the tool writes) beneath them all.
 // The renderer is the measured work and its loops are only fast when optimised; a debug build
@@ -27,10 +27,11 @@ let package = Package(
             name: "BenchKit",
             dependencies: ["RenderStrategies", "ChartKit", "Raster", "ScrollReplay", "FrameTiming", "JSONText"]
         ),
-        .executableTarget(
-            name: "harness",
+        .target(
+            name: "HarnessCLI",
             dependencies: ["BenchKit", "RenderStrategies", "ChartKit", "ScrollReplay", "FrameTiming", "JSONText"]
         ),
+        .executableTarget(name: "harness", dependencies: ["HarnessCLI"]),
 
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
