@@ -1,3 +1,4 @@
+import ChartKit
 import FrameTiming
 import RenderStrategies
 import ScrollReplay
@@ -15,6 +16,8 @@ public struct RunConfiguration: Sendable {
     public var repeats: Int = 1
     /// How the data was made, for the result's metadata.
     public var dataLabel: String
+    /// Where scrolls come to rest (`--snap`); nil uses each strategy's own default.
+    public var snap: ScrollSnap?
 
     public init(strategyName: String, options: StrategyOptions, trace: Trace, traceName: String, dataLabel: String) {
         self.strategyName = strategyName
@@ -27,6 +30,11 @@ public struct RunConfiguration: Sendable {
     /// The result file `harness` writes by default: `results/<trace>-<strategy>.json`.
     public var defaultResultPath: String { "results/\(traceName)-\(strategyName).json" }
 
+    /// The snap in effect: `snap`, or the strategy's default.
+    public var effectiveSnap: ScrollSnap {
+        snap ?? StrategyCatalog.all.first(where: { $0.name == strategyName })?.defaultSnap ?? .none
+    }
+
     /// Ordered metadata for the result file.
     var metadata: [(key: String, value: String)] {
         [
@@ -34,7 +42,7 @@ public struct RunConfiguration: Sendable {
             ("data", dataLabel), ("days", String(options.data.dayCount)),
             ("refreshHz", String(refreshHz)), ("clock", clock.rawValue), ("repeats", String(repeats)),
             ("tileDays", String(options.tileDays)), ("windowRadiusDays", String(options.windowRadiusDays)),
-            ("fixedY", String(options.fixedY)), ("build", BuildMode.current),
+            ("fixedY", String(options.fixedY)), ("snap", effectiveSnap.rawValue), ("build", BuildMode.current),
         ] + MachineInfo.current.metadataEntries
     }
 }

@@ -33,9 +33,9 @@ public enum StrategyRunner {
         let clock = try FrameClock(refreshHz: configuration.refreshHz)
         let runner = TraceRunner(
             strategyName: configuration.strategyName, options: configuration.options,
-            trace: configuration.trace, clock: clock
+            trace: configuration.trace, clock: clock, snap: configuration.snap
         )
-        return runner.run(frameDone: frameDone)
+        return try runner.run(frameDone: frameDone)
     }
 
     /// Builds the result from finished passes: frames of the last pass, summaries as medians.
@@ -43,7 +43,7 @@ public enum StrategyRunner {
         let reports = outputs.map {
             RunReport(
                 toolVersion: toolVersion, metadata: configuration.metadata, counterNames: WorkCounters.names,
-                clock: configuration.clock, refreshHz: configuration.refreshHz, frames: $0.frames
+                clock: configuration.clock, refreshHz: configuration.refreshHz, vsyncs: $0.vsyncs, frames: $0.frames
             )
         }
         guard var report = reports.last, let last = outputs.last else {

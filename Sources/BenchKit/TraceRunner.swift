@@ -4,9 +4,14 @@ import Raster
 import RenderStrategies
 import ScrollReplay
 
-/// Drives one strategy through one trace on a virtual display: every vsync's input is applied,
-/// the strategy's `update` and `render` are timed on the thread's CPU clock and the wall clock,
-/// and each frame's exact work counters and effects are recorded.
+/// Drives one strategy through one trace on a virtual display.
+///
+/// At every vsync the trace's events up to it are applied through the scroll physics. A frame is produced
+/// only when something changed since the last one (a pixel of scroll, a tap, a highlight, a glide or spring
+/// in progress, a strategy's timer); then the strategy's `update` and `render` are timed on the thread's CPU
+/// clock and the wall clock, and the frame's exact work counters and effects are recorded. Idle vsyncs
+/// produce nothing, as an unchanged screen commits no frame on iOS. A strategy's timer (`deadlineSeconds`)
+/// fires at its own trace time, between vsyncs; its work is timed into the next produced frame.
 ///
 /// The trace runs in virtual time: the run takes as long as its rendering, and the frames, their
 /// positions and their counters are the same on every run.
@@ -15,27 +20,34 @@ public struct TraceRunner {
     public var options: StrategyOptions
     public var trace: Trace
     public var clock: FrameClock
+    /// Where scrolls come to rest; nil uses the strategy's own default.
+    public var snap: ScrollSnap?
 
-    public init(strategyName: String, options: StrategyOptions, trace: Trace, clock: FrameClock) {
+    public init(strategyName: String, options: StrategyOptions, trace: Trace, clock: FrameClock, snap: ScrollSnap? = nil) {
         self.strategyName = strategyName
         self.options = options
         self.trace = trace
         self.clock = clock
+        self.snap = snap
     }
 
     /// The frames of one run and the effects the strategy showed.
     public struct Output: Sendable {
+        /// The produced frames, in vsync order (`index` is the vsync).
         public var frames: [FrameRecord]
+        /// Vsyncs the trace spans, idle ones included.
+        public var vsyncs: Int
         public var effects: VisibleEffects
         /// Work over the whole run, summed from the frames.
         public var totals: WorkCounters
     }
 
-    /// Runs the trace; `frameDone` sees each frame's index and canvas after it is recorded
-    /// (outside the timed region), for dumping chosen frames.
-    public func run(frameDone: (Int, Canvas) -> Void = { _, _ in }) -> Output {
-        guard let strategy = StrategyCatalog.make(strategyName, options: options) else {
-            preconditionFailure("unknown strategy \(strategyName); validate names with StrategyCatalog.names")
+    /// Runs the trace; `frameDone` sees every vsync's index and the screen at it (the last produced frame at
+    /// an idle vsync) outside the timed region, for dumping chosen frames.
+    public func run(frameDone: (Int, Canvas) -> Void = { _, _ in }) throws(StrategyFailure) -> Output {
+        guard let strategyType = StrategyCatalog.all.first(where: { $0.name == strategyName }),
+              let strategy = StrategyCatalog.make(strategyName, options: options) else {
+            throw StrategyFailure(strategy: strategyName, reason: "unknown strategy")
         }
         let viewport = options.layout.viewport
         let channels = options.data.channels
@@ -43,40 +55,37 @@ public struct TraceRunner {
             viewport.offsetPoints(positionDays: days.lowerBound)...viewport.offsetPoints(positionDays: days.upperBound)
         }
         var range = strategy.scrollRangeDays
+        let alignment = (snap ?? strategyType.defaultSnap).alignmentDays.map {
+            ScrollTargetAlignment(periodPoints: viewport.offsetPoints(positionDays: $0.periodDays),
+                                  phasePoints: viewport.offsetPoints(positionDays: $0.phaseDays))
+        }
         var session = ScrollSession(
             trace: trace, contentRange: pointsRange(range),
             initialOffset: viewport.offsetPoints(positionDays: viewport.initialPositionDays(dayCount: options.data.dayCount)),
-            displayScale: viewport.scale
+            displayScale: viewport.scale, alignment: alignment
         )
+        var guardRail = StrategyGuard(name: strategyName, viewport: viewport)
         // The screen is on display before the trace starts: its first render is not measured.
-        _ = strategy.update(FrameUpdate(timeSeconds: 0, positionDays: viewport.positionDays(offsetPoints: session.offset)))
-        strategy.render()
+        try guardRail.call {
+            _ = try strategy.update(FrameUpdate(timeSeconds: 0, positionDays: viewport.positionDays(offsetPoints: session.offset),
+                                                restingSinceSeconds: 0))
+            try strategy.render()
+        }
+        try guardRail.checkFrame(strategy.frame)
 
-        let frameCount = clock.frameCount(forDurationSeconds: trace.durationSeconds)
-        var recorder = FrameRecorder(expectedFrames: frameCount)
+        let vsyncs = clock.frameCount(forDurationSeconds: trace.durationSeconds)
+        var recorder = FrameRecorder(expectedFrames: vsyncs)
         var effects = VisibleEffects()
         var stopwatch = FrameStopwatch()
         let start = strategy.counters
         var before = start
-        for index in 0..<frameCount {
-            let time = clock.vsyncTime(index: index)
-            let input = session.advance(to: time)
-            var update = FrameUpdate(
-                timeSeconds: time, positionDays: viewport.positionDays(offsetPoints: input.offset),
-                isScrolling: input.isTracking || input.isMoving
-            )
-            if !input.taps.isEmpty { update.taps = input.taps.map { Point(x: $0.x, y: $0.y) } }
-            switch input.highlightChange {
-            case nil: break
-            case .clear: update.highlight = .some(nil)
-            case let .set(name): update.highlight = .some(channels.firstIndex(of: name))
-            }
+        var shownOffset = ScrollPhysics.snapToPixel(session.offset, displayScale: viewport.scale)
+        // Work and effects of timers fired since the last produced frame, carried into the next one.
+        var carried = FrameSample(cpuNanoseconds: 0, wallNanoseconds: 0)
+        var carriedOutcome = FrameOutcome()
+        var timerFired = false
 
-            stopwatch.start()
-            let outcome = strategy.update(update)
-            strategy.render()
-            let sample = stopwatch.stop()
-
+        func apply(_ outcome: FrameOutcome) {
             if let reposition = outcome.repositionDays {
                 session.setOffsetProgrammatically(viewport.offsetPoints(positionDays: reposition))
             }
@@ -84,40 +93,78 @@ public struct TraceRunner {
                 range = strategy.scrollRangeDays
                 session.setContentRange(pointsRange(range))
             }
-            if outcome.contentJumpPixels != 0 {
-                effects.contentJumps += 1
-                effects.maxContentJumpPixels = max(effects.maxContentJumpPixels, abs(outcome.contentJumpPixels))
-            }
-            if outcome.yRescaled { effects.yRescales += 1 }
-            if outcome.edgeStall { effects.edgeStalls += 1 }
+            effects.record(outcome)
+            carriedOutcome.merge(outcome)
             effects.peakCacheBytes = max(effects.peakCacheBytes, strategy.cacheBytes)
+        }
+        func frameUpdate(_ input: FrameInput) -> FrameUpdate {
+            var update = FrameUpdate(
+                timeSeconds: input.timeSeconds, positionDays: viewport.positionDays(offsetPoints: input.offset),
+                isScrolling: input.isTracking || input.isMoving, restingSinceSeconds: input.restingSinceSeconds
+            )
+            if !input.taps.isEmpty { update.taps = input.taps.map { Point(x: $0.x, y: $0.y) } }
+            switch input.highlightChange {
+            case nil: break
+            case .clear: update.highlight = .some(nil)
+            case let .set(name): update.highlight = .some(channels.firstIndex(of: name))
+            }
+            return update
+        }
+
+        for index in 0..<vsyncs {
+            let time = clock.vsyncTime(index: index)
+            var input: FrameInput
+            var changed = false
+            // A strategy's timers fire at their own trace time, before this vsync's frame.
+            var firedThisInterval = 0
+            while let deadline = strategy.deadlineSeconds, deadline <= time, firedThisInterval < 8 {
+                firedThisInterval += 1
+                input = session.advance(to: deadline)
+                changed = changed || !input.taps.isEmpty || input.highlightChange != nil
+                let update = frameUpdate(input)
+                stopwatch.start()
+                let outcome = try guardRail.call { try strategy.update(update) }
+                carried = carried + stopwatch.stop()
+                apply(outcome)
+                timerFired = true
+            }
+            input = session.advance(to: time)
+            changed = changed || timerFired || input.offset != shownOffset || !input.taps.isEmpty
+                || input.highlightChange != nil || input.isAnimating
+            guard changed else {
+                frameDone(index, strategy.frame)
+                continue
+            }
+
+            let update = frameUpdate(input)
+            stopwatch.start()
+            let outcome = try guardRail.call { () throws -> FrameOutcome in
+                let outcome = try strategy.update(update)
+                try strategy.render()
+                return outcome
+            }
+            let sample = stopwatch.stop() + carried
+            try guardRail.checkFrame(strategy.frame)
+            apply(outcome)
 
             let now = strategy.counters
             let work = now - before
+            try guardRail.checkCounters(work)
             before = now
             var counters = CounterValues()
             var slot = 0
             work.forEachValue { counters[slot] = $0; slot += 1 }
             recorder.record(
-                index: index, vsyncSeconds: time, positionDays: outcome.repositionDays ?? update.positionDays,
+                index: index, vsyncSeconds: time, positionDays: viewport.positionDays(offsetPoints: session.offset),
                 cpuMs: sample.cpuMilliseconds, wallMs: sample.wallMilliseconds,
-                counters: counters, notes: Self.notes(outcome, tilesConfigured: work.tilesConfigured)
+                counters: counters, notes: carriedOutcome.frameNotes(tilesConfigured: work.tilesConfigured)
             )
+            shownOffset = ScrollPhysics.snapToPixel(session.offset, displayScale: viewport.scale)
+            carried = FrameSample(cpuNanoseconds: 0, wallNanoseconds: 0)
+            carriedOutcome = FrameOutcome()
+            timerFired = false
             frameDone(index, strategy.frame)
         }
-        return Output(frames: recorder.records, effects: effects, totals: before - start)
-    }
-
-    private static func notes(_ outcome: FrameOutcome, tilesConfigured: Int) -> String {
-        var notes = outcome.notes
-        if tilesConfigured > 0 {
-            notes += (notes.isEmpty ? "" : "; ") + (tilesConfigured == 1 ? "1 tile configured" : "\(tilesConfigured) tiles configured")
-        }
-        if outcome.contentJumpPixels != 0 {
-            notes += (notes.isEmpty ? "" : "; ") + "content jump \(Int(outcome.contentJumpPixels)) px"
-        }
-        if outcome.yRescaled { notes += (notes.isEmpty ? "" : "; ") + "y rescaled" }
-        if outcome.edgeStall { notes += (notes.isEmpty ? "" : "; ") + "edge stall" }
-        return notes
+        return Output(frames: recorder.records, vsyncs: vsyncs, effects: effects, totals: before - start)
     }
 }

@@ -16,13 +16,13 @@ public struct TimelineFrame: Equatable, Sendable {
     public var hitchIntervals: Int
 }
 
-/// The display model: one frame per vsync, double-buffered, as Instruments counts hitches.
+/// The display model: frames due at vsyncs, double-buffered, as Instruments counts hitches.
 ///
-/// Frame i is due at vsync i (time i/hz). It starts there unless the previous started frame is still
-/// running, in which case it is skipped. A frame started at vsync s taking d ms is presented at vsync
-/// s + n with n = max(1, ⌈d/interval − ε⌉); it was expected at s + 1, so its hitch is (n − 1) intervals
-/// (Apple: a hitch is the time a frame appears on screen later than expected). Frames s+1 … s+n−1 are
-/// skipped and vsyncs s+1 … s+n−1 are missed (no new frame). A frame exactly at the budget (n = 1) is on time.
+/// A frame is produced only at a vsync where something changed (idle vsyncs have no frame). Frame i is due at
+/// its vsync vᵢ. It starts there unless the previous started frame is still running, in which case it is
+/// skipped. A frame started at vsync s taking d ms is presented at vsync s + n with n = max(1, ⌈d/interval − ε⌉);
+/// it was expected at s + 1, so its hitch is (n − 1) intervals (Apple: a hitch is the time a frame appears on
+/// screen later than expected), and vsyncs s+1 … s+n−1 are missed. A frame exactly at the budget (n = 1) is on time.
 public struct DisplayTimeline: Equatable, Sendable {
     /// Tolerance in refresh intervals when rounding up d/interval: 1e-9 interval (≈ 17 fs at 60 Hz) absorbs
     /// floating-point error in durations that are exact multiples of the budget, and nothing else.
@@ -48,27 +48,32 @@ public struct DisplayTimeline: Equatable, Sendable {
         return max(1, Int(bounded))
     }
 
-    /// Lays out frames whose durations (ms, in vsync order, one per vsync) are given.
-    public func layout(durationsMs: [Double]) -> [TimelineFrame] {
+    /// Lays out frames due at increasing `vsyncs` whose durations (ms) are given, one per frame.
+    public func layout(vsyncs: [Int], durationsMs: [Double]) -> [TimelineFrame] {
         var frames: [TimelineFrame] = []
         frames.reserveCapacity(durationsMs.count)
-        var busyUntilVsync = 0
-        for (index, duration) in durationsMs.enumerated() {
-            if index < busyUntilVsync {
+        var busyUntilVsync = Int.min
+        for (vsync, duration) in zip(vsyncs, durationsMs) {
+            if vsync < busyUntilVsync {
                 frames.append(TimelineFrame(skipped: true, presentedVsync: nil, hitchIntervals: 0))
                 continue
             }
             let intervals = intervalsToPresent(durationMs: duration)
-            frames.append(TimelineFrame(skipped: false, presentedVsync: index + intervals,
-                                        hitchIntervals: intervals - 1))
-            busyUntilVsync = index + intervals
+            frames.append(TimelineFrame(skipped: false, presentedVsync: vsync + intervals, hitchIntervals: intervals - 1))
+            busyUntilVsync = vsync + intervals
         }
         return frames
     }
 
-    /// Fills `skipped`, `presentedAtSeconds` and `hitchMs` of `records` (in vsync order) from durations on `clock`.
+    /// Lays out one frame at every vsync from 0, with the given durations (ms).
+    public func layout(durationsMs: [Double]) -> [TimelineFrame] {
+        layout(vsyncs: Array(durationsMs.indices), durationsMs: durationsMs)
+    }
+
+    /// Fills `skipped`, `presentedAtSeconds` and `hitchMs` of `records` (in vsync order, `index` = vsync) from
+    /// durations on `clock`.
     public func apply(to records: inout [FrameRecord], clock: TimingClock) {
-        let frames = layout(durationsMs: records.map { $0.durationMs(on: clock) })
+        let frames = layout(vsyncs: records.map(\.index), durationsMs: records.map { $0.durationMs(on: clock) })
         for index in records.indices {
             let frame = frames[index]
             records[index].skipped = frame.skipped

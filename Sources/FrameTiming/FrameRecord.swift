@@ -1,6 +1,6 @@
 /// Everything measured and derived for one frame.
 public struct FrameRecord: Equatable, Sendable {
-    /// Zero-based frame index, equal to the vsync index the frame belongs to.
+    /// Zero-based index of the vsync the frame was due at (idle vsyncs produce no frame, so indices may skip).
     public var index: Int
     /// Time of the frame's vsync in seconds from the start of the run.
     public var vsyncSeconds: Double

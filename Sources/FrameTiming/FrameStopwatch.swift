@@ -15,6 +15,12 @@ public struct FrameSample: Equatable, Sendable {
     public var cpuMilliseconds: Double { Double(cpuNanoseconds) / 1_000_000 }
     /// Wall time in milliseconds.
     public var wallMilliseconds: Double { Double(wallNanoseconds) / 1_000_000 }
+
+    /// Both durations summed (work split over several measured pieces).
+    public static func + (lhs: FrameSample, rhs: FrameSample) -> FrameSample {
+        FrameSample(cpuNanoseconds: lhs.cpuNanoseconds &+ rhs.cpuNanoseconds,
+                    wallNanoseconds: lhs.wallNanoseconds &+ rhs.wallNanoseconds)
+    }
 }
 
 /// Measures CPU and wall time around a frame's work without allocating; the clocks are injectable for tests.

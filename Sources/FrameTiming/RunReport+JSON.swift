@@ -33,10 +33,13 @@ extension RunReport {
         let fields: [(String, String)] = [
             ("clock", JSONText.quoted(summary.clock.rawValue)),
             ("refreshHz", String(summary.refreshHz)),
+            ("vsyncs", String(summary.vsyncs)),
+            ("idleVsyncs", String(summary.idleVsyncs)),
             ("frames", String(summary.frames)),
             ("hitches", String(summary.hitches)),
             ("maxHitchMs", ms(summary.maxHitchMs)),
             ("totalHitchMs", ms(summary.totalHitchMs)),
+            ("dueSeconds", JSONText.fixed(summary.dueSeconds, decimals: 6)),
             ("hitchTimeRatioMsPerSecond", ms(summary.hitchTimeRatioMsPerSecond)),
             ("band", JSONText.quoted(summary.band.rawValue)),
             ("maxFrameMs", ms(summary.maxFrameMs)),

@@ -12,9 +12,10 @@ extension RunReport {
             .map { ($0.key, $0.value) }
         rows += [
             ("clock", "\(s.clock.rawValue) (\(s.refreshHz) Hz, budget \(ms(1000 / Double(max(1, s.refreshHz)))))"),
-            ("frames", "\(s.frames) (\(s.skippedFrames) skipped)"),
+            ("frames", "\(s.frames) produced of \(s.vsyncs) vsyncs (\(s.idleVsyncs) idle, \(s.skippedFrames) skipped)"),
             ("hitches", String(s.hitches)),
-            ("hitch time ratio", JSONText.fixed(s.hitchTimeRatioMsPerSecond, decimals: 2) + " ms/s (\(s.band.rawValue))"),
+            ("hitch time ratio", JSONText.fixed(s.hitchTimeRatioMsPerSecond, decimals: 2) + " ms/s (\(s.band.rawValue)) over "
+                + JSONText.fixed(s.dueSeconds, decimals: 2) + " s of due frames"),
             ("total hitch time", ms(s.totalHitchMs)),
             ("longest hitch", ms(s.maxHitchMs)),
             ("missed vsyncs", "\(s.missedVsyncs) (longest run \(s.maxConsecutiveMissedVsyncs))"),

@@ -12,20 +12,21 @@ public struct RunReport: Sendable {
     public var cpuSummary: HitchSummary
     /// Summary on the wall clock.
     public var wallSummary: HitchSummary
-    /// Per-frame records, timeline fields filled for `clock`.
+    /// Per-frame records of the produced frames (idle vsyncs have none), timeline fields filled for `clock`.
     public var frames: [FrameRecord]
     /// Ordered run-level figures beyond timing (content jumps, cache bytes, total work), written as numbers.
     public var metrics: [(key: String, value: Double)] = []
 
-    /// Creates a report; summaries on both clocks are computed and the frames' timeline fields filled for `clock`.
+    /// Creates a report of a run spanning `vsyncs` vsyncs whose produced `frames` are given (idle vsyncs have
+    /// none); summaries on both clocks are computed and the frames' timeline fields filled for `clock`.
     public init(toolVersion: String, metadata: [(key: String, value: String)], counterNames: [String],
-                clock: TimingClock, refreshHz: Int, frames: [FrameRecord]) {
+                clock: TimingClock, refreshHz: Int, vsyncs: Int, frames: [FrameRecord]) {
         self.toolVersion = toolVersion
         self.metadata = metadata
         self.counterNames = Array(counterNames.prefix(CounterValues.capacity))
         self.clock = clock
-        cpuSummary = HitchSummary(records: frames, clock: .cpu, refreshHz: refreshHz)
-        wallSummary = HitchSummary(records: frames, clock: .wall, refreshHz: refreshHz)
+        cpuSummary = HitchSummary(records: frames, totalVsyncs: vsyncs, clock: .cpu, refreshHz: refreshHz)
+        wallSummary = HitchSummary(records: frames, totalVsyncs: vsyncs, clock: .wall, refreshHz: refreshHz)
         var filled = frames
         DisplayTimeline(refreshHz: refreshHz).apply(to: &filled, clock: clock)
         self.frames = filled

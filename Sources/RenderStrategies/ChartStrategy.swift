@@ -13,13 +13,19 @@ public struct FrameUpdate: Sendable {
     public var highlight: Int??
     /// A finger is down or the content is still moving (the user is scrolling).
     public var isScrolling: Bool
+    /// Trace time since which the scroll position has not changed (exact, from the scroll physics, not a frame
+    /// time), or nil while a glide or spring is in progress; a debounce counts its rest from here.
+    public var restingSinceSeconds: Double?
 
-    public init(timeSeconds: Double, positionDays: Double, taps: [Point] = [], highlight: Int?? = nil, isScrolling: Bool = false) {
+    /// Creates an update; the runner builds these from the scroll session, tests may too.
+    public init(timeSeconds: Double, positionDays: Double, taps: [Point] = [], highlight: Int?? = nil,
+                isScrolling: Bool = false, restingSinceSeconds: Double? = nil) {
         self.timeSeconds = timeSeconds
         self.positionDays = positionDays
         self.taps = taps
         self.highlight = highlight
         self.isScrolling = isScrolling
+        self.restingSinceSeconds = restingSinceSeconds
     }
 }
 
@@ -41,16 +47,22 @@ public struct FrameOutcome: Equatable, Sendable {
 
 /// One way of drawing the scrolling chart. Strategies are interchangeable: the harness drives
 /// each through the same scroll physics and frame clock, and times `update` plus `render`.
+///
+/// A frame is produced only when something changed (a pixel of scroll, a tap, a highlight, a glide in
+/// progress, or the strategy's own timer): `update` and `render` are not called at idle vsyncs.
 public protocol ChartStrategy: AnyObject {
     /// The name used on the command line.
     static var name: String { get }
     /// One line on the trade-off the strategy makes.
     static var summary: String { get }
+    /// Where its scrolls come to rest unless `--snap` says otherwise (as the screen it models was written).
+    static var defaultSnap: ScrollSnap { get }
 
-    /// Applies a frame's changes: position, taps (selection) and highlight.
-    func update(_ update: FrameUpdate) -> FrameOutcome
+    /// Applies a frame's changes: position, taps (selection) and highlight. Also called, timed, at
+    /// `deadlineSeconds` when the strategy asked for it; an error ends the run as this strategy's failure.
+    func update(_ update: FrameUpdate) throws -> FrameOutcome
     /// Renders the current state into `frame` (the strategy's own viewport canvas).
-    func render()
+    func render() throws
     /// The rendered viewport.
     var frame: Canvas { get }
     /// The scroll positions (in days) the strategy allows; a windowed strategy allows less.
@@ -66,4 +78,15 @@ public protocol ChartStrategy: AnyObject {
     var yTicks: YTicks { get }
     /// The current selection and highlight.
     var state: ChartState { get }
+    /// Trace time at which the strategy must act without new input (a debounce timer), or nil. The runner
+    /// calls `update` at exactly this time, between vsyncs, so the effect happens at the same trace time at
+    /// 60 and 120 Hz; the work is timed and counted in the next produced frame.
+    var deadlineSeconds: Double? { get }
+}
+
+extension ChartStrategy {
+    /// Free glides by default.
+    public static var defaultSnap: ScrollSnap { .none }
+    /// No timer by default.
+    public var deadlineSeconds: Double? { nil }
 }

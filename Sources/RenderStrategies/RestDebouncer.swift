@@ -1,12 +1,13 @@
-/// Fires once the scroll position has stayed unchanged for a rest time, as the seed's
+/// Fires once the scroll position has rested for a rest time after a user-driven change, as the seed's
 /// `scrollStopCheck` restarts a 0.25 s task on every user-driven position change.
 ///
-/// Works in trace time, so it behaves the same at any frame rate and on any machine. Positions
-/// are whatever unit the caller compares exactly (the window uses whole device pixels).
+/// The rest is counted from the trace time the scroll physics says the position last changed, not from a
+/// frame, so the timer fires at the same trace time at any frame rate. Positions are whatever unit the
+/// caller compares exactly (the window uses whole device pixels).
 struct RestDebouncer {
     let restSeconds: Double
     private var lastPosition: Double
-    private var lastChangeSeconds = 0.0
+    private var restingSinceSeconds: Double?
     private var armed = false
 
     init(restSeconds: Double, position: Double) {
@@ -14,16 +15,22 @@ struct RestDebouncer {
         lastPosition = position
     }
 
-    /// Feeds the position at `timeSeconds`; true when it has rested long enough since the last
-    /// user-driven change (and then disarms until the next change).
-    mutating func observe(position: Double, at timeSeconds: Double) -> Bool {
+    /// When the timer fires, or nil while it is not armed or the content is moving.
+    var deadlineSeconds: Double? {
+        guard armed, let restingSinceSeconds else { return nil }
+        return restingSinceSeconds + restSeconds
+    }
+
+    /// Feeds a frame's position and rest time at `timeSeconds`; true when the timer fires (it then disarms
+    /// until the next user-driven change).
+    mutating func observe(position: Double, restingSinceSeconds rest: Double?, at timeSeconds: Double) -> Bool {
         if position != lastPosition {
             lastPosition = position
-            lastChangeSeconds = timeSeconds
             armed = true
-            return false
         }
-        guard armed, timeSeconds - lastChangeSeconds >= restSeconds - 1e-9 else { return false }
+        restingSinceSeconds = rest
+        // A nanosecond of slack: the runner calls at the deadline itself, computed the same way.
+        guard let deadline = deadlineSeconds, timeSeconds >= deadline - 1e-9 else { return false }
         armed = false
         return true
     }

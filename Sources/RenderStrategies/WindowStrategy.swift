@@ -8,6 +8,8 @@ import Raster
 public final class WindowStrategy: ChartStrategy {
     public static let name = "window"
     public static let summary = "a ±15-day data window re-centred after 0.25 s of rest; frames render the window"
+    /// The seed's window screen sets `.valueAligned(matching: DateComponents(hour: 12))`.
+    public static let defaultSnap = ScrollSnap.noon
 
     private let screen: ChartScreen
     private let strips: ContentStrips
@@ -42,6 +44,8 @@ public final class WindowStrategy: ChartStrategy {
     public func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
     /// The days the window holds now.
     public var windowDays: Range<Int> { window.days }
+    /// The rest timer: 0.25 s after the scroll last came to rest following a user-driven change.
+    public var deadlineSeconds: Double? { debouncer.deadlineSeconds }
 
     public func update(_ update: FrameUpdate) -> FrameOutcome {
         _ = screen.applyInteraction(update)
@@ -55,7 +59,7 @@ public final class WindowStrategy: ChartStrategy {
             || (offset >= viewport.offsetPixels(positionDays: range.upperBound) && window.days.upperBound < screen.data.dayCount)
         outcome.edgeStall = atEdge && !wasAtEdge
         wasAtEdge = atEdge
-        if debouncer.observe(position: offset, at: update.timeSeconds) {
+        if debouncer.observe(position: offset, restingSinceSeconds: update.restingSinceSeconds, at: update.timeSeconds) {
             swapWindow(&outcome)
         }
         return outcome

@@ -18,14 +18,19 @@ public struct FrameInput: Equatable, Sendable {
     public var highlightChange: HighlightChange?
     /// True while the finger is down.
     public var isTracking: Bool
-    /// True if the snapped offset differs from the previous frame's or the content is still decelerating.
+    /// True if the snapped offset differs from the previous frame's or a glide or spring was in progress since it.
     public var isMoving: Bool
     /// True once the trace's `end` event has been reached.
     public var ended: Bool
+    /// True if a glide or spring was in progress at some time since the previous frame.
+    public var isAnimating: Bool
+    /// Trace time since which the content has not moved (exact, not a frame time), or nil while it glides or springs.
+    public var restingSinceSeconds: Double?
 
     /// Creates a frame input; the session builds these, tests may too.
     public init(timeSeconds: Double, offset: Double, taps: [Point2] = [], highlightChange: HighlightChange? = nil,
-                isTracking: Bool = false, isMoving: Bool = false, ended: Bool = false) {
+                isTracking: Bool = false, isMoving: Bool = false, ended: Bool = false, isAnimating: Bool = false,
+                restingSinceSeconds: Double? = nil) {
         self.timeSeconds = timeSeconds
         self.offset = offset
         self.taps = taps
@@ -33,5 +38,7 @@ public struct FrameInput: Equatable, Sendable {
         self.isTracking = isTracking
         self.isMoving = isMoving
         self.ended = ended
+        self.isAnimating = isAnimating
+        self.restingSinceSeconds = restingSinceSeconds
     }
 }

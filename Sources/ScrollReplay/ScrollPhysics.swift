@@ -17,13 +17,16 @@ public struct ScrollPhysics: Equatable, Sendable {
     public var rubberBandCoefficient: Double = 0.55
     /// Rubber-band dimension d in points: the 402 pt viewport width along the scroll axis.
     public var viewportWidthPoints: Double = 402
-    /// Angular frequency ω (rad/s) of the spring-back, which is critically damped (damping ratio 1, so it returns
-    /// to the edge without oscillating, like UIScrollView); mass 1, stiffness 100 gives ω = √100 = 10,
-    /// the spring Lobanov's ScrollMechanics uses for UIScrollView's bounce (`Spring(mass: 1, stiffness: 100, dampingRatio: 1)`).
+    /// Angular frequency ω (rad/s) of the spring-back, which is critically damped (damping ratio 1); mass 1,
+    /// stiffness 100 gives ω = √100 = 10, the spring Lobanov's ScrollMechanics uses for UIScrollView's bounce
+    /// (`Spring(mass: 1, stiffness: 100, dampingRatio: 1)`). A critically damped spring crosses its rest point
+    /// once when its velocity toward rest exceeds ω × its displacement; `ScrollSession` only starts springs that
+    /// cannot (a release toward the content fast enough to reach it glides instead), so spring-backs never overshoot.
     public var springAngularFrequency: Double = 10
-    /// Window of finger samples, in seconds, used to estimate the release velocity. UIKit's pan recognizer
-    /// reports velocity over its most recent touches; ~100 ms is the usual reimplementation window and makes a
-    /// finger held still for 100 ms release with zero velocity.
+    /// Window, in seconds, over which the release velocity is estimated: (x(lift) − x(lift − window)) / window,
+    /// with the finger's path interpolated between its samples. UIKit's pan recognizer reports velocity over its
+    /// most recent touches; ~100 ms is the usual reimplementation window and makes a finger held still for
+    /// 100 ms release with zero velocity.
     public var velocityWindowSeconds: Double = 0.1
 
     /// Creates the UIScrollView defaults listed on each property.
@@ -110,6 +113,48 @@ public struct ScrollPhysics: Equatable, Sendable {
     public func springIsSettled(displacement: Double, velocity: Double, displayScale: Double) -> Bool {
         let threshold = stopThresholdPixels / displayScale
         return abs(displacement) < threshold && abs(velocity) < threshold * springAngularFrequency
+    }
+
+    /// Slope of the rubber band at the edge, f′(0) = c: content entering the band at v pt/s moves the unbanded
+    /// (finger) overshoot at v / c pt/s, so a glide that reaches an edge keeps its on-screen speed into the band.
+    public var rubberBandSlopeAtEdge: Double { rubberBandCoefficient }
+
+    /// On-screen velocity past an edge for an unbanded overshoot `overshoot` moving at `velocity`: f′(x)·v.
+    public func rubberBandedVelocity(overshoot: Double, velocity: Double) -> Double {
+        let d = viewportWidthPoints
+        let denominator = abs(overshoot) * rubberBandCoefficient / d + 1
+        return velocity * rubberBandCoefficient / (denominator * denominator)
+    }
+
+    /// Seconds after its start at which a spring on the unbanded overshoot comes to rest on screen: the first
+    /// point of a 1 ms grid from its start where the banded displacement and velocity are within the
+    /// `springIsSettled` thresholds. Found once per spring from its start, so it is the same at any frame rate.
+    public func springSettleSeconds(displacement: Double, velocity: Double, displayScale: Double) -> Double {
+        let gridSeconds = 0.001
+        // A spring of ±10⁶ pt settles in under 2 s at ω = 10; the cap only guards absurd inputs.
+        for step in 0...30_000 {
+            let t = Double(step) * gridSeconds
+            let state = spring(displacement: displacement, velocity: velocity, after: t)
+            if springIsSettled(displacement: rubberBand(overshoot: state.displacement),
+                               velocity: rubberBandedVelocity(overshoot: state.displacement, velocity: state.velocity),
+                               displayScale: displayScale) {
+                return t
+            }
+        }
+        return 30
+    }
+
+    /// Where a glide released at `offset` with `velocity` pt/s would come to rest with no edge in the way:
+    /// the asymptote offset + v/|k| of the exponential decay.
+    public func projectedRest(offset: Double, velocity: Double) -> Double {
+        offset + velocity / abs(decayPerSecond)
+    }
+
+    /// The release velocity whose glide rests exactly `distance` points away: UIScrollView's
+    /// `targetContentOffset` adjustment keeps the deceleration curve and changes the initial velocity,
+    /// v = |k|·distance.
+    public func velocity(toRestAfter distance: Double) -> Double {
+        distance * abs(decayPerSecond)
     }
 
     /// `offset` rounded to the nearest device pixel (1/`displayScale` pt), halves away from zero.

@@ -2,44 +2,41 @@
 ///
 /// Offsets are in points and grow toward newer content, so a finger moving right (x increasing) reveals
 /// older content and decreases the offset. Events are applied at their own times, not at frame times, and
-/// every motion is evaluated in closed form, so 60 Hz and 120 Hz replays pass through the same positions.
+/// every motion is evaluated in closed form from its start, so 60 Hz and 120 Hz replays pass through the
+/// same positions and come to rest at the same trace times.
 public struct ScrollSession: Sendable {
-    /// The motion between events.
-    enum Motion: Equatable, Sendable {
-        /// At rest.
-        case idle
-        /// Finger down: offset = rubber-banded(gripRaw − (fingerX − gripX)).
-        case tracking(gripRaw: Double, gripX: Double, fingerX: Double, downIndex: Int)
-        /// Gliding from `startOffset` at `velocity` pt/s since `startSeconds`; `endSeconds` is when it stops or
-        /// reaches `edge` (then `bounces`).
-        case decelerating(startSeconds: Double, startOffset: Double, velocity: Double, endSeconds: Double,
-                          edge: Double, bounces: Bool)
-        /// Critically damped spring toward `edge`, started at `startSeconds` with the given displacement and velocity.
-        case spring(startSeconds: Double, edge: Double, displacement: Double, velocity: Double)
-    }
-
     /// Physics constants in use.
     public let physics: ScrollPhysics
     /// Device pixels per point; offsets are reported snapped to 1/displayScale pt.
     public let displayScale: Double
+    /// Where releases come to rest, or nil for free glides.
+    public let alignment: ScrollTargetAlignment?
+    private let planner: MotionPlanner
     private let events: [TraceEvent]
     private var nextEventIndex = 0
     private var range: ClosedRange<Double>
-    private var motion: Motion = .idle
+    private var motion: ScrollMotion = .idle
     private var nowSeconds = 0.0
     private var currentOffset: Double
     private var lastReportedOffset: Double
+    /// Trace time the content last moved (exact: a touch's time, or when a glide or spring came to rest).
+    private var lastMovedSeconds = 0.0
+    /// A glide or spring was in progress at some time since the last `advance`.
+    private var animatedSinceReport = false
     private var pendingTaps: [Point2] = []
     private var pendingHighlight: HighlightChange?
     private var reachedEnd = false
 
-    /// Creates a session at rest at `initialOffset` (clamped into `contentRange`) at time 0.
+    /// Creates a session at rest at `initialOffset` (clamped into `contentRange`) at time 0; with an
+    /// `alignment`, every release comes to rest on an aligned offset (the range's ends excepted).
     public init(trace: Trace, physics: ScrollPhysics = .init(), contentRange: ClosedRange<Double>,
-                initialOffset: Double, displayScale: Double = 3) {
+                initialOffset: Double, displayScale: Double = 3, alignment: ScrollTargetAlignment? = nil) {
         self.events = trace.events
         self.physics = physics
         self.range = contentRange
-        self.displayScale = displayScale > 0 ? displayScale : 1
+        self.displayScale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
+        self.alignment = alignment
+        planner = MotionPlanner(physics: physics, displayScale: self.displayScale, alignment: alignment)
         let start = min(max(initialOffset, contentRange.lowerBound), contentRange.upperBound)
         self.currentOffset = start
         self.lastReportedOffset = ScrollPhysics.snapToPixel(start, displayScale: self.displayScale)
@@ -55,17 +52,20 @@ public struct ScrollSession: Sendable {
     /// True while gliding after a release or springing back to an edge.
     public var isDecelerating: Bool {
         switch motion {
-        case .decelerating, .spring: true
+        case .gliding, .springing: true
         case .idle, .tracking: false
         }
     }
     /// Allowed offsets in points.
     public var contentRange: ClosedRange<Double> { range }
+    /// Trace time since which the content has not moved, or nil while a glide or spring is in progress.
+    public var restingSinceSeconds: Double? { isDecelerating ? nil : lastMovedSeconds }
 
     /// Applies every event with t ≤ `timeSeconds`, steps the physics to `timeSeconds` and describes the frame.
     /// Times earlier than the previous call (or not finite) are treated as the previous time.
     public mutating func advance(to timeSeconds: Double) -> FrameInput {
         let target = timeSeconds.isFinite ? max(timeSeconds, nowSeconds) : nowSeconds
+        if isDecelerating { animatedSinceReport = true }
         while nextEventIndex < events.count, events[nextEventIndex].timeSeconds <= target {
             let event = events[nextEventIndex]
             step(to: event.timeSeconds)
@@ -77,15 +77,18 @@ public struct ScrollSession: Sendable {
         let taps = pendingTaps
         pendingTaps = []
         let input = FrameInput(timeSeconds: target, offset: snapped, taps: taps, highlightChange: pendingHighlight,
-                               isTracking: isTracking, isMoving: snapped != lastReportedOffset || isDecelerating,
-                               ended: reachedEnd)
+                               isTracking: isTracking, isMoving: snapped != lastReportedOffset || animatedSinceReport,
+                               ended: reachedEnd, isAnimating: animatedSinceReport,
+                               restingSinceSeconds: restingSinceSeconds)
         pendingHighlight = nil
         lastReportedOffset = snapped
+        animatedSinceReport = isDecelerating
         return input
     }
 
-    /// Changes the allowed offsets. While tracking the rubber band is recomputed; while moving the motion restarts
-    /// from the current offset and velocity (springing back if now outside); at rest an offset outside the new
+    /// Changes the allowed offsets. While tracking the rubber band is recomputed; a glide whose curve the new
+    /// range does not cut keeps its plan (so the same trace gives the same positions at any frame rate), any
+    /// other free motion restarts from the current offset and velocity; at rest an offset outside the new
     /// range is clamped into it, as a windowed strategy re-anchoring its content expects.
     public mutating func setContentRange(_ newRange: ClosedRange<Double>) {
         range = newRange
@@ -94,8 +97,18 @@ public struct ScrollSession: Sendable {
             currentOffset = min(max(currentOffset, newRange.lowerBound), newRange.upperBound)
         case .tracking(let gripRaw, let gripX, let fingerX, _):
             currentOffset = physics.rubberBandedOffset(gripRaw - (fingerX - gripX), in: newRange)
-        case .decelerating, .spring:
-            release(at: nowSeconds, velocity: currentVelocity())
+        case .gliding(let glide):
+            // Re-plan the same release against the new range; keep it when it is the same curve and has not
+            // already ended (an edge the content has passed means the curve must change).
+            if case .gliding(let replanned) = planner.motion(after: glide.release, in: newRange),
+               replanned.velocity == glide.velocity, replanned.startOffset == glide.startOffset,
+               replanned.endSeconds >= nowSeconds {
+                motion = .gliding(replanned)
+            } else {
+                restart()
+            }
+        case .springing:
+            restart()
         }
     }
 
@@ -117,17 +130,22 @@ public struct ScrollSession: Sendable {
         switch event.kind {
         case .touchDown(let x):
             // Touching a moving scroll view catches it where it is, as UIScrollView does.
+            if isDecelerating { lastMovedSeconds = event.timeSeconds }
             motion = .tracking(gripRaw: physics.unbandedOffset(currentOffset, in: range), gripX: x, fingerX: x,
                                downIndex: index)
         case .touchMove(let x):
             guard case .tracking(let gripRaw, let gripX, _, let downIndex) = motion else { return }
             motion = .tracking(gripRaw: gripRaw, gripX: gripX, fingerX: x, downIndex: downIndex)
-            currentOffset = physics.rubberBandedOffset(gripRaw - (x - gripX), in: range)
+            let moved = physics.rubberBandedOffset(gripRaw - (x - gripX), in: range)
+            if moved != currentOffset { lastMovedSeconds = event.timeSeconds }
+            currentOffset = moved
         case .touchUp:
             guard case .tracking(_, _, _, let downIndex) = motion else { return }
             // Finger right (positive) scrolls toward older content, i.e. a decreasing offset.
-            let fingerVelocity = releaseFingerVelocity(upIndex: index, downIndex: downIndex)
-            release(at: event.timeSeconds, velocity: -fingerVelocity)
+            let fingerVelocity = ReleaseVelocity.estimate(
+                events: events, downIndex: downIndex, upIndex: index, windowSeconds: physics.velocityWindowSeconds)
+            start(planner.motion(after: Release(seconds: event.timeSeconds, offset: currentOffset,
+                                                velocity: -fingerVelocity), in: range))
         case .tap(let point):
             pendingTaps.append(point)
         case .highlight(let series):
@@ -137,104 +155,66 @@ public struct ScrollSession: Sendable {
         }
     }
 
-    /// Finger velocity (pt/s) at release: (x(tUp) − x(tUp − window)) / window with x the last sampled finger
-    /// position, the window starting no earlier than the touchDown. A finger still for a whole window releases at 0.
-    private func releaseFingerVelocity(upIndex: Int, downIndex: Int) -> Double {
-        let upSeconds = events[upIndex].timeSeconds
-        let windowStart = upSeconds - physics.velocityWindowSeconds
-        var endX: Double?
-        var startX = 0.0
-        var startSeconds = upSeconds
-        var index = upIndex - 1
-        while index >= downIndex {
-            let event = events[index]
-            let x: Double
-            switch event.kind {
-            case .touchDown(let value), .touchMove(let value): x = value
-            default: index -= 1; continue
-            }
-            if endX == nil { endX = x }
-            startX = x
-            if event.timeSeconds <= windowStart {
-                startSeconds = windowStart
-                break
-            }
-            startSeconds = event.timeSeconds
-            index -= 1
-        }
-        let elapsed = upSeconds - startSeconds
-        guard let endX, elapsed > 0 else { return 0 }
-        return (endX - startX) / elapsed
-    }
-
     // MARK: - Motion
 
-    /// Starts the free motion after a release (or restart) at `seconds` with content `velocity` pt/s.
-    private mutating func release(at seconds: Double, velocity: Double) {
-        if currentOffset < range.lowerBound || currentOffset > range.upperBound {
-            let edge = currentOffset < range.lowerBound ? range.lowerBound : range.upperBound
-            motion = .spring(startSeconds: seconds, edge: edge, displacement: currentOffset - edge, velocity: velocity)
-            return
-        }
-        let glideSeconds = physics.decelerationDuration(initial: velocity, displayScale: displayScale)
-        guard glideSeconds > 0 else {
-            motion = .idle
-            return
-        }
-        let edge = velocity < 0 ? range.lowerBound : range.upperBound
-        if let hitSeconds = physics.decelerationTime(toTravel: edge - currentOffset, initial: velocity),
-           hitSeconds < glideSeconds {
-            motion = .decelerating(startSeconds: seconds, startOffset: currentOffset, velocity: velocity,
-                                   endSeconds: seconds + hitSeconds, edge: edge, bounces: true)
-        } else {
-            motion = .decelerating(startSeconds: seconds, startOffset: currentOffset, velocity: velocity,
-                                   endSeconds: seconds + glideSeconds, edge: edge, bounces: false)
-        }
+    /// Starts a free motion at `nowSeconds`.
+    private mutating func start(_ next: ScrollMotion) {
+        motion = next
+        if isDecelerating { animatedSinceReport = true }
+        step(to: nowSeconds)
     }
 
-    /// Advances the free motion to `seconds`, taking any transition (stop, bounce, settle) at its exact time.
+    /// Restarts the free motion from the current offset and velocity, as a release at `nowSeconds`.
+    private mutating func restart() {
+        start(planner.motion(after: Release(seconds: nowSeconds, offset: currentOffset, velocity: currentVelocity()),
+                             in: range))
+    }
+
+    /// Advances the free motion to `seconds`, taking any transition (rest, bounce, settle) at its exact time.
     private mutating func step(to seconds: Double) {
         guard seconds >= nowSeconds else { return }
-        nowSeconds = seconds
         switch motion {
         case .idle, .tracking:
-            return
-        case .decelerating(let start, let startOffset, let velocity, let end, let edge, let bounces):
-            if seconds < end {
-                currentOffset = startOffset + physics.decelerationDistance(initial: velocity, after: seconds - start)
+            nowSeconds = seconds
+        case .gliding(let glide):
+            if seconds < glide.endSeconds {
+                currentOffset = glide.offset(at: seconds, physics: physics)
+                nowSeconds = seconds
                 return
             }
-            if bounces {
-                // The glide reaches the edge with speed left: a spring from the edge takes over with that velocity.
-                let edgeVelocity = physics.decelerationVelocity(initial: velocity, after: end - start)
-                currentOffset = edge
-                motion = .spring(startSeconds: end, edge: edge, displacement: 0, velocity: edgeVelocity)
-                step(to: seconds)
+            currentOffset = glide.restOffset
+            nowSeconds = glide.endSeconds
+            if let edge = glide.bounceEdge {
+                // The glide reaches the edge with speed left: a spring on the unbanded overshoot takes over,
+                // entering the band at the same on-screen speed (the band's slope at the edge is c).
+                let edgeVelocity = physics.decelerationVelocity(initial: glide.velocity,
+                                                                after: glide.endSeconds - glide.startSeconds)
+                motion = .springing(planner.spring(from: glide.endSeconds, edge: edge, displacement: 0,
+                                                   velocity: edgeVelocity / physics.rubberBandSlopeAtEdge))
             } else {
-                currentOffset = startOffset + physics.decelerationDistance(initial: velocity, after: end - start)
                 motion = .idle
+                lastMovedSeconds = glide.endSeconds
             }
-        case .spring(let start, let edge, let displacement, let velocity):
-            let state = physics.spring(displacement: displacement, velocity: velocity, after: seconds - start)
-            if physics.springIsSettled(displacement: state.displacement, velocity: state.velocity,
-                                       displayScale: displayScale) {
-                currentOffset = edge
-                motion = .idle
-            } else {
-                currentOffset = edge + state.displacement
+            step(to: seconds)
+        case .springing(let spring):
+            if seconds < spring.endSeconds {
+                currentOffset = spring.offset(at: seconds, physics: physics)
+                nowSeconds = seconds
+                return
             }
+            currentOffset = spring.edge
+            motion = .idle
+            lastMovedSeconds = spring.endSeconds
+            nowSeconds = seconds
         }
     }
 
     /// Content velocity in pt/s of the current free motion at `nowSeconds` (0 at rest or while tracking).
     private func currentVelocity() -> Double {
         switch motion {
-        case .idle, .tracking:
-            return 0
-        case .decelerating(let start, _, let velocity, _, _, _):
-            return physics.decelerationVelocity(initial: velocity, after: nowSeconds - start)
-        case .spring(let start, _, let displacement, let velocity):
-            return physics.spring(displacement: displacement, velocity: velocity, after: nowSeconds - start).velocity
+        case .idle, .tracking: 0
+        case .gliding(let glide): glide.velocity(at: nowSeconds, physics: physics)
+        case .springing(let spring): spring.velocity(at: nowSeconds, physics: physics)
         }
     }
 }

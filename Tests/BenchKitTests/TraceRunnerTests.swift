@@ -37,28 +37,74 @@ import Testing
         #expect(Set(first).count > 5, "the trace scrolls, so frames differ from each other")
     }
 
-    @Test func everyVsyncOfTheTraceIsAFrame() throws {
+    /// shortTrace's finger lands at 0.05 s and first moves at 0.0583 s, so vsyncs 0…3 (up to 0.05 s) show
+    /// nothing new. The drag runs past the lower edge of 12 days' range and springs back; the spring settles
+    /// between vsyncs 63 and 64 (the tap at 0.8 s falls inside it), after which vsyncs 65…72 are idle.
+    @Test func idleVsyncsProduceNoFrame() throws {
         let trace = shortTrace()
         let output = try StrategyRunner.runOnce(configuration("tiles", trace: trace))
-        #expect(output.frames.count == Int((trace.durationSeconds * 60).rounded(.down)) + 1)
-        #expect(output.frames.enumerated().allSatisfy { $0.offset == $0.element.index })
+        #expect(output.vsyncs == 73)
+        #expect(output.frames.map(\.index) == Array(4...64))
+        #expect(output.frames.last?.positionDays == 0, "at rest on the edge")
+        #expect(zip(output.frames, output.frames.dropFirst()).allSatisfy { $0.index < $1.index })
     }
 
-    @Test func aHundredTwentyHertzDisplayHasTwiceTheFrames() throws {
+    /// A tap at rest changes the picture once: one frame in 61 vsyncs, at the first vsync after the tap.
+    @Test func aTapAtRestProducesExactlyOneFrame() throws {
+        var builder = TraceBuilder()
+        builder.wait(0.5)
+        builder.tap(x: 120, y: 150)
+        builder.wait(0.5)
+        let output = try StrategyRunner.runOnce(configuration("render-all", trace: builder.finish(name: "tap", description: "")))
+        #expect(output.vsyncs == 61)
+        #expect(output.frames.map(\.index) == [30], "0.5 s is vsync 30 exactly, so the tap shows there")
+        let report = try StrategyRunner.run(configuration("render-all", trace: builder.finish(name: "tap", description: ""))).report
+        #expect(report.summary.idleVsyncs == 60)
+        #expect(report.summary.frames == 1)
+    }
+
+    @Test func aHundredTwentyHertzDisplayHasTwiceTheVsyncs() throws {
         var fast = configuration("tiles")
         fast.refreshHz = 120
         let slow = try StrategyRunner.runOnce(configuration("tiles"))
         let quick = try StrategyRunner.runOnce(fast)
-        #expect(quick.frames.count == 2 * slow.frames.count - 1)
+        #expect(quick.vsyncs == 2 * slow.vsyncs - 1)
         // Physics is closed-form, so the scroll ends in the same place.
-        #expect(abs((quick.frames.last?.positionDays ?? 0) - (slow.frames.last?.positionDays ?? 1)) < 0.01)
+        #expect(quick.frames.last?.positionDays == slow.frames.last?.positionDays)
+    }
+
+    /// Touches, glides, bounces and the window's rest timer all happen at their own trace times, so at every
+    /// vsync the two displays share (every 60 Hz one) the content is at the same pixel.
+    @Test(arguments: ["render-all", "tiles", "window"])
+    func positionsAtSharedVsyncsAreIdenticalAt60And120Hz(strategy: String) throws {
+        let (trace, _) = try TraceLocator.load("fling.json", channels: SalesDataset.seedChannels)
+        func positions(_ hz: Int) throws -> [Double] {
+            var run = RunConfiguration(strategyName: strategy, options: StrategyOptions(data: .generated()), trace: trace,
+                                       traceName: "fling", dataLabel: "seed")
+            run.refreshHz = hz
+            let output = try StrategyRunner.runOnce(run)
+            var shown = [Double](repeating: .nan, count: output.vsyncs)
+            var current = Double.nan
+            var next = output.frames.makeIterator()
+            var frame = next.next()
+            for vsync in 0..<output.vsyncs {
+                if let due = frame, due.index == vsync { current = due.positionDays; frame = next.next() }
+                shown[vsync] = current
+            }
+            return shown
+        }
+        let at60 = try positions(60)
+        let at120 = try positions(120)
+        let mismatches = at60.indices.filter { !(at60[$0].isNaN && at120[2 * $0].isNaN) && at60[$0] != at120[2 * $0] }
+        #expect(mismatches.isEmpty, "first mismatch at 60 Hz vsync \(mismatches.first ?? -1)")
     }
 
     @Test func theScrollMovesOlderAndTheTapSelects() throws {
         let output = try StrategyRunner.runOnce(configuration("render-all"))
         let positions = output.frames.map(\.positionDays)
-        // The latest day against the right edge, snapped to a device pixel (1/145.2 day).
-        #expect(abs((positions.first ?? 0) - (Double(testDays) - 7.5)) <= 0.5 / 145.2)
+        // The first frame is at vsync 4, two 1,600 pt/s finger samples (26.7 pt = 0.55 day) into the drag.
+        #expect((positions.first ?? 0) < Double(testDays) - 7.5)
+        #expect((positions.first ?? 0) > Double(testDays) - 7.5 - 0.6)
         #expect((positions.last ?? 99) < Double(testDays) - 9)
     }
 
@@ -84,20 +130,32 @@ import Testing
 }
 
 @Suite struct ShippedScenarioTests {
-    @Test func windowShowsTheSeedsJumpOnEdgeStop() throws {
-        // edge-stop drags 13–16 days back and rests: each rest swaps the window and re-aligns the
-        // left edge to noon, which moves the content with no finger on it.
-        let (trace, _) = try TraceLocator.load("edge-stop.json", channels: SalesDataset.seedChannels)
-        let output = try StrategyRunner.runOnce(RunConfiguration(
-            strategyName: "window", options: StrategyOptions(data: .generated()), trace: trace,
-            traceName: "edge-stop", dataLabel: "seed"
-        ))
-        // One swap per rest: the trace rests four times. (Comparing positions in days once made the
-        // pixel-snapped restore look like a new scroll, and the window swapped every 0.27 s.)
+    /// edge-stop drags 5.4, 10.3 and 14.5 days back with still releases and 3 s rests. With the seed's noon
+    /// snapping each still release glides onto a noon, so the swap's noon re-alignment changes nothing.
+    @Test func snappedWindowSwapsOnEveryRestWithoutJumping() throws {
+        let output = try StrategyRunner.runOnce(edgeStop(snap: nil))
         #expect(output.totals.dataSwaps == 4)
-        #expect(output.effects.contentJumps >= 2)
+        #expect(output.effects.contentJumps == 0)
+        #expect(output.frames.filter { $0.notes == "data swapped" }.map(\.positionDays).allSatisfy {
+            abs($0 - ($0.rounded(.down) + 0.5)) < 0.5 / 145.2
+        }, "every swap restores a noon")
+    }
+
+    /// Without snapping the rests fall anywhere in a day and every swap moves the content to a noon by itself.
+    @Test func unsnappedWindowJumpsOnEverySwap() throws {
+        let output = try StrategyRunner.runOnce(edgeStop(snap: ScrollSnap.none))
+        #expect(output.totals.dataSwaps == 4)
+        #expect(output.effects.contentJumps == 4)
         #expect(output.effects.maxContentJumpPixels > 10)
         #expect(output.frames.contains { $0.notes.hasPrefix("data swapped; content jump") })
+    }
+
+    private func edgeStop(snap: ScrollSnap?) throws -> RunConfiguration {
+        let (trace, _) = try TraceLocator.load("edge-stop.json", channels: SalesDataset.seedChannels)
+        var run = RunConfiguration(strategyName: "window", options: StrategyOptions(data: .generated()), trace: trace,
+                                   traceName: "edge-stop", dataLabel: "seed")
+        run.snap = snap
+        return run
     }
 
     @Test func windowStallsAtItsEdgeOnFling() throws {

@@ -83,6 +83,51 @@ struct DisplayTimelineTests {
         #expect(summary.band == band)
     }
 
+    /// One 1,000 ms frame at 60 Hz is shown 60 intervals after it started: a 59-interval hitch (983.3 ms) over
+    /// the 60 intervals from its vsync to its presentation, 983.3 ms/s. Over frames ÷ Hz (1/60 s) it read 59,000.
+    @Test func aSingleSecondLongFrameStaysBelowAThousandMsPerSecond() {
+        let summary = HitchSummary(vsyncs: [0], durationsMs: [1000], totalVsyncs: 1, clock: .cpu, refreshHz: 60)
+        #expect(summary.hitches == 1)
+        #expect(abs(summary.totalHitchMs - 59 * Self.interval60) < 1e-9)
+        #expect(abs(summary.dueSeconds - 1) < 1e-12)
+        #expect(abs(summary.hitchTimeRatioMsPerSecond - 59_000.0 / 60) < 1e-9)
+        #expect(summary.missedVsyncs == 59)
+    }
+
+    /// A run of 1-second frames at every vsync: each started frame covers 60 vsyncs (59 missed) and the 59 after
+    /// it are skipped, so 180 vsyncs give 3 started frames, 177 missed vsyncs at most the 180 spanned, and the
+    /// ratio stays 983.3 ms/s however long the run (the README's 36,500-day row read 1,067 ms/s and 671 missed
+    /// vsyncs of 631).
+    @Test func aRunOfSecondLongFramesNeverMissesMoreVsyncsThanItSpans() {
+        let summary = HitchSummary(durationsMs: Array(repeating: 1000, count: 180), clock: .cpu, refreshHz: 60)
+        #expect(summary.hitches == 3)
+        #expect(summary.skippedFrames == 177)
+        #expect(summary.missedVsyncs == 177)
+        #expect(summary.missedVsyncs <= summary.vsyncs)
+        #expect(abs(summary.dueSeconds - 3) < 1e-12)
+        #expect(abs(summary.hitchTimeRatioMsPerSecond - 59_000.0 / 60) < 1e-9)
+        #expect(summary.hitchTimeRatioMsPerSecond < 1000)
+    }
+
+    /// Idle vsyncs have no frame: three frames due at vsyncs 10, 11 and 40 of 60, one of them 2 intervals late,
+    /// give 57 idle vsyncs and a ratio over the 5 due intervals (1 + 3 + 1), not over the second the run spans.
+    @Test func idleVsyncsAreNotInTheRatio() {
+        let summary = HitchSummary(vsyncs: [10, 11, 40], durationsMs: [2, 2.5 * Self.interval60, 2], totalVsyncs: 60,
+                                   clock: .cpu, refreshHz: 60)
+        #expect(summary.frames == 3)
+        #expect(summary.idleVsyncs == 57)
+        #expect(summary.hitches == 1)
+        #expect(abs(summary.dueSeconds - 5.0 / 60) < 1e-12)
+        #expect(abs(summary.hitchTimeRatioMsPerSecond - 400) < 1e-9, "2 of 5 due intervals late")
+    }
+
+    /// A frame due while its predecessor still runs is skipped even when idle vsyncs separate the two.
+    @Test func aFrameDueWhileTheLastStillRunsIsSkipped() {
+        let frames = DisplayTimeline(refreshHz: 60).layout(vsyncs: [0, 3, 5], durationsMs: [70, 1, 1])
+        #expect(frames.map(\.skipped) == [false, true, false])
+        #expect(frames[0].presentedVsync == 5)
+    }
+
     @Test func emptyRunHasZeroSummary() {
         let summary = HitchSummary(durationsMs: [], clock: .cpu, refreshHz: 120)
         #expect(summary.frames == 0 && summary.hitches == 0 && summary.hitchTimeRatioMsPerSecond == 0)

@@ -12,50 +12,50 @@ import Testing
     static let positions: [Double] = [0, 0.37, 7.5, 13.04, 29.99, 41.2, 52.5]
 
     @Test(arguments: positions)
-    func renderAllMatchesTheReferenceFrame(position: Double) {
-        let frame = renderFrame(makeStrategy("render-all", data: Self.data), at: position)
+    func renderAllMatchesTheReferenceFrame(position: Double) throws {
+        let frame = try renderFrame(makeStrategy("render-all", data: Self.data), at: position)
         #expect(matchingFraction(frame, referenceFrame(data: Self.data, at: position)) >= 0.995)
     }
 
     @Test(arguments: positions)
-    func tilesMatchRenderAll(position: Double) {
-        let tiles = renderFrame(makeStrategy("tiles", data: Self.data), at: position)
-        let all = renderFrame(makeStrategy("render-all", data: Self.data), at: position)
+    func tilesMatchRenderAll(position: Double) throws {
+        let tiles = try renderFrame(makeStrategy("tiles", data: Self.data), at: position)
+        let all = try renderFrame(makeStrategy("render-all", data: Self.data), at: position)
         #expect(matchingFraction(tiles, all) >= 0.995)
     }
 
     @Test(arguments: [1, 3, 7])
-    func multiDayTilesMatchRenderAll(tileDays: Int) {
-        let tiles = renderFrame(makeStrategy("tiles", data: Self.data) { $0.tileDays = tileDays }, at: 33.3)
-        let all = renderFrame(makeStrategy("render-all", data: Self.data), at: 33.3)
+    func multiDayTilesMatchRenderAll(tileDays: Int) throws {
+        let tiles = try renderFrame(makeStrategy("tiles", data: Self.data) { $0.tileDays = tileDays }, at: 33.3)
+        let all = try renderFrame(makeStrategy("render-all", data: Self.data), at: 33.3)
         #expect(matchingFraction(tiles, all) >= 0.995)
     }
 
     @Test(arguments: [44.0, 47.77, 52.5])
-    func fixedYWindowMatchesRenderAllAwayFromSwaps(position: Double) {
+    func fixedYWindowMatchesRenderAllAwayFromSwaps(position: Double) throws {
         // The initial window holds days 44…59, so these positions need no swap.
-        let window = renderFrame(makeStrategy("window", data: Self.data) { $0.fixedY = true }, at: position)
-        let all = renderFrame(makeStrategy("render-all", data: Self.data), at: position)
+        let window = try renderFrame(makeStrategy("window", data: Self.data) { $0.fixedY = true }, at: position)
+        let all = try renderFrame(makeStrategy("render-all", data: Self.data), at: position)
         #expect(matchingFraction(window, all) >= 0.995)
     }
 
-    @Test func overscrolledFramesMatch() {
+    @Test func overscrolledFramesMatch() throws {
         // Rubber-banding past either end shows blank plot beside the data.
         for position in [-0.8, 53.4] {
-            let tiles = renderFrame(makeStrategy("tiles", data: Self.data), at: position)
-            let all = renderFrame(makeStrategy("render-all", data: Self.data), at: position)
+            let tiles = try renderFrame(makeStrategy("tiles", data: Self.data), at: position)
+            let all = try renderFrame(makeStrategy("render-all", data: Self.data), at: position)
             #expect(matchingFraction(tiles, all) >= 0.995)
         }
     }
 
-    @Test func selectionAndHighlightChangeEveryStrategyTheSameWay() {
+    @Test func selectionAndHighlightChangeEveryStrategyTheSameWay() throws {
         let position = 47.0
         let tap = Point(x: 100, y: 150)
         var frames: [[UInt8]] = []
         for name in StrategyCatalog.names {
             let strategy = makeStrategy(name, data: Self.data) { $0.fixedY = true }
-            renderFrame(strategy, at: position)
-            frames.append(renderFrame(strategy, at: position, time: 0.01, taps: [tap], highlight: .some(2)))
+            try renderFrame(strategy, at: position)
+            frames.append(try renderFrame(strategy, at: position, time: 0.01, taps: [tap], highlight: .some(2)))
             #expect(strategy.state == ChartState(selectedDay: 49, highlightedChannel: 2))
         }
         let reference = referenceFrame(data: Self.data, at: position, state: ChartState(selectedDay: 49, highlightedChannel: 2))
@@ -64,21 +64,21 @@ import Testing
         #expect(matchingFraction(frames[0], referenceFrame(data: Self.data, at: position)) < 0.9)
     }
 
-    @Test func clearingTheHighlightRestoresTheTiles() {
+    @Test func clearingTheHighlightRestoresTheTiles() throws {
         let tiles = makeStrategy("tiles", data: Self.data)
-        let plain = renderFrame(tiles, at: 20)
-        renderFrame(tiles, at: 20, highlight: .some(1))
-        let cleared = renderFrame(tiles, at: 20, highlight: .some(nil))
+        let plain = try renderFrame(tiles, at: 20)
+        try renderFrame(tiles, at: 20, highlight: .some(1))
+        let cleared = try renderFrame(tiles, at: 20, highlight: .some(nil))
         #expect(plain == cleared)
     }
 }
 
 @Suite struct LongDataEquivalenceTests {
-    @Test func tilesMatchTheReferenceFarIntoTenYearsOfData() {
+    @Test func tilesMatchTheReferenceFarIntoTenYearsOfData() throws {
         // Far from day 0, any drift between the tile index and the pixel column would show.
         let data = SalesDataset.generated(days: 3_650, seed: 5)
         for position in [3_000.37, 3_642.5] {
-            let tiles = renderFrame(makeStrategy("tiles", data: data), at: position)
+            let tiles = try renderFrame(makeStrategy("tiles", data: data), at: position)
             #expect(matchingFraction(tiles, referenceFrame(data: data, at: position)) >= 0.995)
         }
     }

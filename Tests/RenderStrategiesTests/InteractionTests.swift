@@ -7,20 +7,20 @@ import Testing
     let data = SalesDataset.generated(days: 60, seed: 1)
 
     @Test(arguments: [(0.0, 150.0), (50.0, 100.0), (200.5, 60.0), (362.0, 200.0), (380.0, 100.0), (100.0, 250.0)])
-    func aTapResolvesToTheSameDayInEveryStrategy(x: Double, y: Double) {
-        let answers = StrategyCatalog.names.map { name -> Int? in
+    func aTapResolvesToTheSameDayInEveryStrategy(x: Double, y: Double) throws {
+        let answers = try StrategyCatalog.names.map { name throws -> Int? in
             let strategy = makeStrategy(name, data: data)
-            _ = strategy.update(FrameUpdate(timeSeconds: 0, positionDays: 46.3))
+            _ = try strategy.update(FrameUpdate(timeSeconds: 0, positionDays: 46.3))
             return strategy.hitTest(x: x, y: y)
         }
         #expect(Set(answers.map { $0 ?? -1 }).count == 1)
     }
 
-    @Test func tappingEmptySpaceClearsTheSelection() {
+    @Test func tappingEmptySpaceClearsTheSelection() throws {
         let strategy = makeStrategy("tiles", data: data)
-        renderFrame(strategy, at: 52.5, taps: [Point(x: 200, y: 150)])
+        try renderFrame(strategy, at: 52.5, taps: [Point(x: 200, y: 150)])
         #expect(strategy.state.selectedDay != nil)
-        renderFrame(strategy, at: 52.5, taps: [Point(x: 390, y: 150)])
+        try renderFrame(strategy, at: 52.5, taps: [Point(x: 390, y: 150)])
         #expect(strategy.state.selectedDay == nil)
     }
 }

@@ -18,9 +18,9 @@ func matchingFraction(_ a: [UInt8], _ b: [UInt8], tolerance: Int = 2) -> Double 
 
 /// Moves a strategy to `position` with optional taps and highlight, renders, and returns the pixels.
 @discardableResult
-func renderFrame(_ strategy: any ChartStrategy, at position: Double, time: Double = 0, taps: [Point] = [], highlight: Int?? = nil) -> [UInt8] {
-    _ = strategy.update(FrameUpdate(timeSeconds: time, positionDays: position, taps: taps, highlight: highlight))
-    strategy.render()
+func renderFrame(_ strategy: any ChartStrategy, at position: Double, time: Double = 0, taps: [Point] = [], highlight: Int?? = nil) throws -> [UInt8] {
+    _ = try strategy.update(FrameUpdate(timeSeconds: time, positionDays: position, taps: taps, highlight: highlight))
+    try strategy.render()
     return strategy.frame.rgbaBytes()
 }
 

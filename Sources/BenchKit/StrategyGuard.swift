@@ -1,0 +1,52 @@
+import ChartKit
+import Raster
+import RenderStrategies
+
+/// A strategy that failed during a run: it threw, drew a frame of the wrong size, or its counters went
+/// backwards. Reported as one line naming the strategy; nothing of the run is written.
+public struct StrategyFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The strategy's command-line name.
+    public var strategy: String
+    /// What went wrong.
+    public var reason: String
+
+    public init(strategy: String, reason: String) {
+        self.strategy = strategy
+        self.reason = reason
+    }
+
+    public var description: String { "strategy \(strategy): \(reason)" }
+}
+
+/// Checks what a strategy hands back, so one strategy's fault is reported as its own error and cannot
+/// corrupt another's results.
+struct StrategyGuard {
+    let name: String
+    let viewport: ChartViewport
+
+    /// Runs `body`, turning anything it throws into this strategy's failure.
+    func call<Result>(_ body: () throws -> Result) throws(StrategyFailure) -> Result {
+        do {
+            return try body()
+        } catch let failure as StrategyFailure {
+            throw failure
+        } catch {
+            throw StrategyFailure(strategy: name, reason: "threw \(error)")
+        }
+    }
+
+    /// The frame must be the viewport's size.
+    func checkFrame(_ frame: Canvas) throws(StrategyFailure) {
+        guard frame.width == viewport.widthPixels, frame.height == viewport.heightPixels else {
+            throw StrategyFailure(strategy: name, reason: "frame is \(frame.width)x\(frame.height) px; "
+                + "the viewport is \(viewport.widthPixels)x\(viewport.heightPixels) px")
+        }
+    }
+
+    /// Work counters only grow: a frame's difference must not be negative.
+    func checkCounters(_ work: WorkCounters) throws(StrategyFailure) {
+        for (counter, value) in zip(WorkCounters.names, work.values) where value < 0 {
+            throw StrategyFailure(strategy: name, reason: "counter \(counter) went backwards by \(-value)")
+        }
+    }
+}

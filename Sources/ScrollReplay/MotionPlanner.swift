@@ -1,0 +1,66 @@
+/// Decides the free motion that follows a release: a glide (landing on an aligned offset when a scroll
+/// target behaviour is set), a glide that bounces off an edge, or a spring back from past an edge.
+struct MotionPlanner: Sendable {
+    let physics: ScrollPhysics
+    let displayScale: Double
+    let alignment: ScrollTargetAlignment?
+
+    /// The motion after content at `release.offset` is let go at `release.velocity` within `range`.
+    ///
+    /// Past an edge, a release toward the content fast enough for its glide to reach the edge carries on as
+    /// a glide (as a flick back out of the band does in a scroll view); anything slower, or moving outward,
+    /// springs back to the edge without crossing it (its speed toward the edge is below |k|·x < ω·x).
+    func motion(after release: Release, in range: ClosedRange<Double>) -> ScrollMotion {
+        let offset = release.offset
+        if offset < range.lowerBound || offset > range.upperBound {
+            let edge = offset < range.lowerBound ? range.lowerBound : range.upperBound
+            let inward = (offset < edge && release.velocity > 0) || (offset > edge && release.velocity < 0)
+            let reach = abs(release.velocity) / abs(physics.decayPerSecond)
+            guard inward, reach >= abs(edge - offset) else {
+                return .springing(spring(from: release.seconds, edge: edge,
+                                         displacement: physics.inverseRubberBand(displayed: offset - edge),
+                                         velocity: release.velocity))
+            }
+        }
+        return .gliding(glide(after: release, from: release.seconds, offset: offset, velocity: release.velocity,
+                              in: range))
+    }
+
+    /// A glide from `offset` at `velocity` starting at `seconds`, planned against `range`.
+    func glide(after release: Release, from seconds: Double, offset: Double, velocity: Double,
+               in range: ClosedRange<Double>) -> Glide {
+        var curveVelocity = velocity
+        var target: Double?
+        let projected = physics.projectedRest(offset: offset, velocity: velocity)
+        // The range wins: a glide that would run past an edge bounces there exactly as without alignment, and
+        // an aligned offset beyond an edge gives way to the edge itself.
+        if let alignment, range.contains(projected) {
+            let stopSpeed = physics.stopSpeedPointsPerSecond(displayScale: displayScale)
+            let direction = abs(velocity) > stopSpeed ? (velocity > 0 ? 1 : -1) : 0
+            let aligned = alignment.target(forProjected: projected, direction: direction)
+            let clamped = min(max(aligned, range.lowerBound), range.upperBound)
+            target = clamped
+            curveVelocity = physics.velocity(toRestAfter: clamped - offset)
+        }
+        let duration = physics.decelerationDuration(initial: curveVelocity, displayScale: displayScale)
+        var glide = Glide(release: release, startSeconds: seconds, startOffset: offset, velocity: curveVelocity,
+                          endSeconds: seconds + duration,
+                          restOffset: target ?? offset + physics.decelerationDistance(initial: curveVelocity, after: duration),
+                          bounceEdge: nil)
+        guard target == nil, duration > 0 else { return glide }
+        let edge = curveVelocity < 0 ? range.lowerBound : range.upperBound
+        if let hit = physics.decelerationTime(toTravel: edge - offset, initial: curveVelocity), hit < duration {
+            glide.endSeconds = seconds + hit
+            glide.restOffset = edge
+            glide.bounceEdge = edge
+        }
+        return glide
+    }
+
+    /// A spring back to `edge` from an unbanded overshoot, with its settle time found from its start.
+    func spring(from seconds: Double, edge: Double, displacement: Double, velocity: Double) -> Spring {
+        let settle = physics.springSettleSeconds(displacement: displacement, velocity: velocity, displayScale: displayScale)
+        return Spring(startSeconds: seconds, edge: edge, displacement: displacement, velocity: velocity,
+                      endSeconds: seconds + settle)
+    }
+}

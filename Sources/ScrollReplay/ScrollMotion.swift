@@ -1,0 +1,73 @@
+/// A glide after a release: UIScrollView's exponential deceleration, ending at rest or at an edge.
+struct Glide: Equatable, Sendable {
+    /// The release the glide was planned from, kept so a change of range can re-plan the same curve.
+    var release: Release
+    /// Start of the curve (the release, unless re-planned mid-flight).
+    var startSeconds: Double
+    var startOffset: Double
+    /// Initial velocity of the curve in pt/s: the release velocity, or the one that lands on an aligned target.
+    var velocity: Double
+    /// When the glide rests at `restOffset`, or reaches `bounceEdge` with speed left.
+    var endSeconds: Double
+    /// Where the glide rests: exactly the aligned target when there is one.
+    var restOffset: Double
+    /// The edge the glide reaches at `endSeconds`, where a spring takes over; nil when it rests.
+    var bounceEdge: Double?
+
+    /// The offset `seconds` into the glide (before `endSeconds`).
+    func offset(at seconds: Double, physics: ScrollPhysics) -> Double {
+        startOffset + physics.decelerationDistance(initial: velocity, after: seconds - startSeconds)
+    }
+
+    /// The velocity at `seconds` (before `endSeconds`).
+    func velocity(at seconds: Double, physics: ScrollPhysics) -> Double {
+        physics.decelerationVelocity(initial: velocity, after: seconds - startSeconds)
+    }
+}
+
+/// Where, when and how fast the finger let go (content velocity, pt/s).
+struct Release: Equatable, Sendable {
+    var seconds: Double
+    var offset: Double
+    var velocity: Double
+}
+
+/// A critically damped spring back to an edge, run on the unbanded overshoot and shown through the rubber
+/// band, so content past an edge stays within the band's limit and a finger catches it where it is.
+struct Spring: Equatable, Sendable {
+    var startSeconds: Double
+    /// The edge it returns to.
+    var edge: Double
+    /// Unbanded overshoot past `edge` at the start, and its velocity.
+    var displacement: Double
+    var velocity: Double
+    /// When it has settled on screen (found once, from the start, on a fixed grid).
+    var endSeconds: Double
+
+    /// The on-screen offset `seconds` after the start of the spring.
+    func offset(at seconds: Double, physics: ScrollPhysics) -> Double {
+        edge + physics.rubberBand(overshoot: state(at: seconds, physics: physics).displacement)
+    }
+
+    /// The on-screen velocity at `seconds`.
+    func velocity(at seconds: Double, physics: ScrollPhysics) -> Double {
+        let state = state(at: seconds, physics: physics)
+        return physics.rubberBandedVelocity(overshoot: state.displacement, velocity: state.velocity)
+    }
+
+    private func state(at seconds: Double, physics: ScrollPhysics) -> (displacement: Double, velocity: Double) {
+        physics.spring(displacement: displacement, velocity: velocity, after: max(0, seconds - startSeconds))
+    }
+}
+
+/// The motion between events.
+enum ScrollMotion: Equatable, Sendable {
+    /// At rest.
+    case idle
+    /// Finger down: offset = rubber-banded(gripRaw − (fingerX − gripX)).
+    case tracking(gripRaw: Double, gripX: Double, fingerX: Double, downIndex: Int)
+    /// Gliding after a release.
+    case gliding(Glide)
+    /// Springing back to an edge.
+    case springing(Spring)
+}
