@@ -1,17 +1,22 @@
 import Foundation
 import ScrollReplay
 
-/// Finds and loads traces: a path as given, else the same name in `Scenarios/`.
+/// Finds and loads traces: a path as given, else the same name in the scenarios folder.
 public enum TraceLocator {
-    /// The shipped scenarios folder: `Scenarios/` of the working directory, or of the source
-    /// tree this binary was built from (so `harness` works from any directory of a checkout).
-    public static var scenariosDirectory: String {
-        let local = FileManager.default.currentDirectoryPath + "/Scenarios"
-        if FileManager.default.fileExists(atPath: local) { return local }
-        let source = URL(fileURLWithPath: #filePath)
+    /// HitchBench's own shipped traces: `Scenarios/` of the source tree this binary was built from.
+    public static var shippedDirectory: String {
+        URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Scenarios").path
-        return source
+    }
+
+    /// The scenarios folder: `Scenarios/` of the project root (see `ProjectFolders`) when it has one, else
+    /// HitchBench's own, so `harness` finds its traces from any folder of a checkout or of a package using it.
+    public static var scenariosDirectory: String {
+        let local = ProjectFolders.root + "/Scenarios"
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: local, isDirectory: &isDirectory), isDirectory.boolValue { return local }
+        return shippedDirectory
     }
 
     /// The path of a trace: as given when it exists, else `Scenarios/<name>` with or without
@@ -44,7 +49,7 @@ public enum TraceLocator {
     /// Loads and validates a trace by name or path; errors are one line naming the trace.
     public static func load(_ name: String, channels: [String]) throws(TraceLoadFailure) -> (trace: Trace, path: String) {
         guard let path = resolve(name) else {
-            throw TraceLoadFailure(description: "trace '\(name)' not found (as a path, or in \(scenariosDirectory))")
+            throw TraceLoadFailure(description: "trace '\(name)': no such file (as a path, or in \(ProjectFolders.display(scenariosDirectory)))")
         }
         do {
             return (try TraceLoader.load(contentsOf: path, knownSeries: channels), path)

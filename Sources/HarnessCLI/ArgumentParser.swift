@@ -27,6 +27,13 @@ struct ParsedOptions {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("--") else {
+                // `-strategy` or `-h`: an option with one dash is a typo for two, not a positional.
+                if argument.hasPrefix("-"), argument.count > 1, Double(argument) == nil {
+                    let name = String(argument.drop { $0 == "-" }.prefix { $0 != "=" })
+                    let near = specs.map(\.name).filter { $0 == name || $0.hasPrefix(name) }
+                    let hint = near.first.map { " (did you mean '--\($0)'?)" } ?? " (options start with '--'; see '\(command) --help')"
+                    throw UsageError("\(command): unknown option '\(argument)'" + hint)
+                }
                 guard positionals.count < maxPositionals else {
                     throw UsageError("\(command): unexpected argument '\(argument)' (see '\(command) --help')")
                 }
@@ -40,6 +47,9 @@ struct ParsedOptions {
                 name = String(name[..<equals])
             }
             guard let spec = specs.first(where: { $0.name == name }) else {
+                if let near = Self.nearest(to: name, in: specs.map(\.name)) {
+                    throw UsageError("\(command): unknown option '--\(name)' (did you mean '--\(near)'?)")
+                }
                 let accepted = specs.map { "--" + $0.name }.joined(separator: ", ")
                 throw UsageError("\(command): unknown option '--\(name)' (accepted: \(accepted))")
             }
@@ -59,6 +69,38 @@ struct ParsedOptions {
                 index += 1
             }
         }
+    }
+
+    /// The accepted name closest to a misspelt one: within 2 edits (1 for names of 4 letters or fewer), or
+    /// the only name it is a prefix of.
+    static func nearest(to name: String, in names: [String]) -> String? {
+        var best: (name: String, distance: Int)?
+        for candidate in names.sorted() {
+            let distance = editDistance(name, candidate)
+            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        let allowed = name.count <= 4 ? 1 : 2
+        if let best, best.distance <= allowed { return best.name }
+        let extending = names.filter { $0.hasPrefix(name) }
+        return extending.count == 1 ? extending[0] : nil
+    }
+
+    /// Levenshtein distance between two option names.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [Int](repeating: 0, count: b.count + 1)
+            current[0] = i
+            for j in 1...b.count {
+                let substitution: Int = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
