@@ -6,7 +6,7 @@ import Testing
 @testable import BenchKit
 
 @Suite struct TraceRunnerTests {
-    @Test(arguments: ["render-all", "tiles", "window"])
+    @Test(arguments: ["render-all", "tiles", "window", "visible"])
     func countersPositionsAndEffectsAreIdenticalAcrossRuns(strategy: String) throws {
         let first = try StrategyRunner.runOnce(configuration(strategy))
         let second = try StrategyRunner.runOnce(configuration(strategy))
@@ -17,7 +17,7 @@ import Testing
         #expect(first.totals == second.totals)
     }
 
-    @Test(arguments: ["render-all", "tiles", "window"])
+    @Test(arguments: ["render-all", "tiles", "window", "visible"])
     func framesAreByteIdenticalAcrossRuns(strategy: String) throws {
         func frameDigests() throws -> [UInt64] {
             var digests: [UInt64] = []
