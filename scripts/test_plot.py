@@ -35,7 +35,9 @@ EXPECTED = {
     "result-tiles.json": ["fling-tiles-timeline.png"],
     "result-render-all-hitches.json": ["fling-render-all-timeline.png"],
     "compare-fling.json": ["compare-fling-timeline.png", "compare-fling-summary.png"],
+    "compare-fling-five.json": ["compare-fling-timeline.png", "compare-fling-summary.png"],
     "sweep-fling.json": ["sweep-fling-growth.png"],
+    "sweep-fling-five.json": ["sweep-fling-growth.png"],
 }
 
 
@@ -93,8 +95,9 @@ class FixturePlotTests(TempDirTestCase):
         names = sorted(EXPECTED)
         result = run_plot(*[fixture(name) for name in names], "--out-dir", self.tmp)
         self.assertEqual(result.returncode, 0, result.stderr)
-        written = sorted(output for name in names for output in EXPECTED[name])
-        self.assertEqual(sorted(os.listdir(self.tmp)), written)
+        # The three- and five-strategy fixtures share a trace, so they write the same names.
+        written = [output for name in names for output in EXPECTED[name]]
+        self.assertEqual(sorted(os.listdir(self.tmp)), sorted(set(written)))
         self.assertEqual(len(result.stdout.splitlines()), len(written))
 
     def test_default_out_dir_is_next_to_the_input(self) -> None:

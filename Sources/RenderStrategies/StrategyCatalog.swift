@@ -1,7 +1,7 @@
 /// The strategies by command-line name, in the order reports list them.
 public enum StrategyCatalog {
     /// Every strategy type, render-all first (the baseline others are compared with).
-    public static var all: [any ChartStrategy.Type] { [RenderAllStrategy.self, TileStrategy.self, WindowStrategy.self] }
+    public static var all: [any ChartStrategy.Type] { [RenderAllStrategy.self, TileStrategy.self, WindowStrategy.self, VisibleStrategy.self] }
 
     /// Command-line names.
     public static var names: [String] { all.map { $0.name } }
@@ -12,6 +12,7 @@ public enum StrategyCatalog {
         case RenderAllStrategy.name: return RenderAllStrategy(options: options)
         case TileStrategy.name: return TileStrategy(options: options)
         case WindowStrategy.name: return WindowStrategy(options: options)
+        case VisibleStrategy.name: return VisibleStrategy(options: options)
         default: return nil
         }
     }

@@ -7,7 +7,7 @@ import Testing
         var lines: [String] = []
         _ = try comparison(repeats: 2).run { lines.append($0) }
         let order = lines.map { $0.split(separator: "·")[1].trimmingCharacters(in: .whitespaces) }
-        #expect(order == ["render-all", "tiles", "window", "render-all", "tiles", "window"])
+        #expect(order == ["render-all", "tiles", "window", "visible", "render-all", "tiles", "window", "visible"])
     }
 
     @Test func renderAllIsTheUnitOfTheTimeRatio() throws {
@@ -21,17 +21,17 @@ import Testing
         let json = ComparisonFormat.json.render(result, context: testContext)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let traces = try #require(object["traces"] as? [[String: Any]])
-        #expect((traces[0]["rows"] as? [[String: Any]])?.count == 3)
+        #expect((traces[0]["rows"] as? [[String: Any]])?.count == 4)
 
         let csv = ComparisonFormat.csv.render(result, context: testContext).split(separator: "\n")
-        #expect(csv.count == 4)
+        #expect(csv.count == 5)   // a header and a row per strategy
         #expect(csv.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == ComparisonFormat.keys.count + 1 })
 
         let markdown = ComparisonFormat.markdown.render(result, context: testContext).split(separator: "\n")
-        #expect(markdown.filter { $0.hasPrefix("|") }.count == 5)
+        #expect(markdown.filter { $0.hasPrefix("|") }.count == 6)   // header, rule, four rows
 
         let table = ComparisonFormat.table.render(result, context: testContext).split(separator: "\n")
-        #expect(table.count == 5)
+        #expect(table.count == 6)
     }
 
     @Test func theCompareDocumentEmbedsEveryResult() throws {
@@ -40,6 +40,6 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
         #expect(object["format"] as? String == "hitchbench-compare/1")
         let results = try #require(object["results"] as? [[String: Any]])
-        #expect(results.map { ($0["metadata"] as? [String: String])?["strategy"] } == ["render-all", "tiles", "window"])
+        #expect(results.map { ($0["metadata"] as? [String: String])?["strategy"] } == ["render-all", "tiles", "window", "visible"])
     }
 }

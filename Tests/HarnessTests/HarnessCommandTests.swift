@@ -25,10 +25,12 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--strategy", "fast", "--trace", "fling.json"], "'fast' is not one of render-all, tiles, window"),
+        (["--strategy", "fast", "--trace", "fling.json"], "'fast' is not one of render-all, tiles, window, visible"),
         (["--strategy", "tiles", "--trace", "fling.json", "--refresh", "90"], "--refresh: '90'"),
         (["--strategy", "tiles", "--trace", "fling.json", "--days", "0"], "--days: '0'"),
-        (["--strategy", "tiles", "--trace", "nope.json"], "trace 'nope.json' not found"),
+        (["--strategy", "tiles", "--trace", "nope.json"], "trace 'nope.json': no such file"),
+        (["--stratgy", "tiles", "--trace", "fling.json"], "unknown option '--stratgy' (did you mean '--strategy'?)"),
+        (["-strategy", "tiles", "--trace", "fling.json"], "unknown option '-strategy' (did you mean '--strategy'?)"),
         (["--strategy", "tiles"], "--trace is required"),
         (["--strategy", "tiles", "--trace", "fling.json", "--dump-frames", "99999", "--dump-dir", "x"], "frame 99999 does not exist"),
     ])
@@ -130,7 +132,7 @@ import Testing
         #expect(try HarnessProcess(common + ["--write-baseline"]).status == 0)
         let pass = try HarnessProcess(common + ["--check", "--format", "csv"])
         #expect(pass.status == 0, "\(pass.stderr)")
-        #expect(pass.stdout.split(separator: "\n").count == 4)
+        #expect(pass.stdout.split(separator: "\n").count == 5)   // a header and a row per strategy
         var text = try String(contentsOf: baseline, encoding: .utf8)
         text = text.replacingOccurrences(of: "\"tilesConfigured\": ", with: "\"tilesConfigured\": 1")
         try text.write(to: baseline, atomically: true, encoding: .utf8)

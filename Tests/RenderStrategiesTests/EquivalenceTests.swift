@@ -6,7 +6,8 @@ import Testing
 /// All strategies must draw the same chart. Tolerance: at least 99.5% of pixels within 2/255 per
 /// channel. The rasteriser is translation-invariant for whole-pixel shifts, so in practice the
 /// frames are identical; the tolerance leaves room for a column where a strip or tile edge meets
-/// an anti-aliased edge and float rounding differs in the last bit.
+/// an anti-aliased edge and float rounding differs in the last bit. `visible` has no such seam
+/// and is held to byte identity.
 @Suite struct EquivalenceTests {
     static let data = SalesDataset.generated(days: 60, seed: 3)
     static let positions: [Double] = [0, 0.37, 7.5, 13.04, 29.99, 41.2, 52.5]
@@ -39,6 +40,15 @@ import Testing
         #expect(matchingFraction(window, all) >= 0.995)
     }
 
+    /// The positions above and two past the ends (rubber-banding shows blank plot beside the data).
+    @Test(arguments: positions + [-0.8, 53.4])
+    func visibleIsByteIdenticalToTheReferenceFrame(position: Double) throws {
+        // It lays out the reference's own days at the reference's own origin and draws them
+        // unshifted onto one canvas, so there is no strip or tile seam that could differ.
+        let visible = try renderFrame(makeStrategy("visible", data: Self.data), at: position)
+        #expect(visible == referenceFrame(data: Self.data, at: position))
+    }
+
     @Test func overscrolledFramesMatch() throws {
         // Rubber-banding past either end shows blank plot beside the data.
         for position in [-0.8, 53.4] {
@@ -46,6 +56,14 @@ import Testing
             let all = try renderFrame(makeStrategy("render-all", data: Self.data), at: position)
             #expect(matchingFraction(tiles, all) >= 0.995)
         }
+    }
+
+    @Test(arguments: [(7.5, Point(x: 30, y: 150)), (29.99, Point(x: 200, y: 100)), (52.5, Point(x: 350, y: 200))])
+    func visibleWithASelectionAndAHighlightIsByteIdenticalToTheReference(position: Double, tap: Point) throws {
+        let visible = makeStrategy("visible", data: Self.data)
+        let frame = try renderFrame(visible, at: position, taps: [tap], highlight: .some(1))
+        #expect(visible.state.selectedDay != nil)
+        #expect(frame == referenceFrame(data: Self.data, at: position, state: visible.state))
     }
 
     @Test func selectionAndHighlightChangeEveryStrategyTheSameWay() throws {
@@ -80,6 +98,14 @@ import Testing
         for position in [3_000.37, 3_642.5] {
             let tiles = try renderFrame(makeStrategy("tiles", data: data), at: position)
             #expect(matchingFraction(tiles, referenceFrame(data: data, at: position)) >= 0.995)
+        }
+    }
+
+    @Test func visibleIsByteIdenticalToTheReferenceFarIntoTenYearsOfData() throws {
+        let data = SalesDataset.generated(days: 3_650, seed: 5)
+        for position in [3_000.37, 3_642.5] {
+            let visible = try renderFrame(makeStrategy("visible", data: data), at: position)
+            #expect(visible == referenceFrame(data: data, at: position))
         }
     }
 }

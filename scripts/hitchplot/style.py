@@ -2,19 +2,24 @@
 
 from __future__ import annotations
 
+import zlib
 from typing import Sequence
 
 from matplotlib import colors as mcolors
 
 DPI = 150
 
-# Strategy colours, the same in every chart.
+# Strategy colours, the same in every chart: five hues far apart (red, blue, amber, green, magenta)
+# and apart from the frame grey, the hitch red and the note markers.
 STRATEGY_COLORS = {
     "render-all": "#C8553D",  # brick red
     "tiles": "#2E6FB7",  # blue
     "window": "#E3A21A",  # amber
+    "visible": "#4A9A3A",  # leaf green
+    "window-seamless": "#C2448F",  # magenta
 }
-EXTRA_COLORS = ("#4C9A6A", "#7A5195", "#5F6B7A", "#B5838D")
+# For names from outside packages: none close to a colour above.
+EXTRA_COLORS = ("#1A98A6", "#8C6239", "#7E57C2", "#9A9A26", "#4F5D75")
 
 FRAME_COLOR = "#8E9AAD"  # an on-time frame
 HITCH_COLOR = "#D62728"  # a frame presented late
@@ -49,13 +54,27 @@ STYLE = {
 }
 
 
+def strategy_colors(names: Sequence[str]) -> dict[str, str]:
+    """A colour for each strategy of one chart, distinct while the palettes last.
+
+    Known strategies have fixed colours. An unknown name takes the extra colour its CRC-32 picks,
+    so it keeps that colour in every chart; only when another unknown name of the same chart wants
+    the same colour does the later one in sorted order (so not in file order) move to the next
+    free extra colour. Past len(EXTRA_COLORS) unknown names, colours repeat."""
+    colors = {name: STRATEGY_COLORS[name] for name in names if name in STRATEGY_COLORS}
+    taken: set[str] = set()
+    for name in sorted(set(names) - set(colors)):
+        preferred = zlib.crc32(name.encode("utf-8")) % len(EXTRA_COLORS)
+        free = [EXTRA_COLORS[(preferred + step) % len(EXTRA_COLORS)] for step in range(len(EXTRA_COLORS))]
+        free = [color for color in free if color not in taken] or [EXTRA_COLORS[preferred]]
+        colors[name] = free[0]
+        taken.add(free[0])
+    return colors
+
+
 def strategy_color(name: str, order: Sequence[str] = ()) -> str:
-    """The fixed colour of a known strategy, or a stable extra colour for an unknown one."""
-    if name in STRATEGY_COLORS:
-        return STRATEGY_COLORS[name]
-    unknown = [other for other in order if other not in STRATEGY_COLORS]
-    position = unknown.index(name) if name in unknown else sum(map(ord, name))
-    return EXTRA_COLORS[position % len(EXTRA_COLORS)]
+    """The colour of `name` in a chart whose strategies are `order` (see strategy_colors)."""
+    return strategy_colors([*order, name])[name]
 
 
 def tint(color: str, amount: float) -> tuple[float, float, float]:

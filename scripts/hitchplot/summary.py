@@ -43,10 +43,11 @@ def draw_frame_time_panel(ax: Axes, stats: list[StrategyStats], order: list[str]
     ax.grid(axis="x", visible=False)
     ax.set_title("Frame time: p50 · p99 · max", loc="left")
     below = transforms.blended_transform_factory(ax.transData, ax.transAxes)
+    # Short enough to sit under its own group when five or more groups share the panel.
     for group, stat in enumerate(stats):
-        text = "time vs render-all: –" if stat.time_ratio is None else f"time vs render-all: {stat.time_ratio:.2f}×"
+        text = "– × render-all" if stat.time_ratio is None else f"{stat.time_ratio:.2f}× render-all"
         ax.text(group, -0.085, text, transform=below, ha="center", va="top", fontsize=8, color=MUTED_TEXT)
-    ax.text(0.0, -0.16, f"“time vs render-all”: {ratio_note} relative to render-all on the same trace",
+    ax.text(0.0, -0.16, f"“× render-all”: {ratio_note} relative to render-all on the same trace",
             transform=ax.transAxes, ha="left", va="top", fontsize=7.5, color=MUTED_TEXT, style="italic")
     ax.legend(handles=[Patch(facecolor=tint("#555555", lightness), edgecolor="#555555", label=name)
                        for name, _attribute, lightness in measures],
@@ -65,10 +66,8 @@ def draw_counts_panel(ax: Axes, stats: list[StrategyStats], order: list[str]) ->
             value = getattr(stat, attribute)
             color = strategy_color(stat.strategy, order)
             ax.bar(x, value, width=width * 0.9, color=color, linewidth=0, zorder=3)
-            text = str(value)
-            if attribute == "content_jumps" and value and stat.max_jump_px:
-                text += f"\nmax {stat.max_jump_px:g} px"
-            bar_label(ax, x, value, text, color=color if value == 0 else "#333333")
+            # Counts only: one or two digits fit over a bar however many strategies share a group.
+            bar_label(ax, x, value, str(value), color=color if value == 0 else "#333333")
     ax.set_ylim(0, tallest * 1.3 + 0.5)
     ax.yaxis.set_major_locator(ticker.MaxNLocator(integer=True, nbins=5))
     ax.set_xticks(range(len(measures)), [name for name, _attribute in measures])
@@ -77,8 +76,13 @@ def draw_counts_panel(ax: Axes, stats: list[StrategyStats], order: list[str]) ->
     ax.set_ylabel("count over the trace")
     ax.grid(axis="x", visible=False)
     ax.set_title("Hitches and visible effects", loc="left")
-    ax.legend(handles=[Patch(color=strategy_color(s.strategy, order), label=s.strategy) for s in stats],
-              loc="upper right", ncol=1, handlelength=1.2)
+    # Under the panel, where no bar can reach it; the largest jump goes with its strategy's name
+    # rather than over a bar too narrow for it.
+    labels = [f"{s.strategy} (jumps up to {s.max_jump_px:g} px)" if s.content_jumps and s.max_jump_px else s.strategy
+              for s in stats]
+    ax.legend(handles=[Patch(color=strategy_color(s.strategy, order), label=label) for s, label in zip(stats, labels)],
+              loc="upper center", bbox_to_anchor=(0.5, -0.1), ncol=2 if count > 3 else 1, handlelength=1.2,
+              columnspacing=1.2)
 
 
 def plot_compare_summary(doc: dict[str, Any], clock: str) -> Figure:

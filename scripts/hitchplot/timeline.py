@@ -172,7 +172,9 @@ def plot_compare_timeline(doc: dict[str, Any], clock: str) -> Figure:
     scale = timeline_scale(timelines)
     order = [t.strategy for t in timelines]
     subtitle = " · ".join(metadata_bits(float(doc["refreshHz"]), clock, doc.get("days"), doc.get("repeats")))
-    figure, body = new_figure(12, 1.5 + 2.35 * len(timelines), f"{doc['trace']} — frame timeline by strategy",
+    # Lower panels past three keep five strategies on about one screen; they still show every frame.
+    panel_inches = 2.35 if len(timelines) <= 3 else 2.0
+    figure, body = new_figure(12, 1.5 + panel_inches * len(timelines), f"{doc['trace']} — frame timeline by strategy",
                               subtitle)
     axes = body.subplots(len(timelines), 1, sharex=True, sharey=True, squeeze=False)[:, 0]
     for ax, timeline in zip(axes, timelines):

@@ -1,0 +1,73 @@
+import ChartKit
+import Raster
+
+/// `visible`: DGCharts' own scrolling renderer. Every draw finds the days inside the viewport (its
+/// `XBounds`, the half-cut day at each edge included), lays out and rasterises only those straight
+/// into the frame, then the axis and header: no pixel caches, so a frame costs one screen's drawing.
+public final class VisibleStrategy: ChartStrategy {
+    public static let name = "visible"
+    public static let summary = "every frame lays out and rasterises only the days in the viewport, as DGCharts draws"
+
+    private let screen: ChartScreen
+    /// Refilled every frame; sized for the most days a viewport can show so a steady frame never grows it.
+    private var plotList: DisplayList
+    /// One y domain over all the data, as tiles and the seed's `yAxisMax`: found once here, never
+    /// per frame, because finding it scans every day.
+    public let yTicks: YTicks
+    private let yLabels: [String]
+    private var marksLaidOut = 0
+
+    public init(options: StrategyOptions) {
+        let viewport = options.layout.viewport
+        screen = ChartScreen(data: options.data, layout: options.layout)
+        yTicks = YTicks(dataMaximum: options.data.maxTotal)
+        yLabels = options.layout.yAxisLabels(ticks: yTicks)
+        // A day is at most one op per grid line and channel plus its two labels; a viewport
+        // touches at most ceil(visible days) + 1 columns.
+        let opsPerDay = yTicks.count + options.data.channels.count + 2
+        let daysOnScreen = Int(viewport.visibleDays.rounded(.up)) + 1
+        plotList = DisplayList(width: viewport.widthPixels, height: viewport.heightPixels, reservingCapacity: opsPerDay * daysOnScreen)
+    }
+
+    public var frame: Canvas { screen.frame }
+    public var state: ChartState { screen.state }
+    public var scrollRangeDays: ClosedRange<Double> { 0...screen.viewport.maxPositionDays(dayCount: screen.data.dayCount) }
+    public func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
+
+    public func update(_ update: FrameUpdate) -> FrameOutcome {
+        _ = screen.applyInteraction(update)
+        return FrameOutcome()
+    }
+
+    /// The days whose columns intersect the plot at the current offset: DGCharts' `XBounds`, which
+    /// rounds the lowest visible x down and the highest up so the half-cut bars are drawn too.
+    /// Found from the offset alone, so it costs the same whatever the number of days.
+    var visibleDays: Range<Int> {
+        let offset = screen.offsetPixels
+        return screen.viewport.days(
+            inPixels: offset, offset + Double(screen.viewport.plotWidthPixels), dayCount: screen.data.dayCount
+        )
+    }
+
+    public func render() {
+        let frame = screen.frame
+        let offset = screen.offsetPixels
+        frame.clear(screen.layout.style.background)
+        plotList.removeAll()
+        // Laid out in viewport pixels (origin at the offset) and drawn unshifted, as the reference
+        // frame is, so the pixels are the reference's own.
+        for day in visibleDays {
+            marksLaidOut += screen.layout.appendDay(
+                column: day, dataDay: day, of: screen.data, ticks: yTicks, state: screen.state,
+                originX: offset, labels: screen.labels, into: &plotList
+            )
+        }
+        plotList.draw(on: frame)
+        screen.drawChrome(axisTicks: yTicks, axisLabels: yLabels)
+    }
+
+    public var counters: WorkCounters { screen.counters(marksLaidOut: marksLaidOut, raster: RasterCounters()) }
+
+    /// The shared glyph and label caches and the ops of the frame's display list, counted by use.
+    public var cacheBytes: Int { screen.sharedCacheBytes + plotList.count * MemoryLayout<DrawOp>.stride }
+}

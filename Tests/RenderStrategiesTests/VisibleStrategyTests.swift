@@ -1,0 +1,97 @@
+import ChartKit
+import Raster
+import Testing
+@testable import RenderStrategies
+
+@Suite struct VisibleStrategyTests {
+    let data = SalesDataset.generated(days: 60, seed: 1)
+
+    /// `days` days whose values repeat `data`'s from day 0, starting on the same day: the same
+    /// maximum (so the same y ticks) and, for every day both hold, the same bars and labels.
+    func repeating(_ data: SalesDataset, toDays days: Int) -> SalesDataset {
+        let width = data.channels.count
+        let values = (0..<days * width).map { data.values[$0 % data.values.count] }
+        return SalesDataset(channels: data.channels, firstDay: data.firstDay, values: values)
+    }
+
+    @Test func theInitialFrameLaysOutEightDaysAxisAndNoHeader() throws {
+        let visible = makeStrategy("visible", data: data)
+        try #require(data.values.allSatisfy { $0 > 0 }, "every channel draws a bar")
+        #expect(visible.yTicks.count == 5)
+        try renderFrame(visible, at: 52.5)
+        // At 52.5 the plot shows 52.5…60: days 52 (half cut) to 59, 8 columns. Each has 5 grid
+        // segments, 4 bar segments and 2 label lines; the axis is its panel and 5 labels; with
+        // nothing selected or highlighted there is no header. 8 × 11 + 6 = 94, the reference
+        // frame's op count (`bench render` reports 94 ops).
+        #expect(visible.counters.marksLaidOut == 94)
+    }
+
+    @Test func marksLaidOutPerFrameDoNotDependOnTheNumberOfDays() throws {
+        let long = repeating(data, toDays: 3_650)
+        let positions = [20.37, 20.5, 21.1, 33.0, 40.99]
+        func marksPerFrame(_ data: SalesDataset) throws -> [Int] {
+            let visible = makeStrategy("visible", data: data)
+            var before = visible.counters.marksLaidOut
+            return try positions.map { position in
+                try renderFrame(visible, at: position)
+                defer { before = visible.counters.marksLaidOut }
+                return visible.counters.marksLaidOut - before
+            }
+        }
+        #expect(try marksPerFrame(data) == marksPerFrame(long))
+    }
+
+    @Test func countersAreIdenticalAcrossRuns() throws {
+        func countersPerFrame() throws -> [WorkCounters] {
+            let visible = makeStrategy("visible", data: data)
+            var time = 0.0
+            return try [52.5, 51.2, 47.0, 47.0, 30.3, 2.1, -0.4].map { position in
+                time += 1.0 / 60
+                try renderFrame(visible, at: position, time: time, taps: position == 47 ? [Point(x: 150, y: 150)] : [])
+                return visible.counters
+            }
+        }
+        #expect(try countersPerFrame() == countersPerFrame())
+    }
+
+    @Test func aSteadyFrameFormatsNoLabelAndRasterisesNoGlyph() throws {
+        let visible = makeStrategy("visible", data: data)
+        try renderFrame(visible, at: 30)
+        let before = visible.counters
+        try renderFrame(visible, at: 30)
+        let work = visible.counters - before
+        #expect(work.labelsFormatted == 0)
+        #expect(work.glyphCacheMisses == 0)
+        // Yet it redraws the whole screen: nothing is cached but glyph masks and labels.
+        #expect(work.marksLaidOut > 0)
+        #expect(work.pixelsWritten >= 1206 * 780)
+    }
+
+    @Test func scrollingCausesNoSwapJumpOrStall() throws {
+        let visible = makeStrategy("visible", data: data)
+        var time = 0.0
+        for position in stride(from: 52.5, through: -0.5, by: -0.73) {
+            time += 1.0 / 60
+            #expect(try visible.update(FrameUpdate(timeSeconds: time, positionDays: position, isScrolling: true)) == FrameOutcome())
+            try visible.render()
+        }
+        // A long rest at the end: nothing is swapped or re-centred afterwards either.
+        #expect(try visible.update(FrameUpdate(timeSeconds: time + 2, positionDays: 0)) == FrameOutcome())
+        #expect(visible.counters.dataSwaps == 0)
+        #expect(visible.counters.tilesConfigured == 0)
+    }
+
+    @Test func itHoldsNoPixelCache() throws {
+        let visible = makeStrategy("visible", data: data)
+        try renderFrame(visible, at: 30)
+        // Glyph masks, labels and one frame's ops only (about 25 kB here): under a tenth of the
+        // 3.76 MB that any cached picture of the plot, a tile or a strip, would hold.
+        #expect(visible.cacheBytes < 1206 * 780 * 4 / 10)
+    }
+
+    @Test func itScrollsOverAllTheDataLikeRenderAll() throws {
+        let visible = makeStrategy("visible", data: data)
+        #expect(visible.scrollRangeDays == makeStrategy("render-all", data: data).scrollRangeDays)
+        #expect(visible.scrollRangeDays == 0...52.5)
+    }
+}
