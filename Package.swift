@@ -41,6 +41,6 @@ let package = Package(
         .testTarget(name: "FrameTimingTests", dependencies: ["FrameTiming"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
         // Runs the built `harness` binary end to end: exit codes, stderr lines, files written.
-        .testTarget(name: "HarnessTests", dependencies: ["harness"]),
+        .testTarget(name: "HarnessTests", dependencies: ["harness", "RenderStrategies"]),
     ]
 )

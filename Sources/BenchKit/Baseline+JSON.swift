@@ -23,6 +23,7 @@ extension Baseline {
                 let effects = entry.effects.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)): \($0.value)" }
                 let ratio = entry.timeRatioToRenderAll.map { JSONText.number($0, decimals: 6) } ?? "null"
                 return "      \(JSONText.quoted(strategy)): {\n"
+                    + (entry.snap.map { "        \"snap\": \(JSONText.quoted($0)),\n" } ?? "")
                     + "        \"frames\": \(entry.frames),\n"
                     + "        \"counters\": {\(counters.joined(separator: ", "))},\n"
                     + "        \"effects\": {\(effects.joined(separator: ", "))},\n"
@@ -64,7 +65,7 @@ extension Baseline {
                     throw BaselineError(description: "baseline \(path): traces.\(trace).\(strategy) needs frames, counters and effects")
                 }
                 baseline.entries[trace, default: [:]][strategy] = Entry(
-                    frames: frames, counters: counters, effects: effects,
+                    snap: entry["snap"] as? String, frames: frames, counters: counters, effects: effects,
                     timeRatioToRenderAll: entry["timeRatioToRenderAll"] as? Double
                 )
             }

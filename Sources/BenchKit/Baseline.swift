@@ -13,6 +13,9 @@ public struct Baseline: Sendable {
 
     /// What one strategy did on one trace.
     public struct Entry: Equatable, Sendable {
+        /// Where the strategy's scrolls rested (`none`, `noon`, `day`); nil in baselines older than `--snap`.
+        public var snap: String?
+        /// Frames produced (idle vsyncs produce none).
         public var frames: Int
         public var counters: [String: Int]
         public var effects: [String: Int]
@@ -39,7 +42,7 @@ public struct Baseline: Sendable {
         for comparison in comparisons {
             for (row, result) in zip(comparison.rows, comparison.results) {
                 entries[comparison.traceName, default: [:]][row.strategy] = Entry(
-                    frames: result.report.frames.count,
+                    snap: row.snap.rawValue, frames: result.report.frames.count,
                     counters: result.totals.byName,
                     effects: Self.effects(row.effects),
                     timeRatioToRenderAll: row.timeRatioToRenderAll
@@ -65,6 +68,10 @@ public struct Baseline: Sendable {
                 guard let expected = entries[comparison.traceName]?[row.strategy],
                       let result = comparison.results.first(where: { $0.report.metadataValue("strategy") == row.strategy }) else {
                     out.append("\(name): not in the baseline (refresh it with --write-baseline)")
+                    continue
+                }
+                if let snap = expected.snap, snap != row.snap.rawValue {
+                    out.append("\(name): scrolls rest with snap \(row.snap.rawValue), baseline \(snap) (compare with the same --snap)")
                     continue
                 }
                 if result.report.frames.count != expected.frames {

@@ -1,3 +1,4 @@
+import ChartKit
 import FrameTiming
 import RenderStrategies
 import ScrollReplay
@@ -5,6 +6,8 @@ import ScrollReplay
 /// One strategy's line in a comparison table.
 public struct ComparisonRow: Sendable {
     public var strategy: String
+    /// Where the strategy's scrolls came to rest in this run.
+    public var snap: ScrollSnap
     /// Summary on the chosen clock (medians over repeats).
     public var summary: HitchSummary
     public var effects: VisibleEffects
@@ -24,14 +27,17 @@ public struct TraceComparison: Sendable {
 /// they share the machine's noise, and folds each strategy's repeats into one result.
 public struct Comparison {
     public var traces: [(name: String, trace: Trace)]
-    public var strategies: [String]
+    public var strategies: [StrategyEntry]
     public var options: StrategyOptions
     public var dataLabel: String
     public var repeats = 1
     public var refreshHz = 60
     public var clock: TimingClock = .cpu
+    /// Where every strategy's scrolls rest; nil leaves each strategy's own default.
+    public var snap: ScrollSnap?
 
-    public init(traces: [(name: String, trace: Trace)], strategies: [String], options: StrategyOptions, dataLabel: String) {
+    public init(traces: [(name: String, trace: Trace)], strategies: [StrategyEntry], options: StrategyOptions,
+                dataLabel: String) {
         self.traces = traces
         self.strategies = strategies
         self.options = options
@@ -39,13 +45,14 @@ public struct Comparison {
     }
 
     /// The run configuration of one strategy on one trace.
-    public func configuration(strategy: String, trace: (name: String, trace: Trace)) -> RunConfiguration {
+    public func configuration(strategy: StrategyEntry, trace: (name: String, trace: Trace)) -> RunConfiguration {
         var configuration = RunConfiguration(
-            strategyName: strategy, options: options, trace: trace.trace, traceName: trace.name, dataLabel: dataLabel
+            strategy: strategy, options: options, trace: trace.trace, traceName: trace.name, dataLabel: dataLabel
         )
         configuration.refreshHz = refreshHz
         configuration.clock = clock
         configuration.repeats = repeats
+        configuration.snap = snap
         return configuration
     }
 
@@ -59,19 +66,20 @@ public struct Comparison {
             for repeatIndex in 0..<repeats {
                 for (position, strategy) in strategies.enumerated() {
                     done += 1
-                    progress("[\(done)/\(total)] \(trace.name) · \(strategy) · repeat \(repeatIndex + 1)/\(repeats)")
+                    progress("[\(done)/\(total)] \(trace.name) · \(strategy.name) · repeat \(repeatIndex + 1)/\(repeats)")
                     outputs[position].append(try StrategyRunner.runOnce(configuration(strategy: strategy, trace: trace)))
                 }
             }
             let results = strategies.indices.map {
                 StrategyRunner.fold(outputs[$0], configuration: configuration(strategy: strategies[$0], trace: trace))
             }
-            let baseline = strategies.firstIndex(of: RenderAllStrategy.name)
+            let reference = strategies.firstIndex { $0.name == StrategyRegistry.referenceName }
             let rows = strategies.indices.map { position -> ComparisonRow in
-                let ratio = baseline.map { Self.medianRatio(outputs[position], over: outputs[$0], clock: clock) }
+                let ratio = reference.map { Self.medianRatio(outputs[position], over: outputs[$0], clock: clock) }
                 return ComparisonRow(
-                    strategy: strategies[position], summary: results[position].report.summary,
-                    effects: results[position].effects, timeRatioToRenderAll: ratio
+                    strategy: strategies[position].name, snap: snap ?? strategies[position].defaultSnap,
+                    summary: results[position].report.summary, effects: results[position].effects,
+                    timeRatioToRenderAll: ratio
                 )
             }
             comparisons.append(TraceComparison(traceName: trace.name, results: results, rows: rows))

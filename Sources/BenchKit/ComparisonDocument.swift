@@ -6,9 +6,6 @@ import JSONText
 public enum ComparisonDocument {
     public static let format = "hitchbench-compare/1"
 
-    /// The default file of a comparison.
-    public static func defaultPath(trace: String) -> String { "results/compare-\(trace).json" }
-
     /// The document; `includeResults` adds every strategy's `hitchbench-result/1` object.
     public static func json(_ comparison: TraceComparison, context: ComparisonContext, includeResults: Bool = true, indent: String = "") -> String {
         var fields = [
@@ -21,16 +18,12 @@ public enum ComparisonDocument {
             "\"command\": \(JSONText.quoted(context.command))",
         ]
         let rows = comparison.rows.map { row -> String in
-            let cells = ComparisonFormat.cells(row, machine: true)
-            let pairs = zip(ComparisonFormat.keys, cells).map { key, cell -> String in
-                let value = key == "strategy" ? JSONText.quoted(cell) : (cell.isEmpty ? "null" : cell)
+            let textKeys: Set<String> = ["strategy", "snap", "band"]
+            let pairs = zip(ComparisonFormat.keys, ComparisonFormat.machineCells(row)).map { key, cell -> String in
+                let value = textKeys.contains(key) ? JSONText.quoted(cell) : (cell.isEmpty ? "null" : cell)
                 return "\(JSONText.quoted(key)): \(value)"
             }
-            let extra = [
-                "\"band\": \(JSONText.quoted(row.summary.band.rawValue))",
-                "\"maxContentJumpPixels\": \(JSONText.number(row.effects.maxContentJumpPixels, decimals: 4))",
-            ]
-            return "\(indent)    {" + (pairs + extra).joined(separator: ", ") + "}"
+            return "\(indent)    {" + pairs.joined(separator: ", ") + "}"
         }
         fields.append("\"rows\": [\n" + rows.joined(separator: ",\n") + "\n\(indent)  ]")
         if includeResults {

@@ -6,12 +6,14 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
     case table, markdown, json, csv
 
     static let headers = [
-        "strategy", "hitches", "max frame ms", "max hitch ms", "hitch ms/s", "p50 ms", "p99 ms",
+        "strategy", "snap", "hitches", "max frame ms", "max hitch ms", "hitch ms/s", "p50 ms", "p99 ms",
         "jumps", "y rescales", "edge stalls", "cache MB", "time vs render-all",
     ]
+    /// Machine-readable columns (CSV, JSON rows): every figure of a row, band and largest jump included.
     static let keys = [
-        "strategy", "hitches", "maxFrameMs", "maxHitchMs", "hitchTimeRatioMsPerSecond", "p50FrameMs", "p99FrameMs",
-        "contentJumps", "yRescales", "edgeStalls", "peakCacheBytes", "timeRatioToRenderAll",
+        "strategy", "snap", "frames", "idleVsyncs", "hitches", "maxFrameMs", "maxHitchMs", "hitchTimeRatioMsPerSecond",
+        "band", "p50FrameMs", "p99FrameMs", "contentJumps", "maxContentJumpPixels", "yRescales", "edgeStalls",
+        "peakCacheBytes", "timeRatioToRenderAll",
     ]
 
     /// The comparisons in this format, ready to print.
@@ -27,27 +29,38 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
             var out = "trace," + Self.keys.joined(separator: ",") + "\n"
             for comparison in comparisons {
                 for row in comparison.rows {
-                    out += comparison.traceName + "," + Self.cells(row, machine: true).joined(separator: ",") + "\n"
+                    out += comparison.traceName + "," + Self.machineCells(row).joined(separator: ",") + "\n"
                 }
             }
             return out
         }
     }
 
-    /// A row's cells: rounded for people, or full precision and raw bytes for machines.
-    static func cells(_ row: ComparisonRow, machine: Bool) -> [String] {
+    /// A row's cells for people: rounded, with the band beside the ratio and the largest jump beside the jumps.
+    static func cells(_ row: ComparisonRow) -> [String] {
         let s = row.summary
-        let ms = { (value: Double) in machine ? JSONText.number(value, decimals: 4) : JSONText.fixed(value, decimals: 2) }
-        let ratio = row.timeRatioToRenderAll.map { machine ? JSONText.number($0, decimals: 4) : JSONText.fixed($0, decimals: 3) + "×" }
+        let ms = { (value: Double) in JSONText.fixed(value, decimals: 2) }
         return [
-            row.strategy, String(s.hitches), ms(s.maxFrameMs), ms(s.maxHitchMs),
-            machine ? JSONText.number(s.hitchTimeRatioMsPerSecond, decimals: 4) : JSONText.fixed(s.hitchTimeRatioMsPerSecond, decimals: 2) + " (\(s.band.rawValue))",
+            row.strategy, row.snap.rawValue, String(s.hitches), ms(s.maxFrameMs), ms(s.maxHitchMs),
+            JSONText.fixed(s.hitchTimeRatioMsPerSecond, decimals: 2) + " (\(s.band.rawValue))",
             ms(s.p50FrameMs), ms(s.p99FrameMs),
-            row.effects.contentJumps == 0 || machine ? String(row.effects.contentJumps)
-                : "\(row.effects.contentJumps) (max \(Int(row.effects.maxContentJumpPixels)) px)",
+            row.effects.contentJumps == 0 ? "0" : "\(row.effects.contentJumps) (max \(Int(row.effects.maxContentJumpPixels)) px)",
             String(row.effects.yRescales), String(row.effects.edgeStalls),
-            machine ? String(row.effects.peakCacheBytes) : JSONText.fixed(Double(row.effects.peakCacheBytes) / 1_048_576, decimals: 1),
-            ratio ?? (machine ? "" : "-"),
+            JSONText.fixed(Double(row.effects.peakCacheBytes) / 1_048_576, decimals: 1),
+            row.timeRatioToRenderAll.map { JSONText.fixed($0, decimals: 3) + "×" } ?? "-",
+        ]
+    }
+
+    /// A row's cells for machines, in the order of `keys`: full precision, raw bytes, empty for no ratio.
+    static func machineCells(_ row: ComparisonRow) -> [String] {
+        let s = row.summary
+        let number = { (value: Double) in JSONText.number(value, decimals: 4) }
+        return [
+            row.strategy, row.snap.rawValue, String(s.frames), String(s.idleVsyncs), String(s.hitches),
+            number(s.maxFrameMs), number(s.maxHitchMs), number(s.hitchTimeRatioMsPerSecond), s.band.rawValue,
+            number(s.p50FrameMs), number(s.p99FrameMs), String(row.effects.contentJumps),
+            number(row.effects.maxContentJumpPixels), String(row.effects.yRescales), String(row.effects.edgeStalls),
+            String(row.effects.peakCacheBytes), row.timeRatioToRenderAll.map(number) ?? "",
         ]
     }
 
@@ -55,7 +68,7 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
         let title = "\(comparison.traceName): \(context.days) days, \(context.refreshHz) Hz (budget "
             + JSONText.fixed(1000 / Double(context.refreshHz), decimals: 2) + " ms), \(context.clock.rawValue) clock, "
             + "median of \(context.repeats) repeat\(context.repeats == 1 ? "" : "s")"
-        let rows = comparison.rows.map { cells($0, machine: false) }
+        let rows = comparison.rows.map { cells($0) }
         if markdown {
             var out = "#### \(title)\n\n| " + headers.joined(separator: " | ") + " |\n"
             out += "|" + headers.indices.map { $0 == 0 ? "---|" : "---:|" }.joined() + "\n"

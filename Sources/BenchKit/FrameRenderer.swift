@@ -23,9 +23,12 @@ public final class FrameRenderer {
     }
 
     /// Lays out and draws the viewport at `positionDays` with `state`; the result is in `canvas`
-    /// and its display list in `list`.
-    public func render(positionDays: Double, state: ChartState = ChartState()) {
+    /// and its display list in `list`. `yTicks` overrides the y domain over all the data (a windowed
+    /// strategy's own domain).
+    public func render(positionDays: Double, state: ChartState = ChartState(), yTicks: YTicks? = nil) {
         list.removeAll()
+        let ticks = yTicks ?? self.ticks
+        let yLabels = yTicks.map { layout.yAxisLabels(ticks: $0) } ?? self.yLabels
         let header = layout.headerText(data: data, dataDay: state.selectedDay, state: state, labels: labels)
         layout.appendViewport(
             data: data, ticks: ticks, yLabels: yLabels, state: state,

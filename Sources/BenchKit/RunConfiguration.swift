@@ -5,7 +5,8 @@ import ScrollReplay
 
 /// Everything one strategy-on-a-trace run needs, as the command line resolved it.
 public struct RunConfiguration: Sendable {
-    public var strategyName: String
+    /// The strategy to run.
+    public var strategy: StrategyEntry
     public var options: StrategyOptions
     public var trace: Trace
     /// The trace's short name, used in result file names (`fling`).
@@ -19,20 +20,20 @@ public struct RunConfiguration: Sendable {
     /// Where scrolls come to rest (`--snap`); nil uses each strategy's own default.
     public var snap: ScrollSnap?
 
-    public init(strategyName: String, options: StrategyOptions, trace: Trace, traceName: String, dataLabel: String) {
-        self.strategyName = strategyName
+    public init(strategy: StrategyEntry, options: StrategyOptions, trace: Trace, traceName: String, dataLabel: String) {
+        self.strategy = strategy
         self.options = options
         self.trace = trace
         self.traceName = traceName
         self.dataLabel = dataLabel
     }
 
-    /// The result file `harness` writes by default: `results/<trace>-<strategy>.json`.
-    public var defaultResultPath: String { "results/\(traceName)-\(strategyName).json" }
+    /// The strategy's command-line name.
+    public var strategyName: String { strategy.name }
 
     /// The snap in effect: `snap`, or the strategy's default.
     public var effectiveSnap: ScrollSnap {
-        snap ?? StrategyCatalog.all.first(where: { $0.name == strategyName })?.defaultSnap ?? .none
+        snap ?? strategy.defaultSnap
     }
 
     /// Ordered metadata for the result file.

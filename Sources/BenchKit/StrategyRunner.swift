@@ -32,7 +32,7 @@ public enum StrategyRunner {
     public static func runOnce(_ configuration: RunConfiguration, frameDone: (Int, Canvas) -> Void = { _, _ in }) throws -> TraceRunner.Output {
         let clock = try FrameClock(refreshHz: configuration.refreshHz)
         let runner = TraceRunner(
-            strategyName: configuration.strategyName, options: configuration.options,
+            strategy: configuration.strategy, options: configuration.options,
             trace: configuration.trace, clock: clock, snap: configuration.snap
         )
         return try runner.run(frameDone: frameDone)

@@ -12,17 +12,19 @@ public struct Sweep {
     public var days: [Int]
     public var trace: Trace
     public var traceName: String
-    public var strategies: [String]
+    public var strategies: [StrategyEntry]
     /// Non-data knobs (tile days, window radius, fixed y, look); the data is generated per size.
     public var template: StrategyOptions
     public var seed: UInt64 = 1
     public var refreshHz = 60
     public var clock: TimingClock = .cpu
     public var repeats = 1
+    /// Where every strategy's scrolls rest; nil leaves each strategy's own default.
+    public var snap: ScrollSnap?
     /// Part `index` (1-based) of `count`.
     public var shard: (index: Int, count: Int)?
 
-    public init(days: [Int], trace: Trace, traceName: String, strategies: [String], template: StrategyOptions) {
+    public init(days: [Int], trace: Trace, traceName: String, strategies: [StrategyEntry], template: StrategyOptions) {
         self.days = days
         self.trace = trace
         self.traceName = traceName
@@ -38,7 +40,7 @@ public struct Sweep {
 
     public func run(progress: (String) -> Void = { _ in }) throws -> SweepResult {
         var result = SweepResult(
-            trace: traceName, refreshHz: refreshHz, clock: clock, repeats: repeats, strategies: strategies, days: days,
+            trace: traceName, refreshHz: refreshHz, clock: clock, repeats: repeats, strategies: strategies.map(\.name), days: days,
             shard: shard.map { "\($0.index)/\($0.count)" }, points: []
         )
         let sizes = sizesToRun
@@ -50,7 +52,7 @@ public struct Sweep {
             for _ in 0..<repeats {
                 for (position, strategy) in strategies.enumerated() {
                     step += 1
-                    progress("[\(step)/\(sizes.count * strategies.count * repeats)] \(size) days · \(strategy)")
+                    progress("[\(step)/\(sizes.count * strategies.count * repeats)] \(size) days · \(strategy.name)")
                     outputs[position].append(try StrategyRunner.runOnce(configuration(strategy, options: options)))
                 }
             }
@@ -58,7 +60,7 @@ public struct Sweep {
                 let folded = StrategyRunner.fold(outputs[position], configuration: configuration(strategy, options: options))
                 let summary = folded.report.summary
                 result.points.append(SweepPoint(
-                    strategy: strategy, days: size, frames: summary.frames, p50FrameMs: summary.p50FrameMs,
+                    strategy: strategy.name, days: size, frames: summary.frames, p50FrameMs: summary.p50FrameMs,
                     p99FrameMs: summary.p99FrameMs, maxFrameMs: summary.maxFrameMs, hitches: summary.hitches,
                     maxHitchMs: summary.maxHitchMs, hitchTimeRatioMsPerSecond: summary.hitchTimeRatioMsPerSecond,
                     peakCacheBytes: folded.effects.peakCacheBytes,
@@ -70,14 +72,15 @@ public struct Sweep {
         return result
     }
 
-    private func configuration(_ strategy: String, options: StrategyOptions) -> RunConfiguration {
+    private func configuration(_ strategy: StrategyEntry, options: StrategyOptions) -> RunConfiguration {
         var configuration = RunConfiguration(
-            strategyName: strategy, options: options, trace: trace, traceName: traceName,
+            strategy: strategy, options: options, trace: trace, traceName: traceName,
             dataLabel: "generated:\(options.data.dayCount)d:seed\(seed)"
         )
         configuration.refreshHz = refreshHz
         configuration.clock = clock
         configuration.repeats = repeats
+        configuration.snap = snap
         return configuration
     }
 }

@@ -65,7 +65,7 @@ extension SweepResult {
 
     /// Joins shards of one sweep; they must agree on everything but their points, and together
     /// hold each (strategy, days) point once.
-    public static func merge(_ parts: [SweepResult]) throws(SweepFileError) -> SweepResult {
+    public static func merge(_ parts: [SweepResult], allowPartial: Bool = false) throws(SweepFileError) -> SweepResult {
         guard var merged = parts.first else { throw SweepFileError(description: "merge: no sweep files given") }
         merged.shard = nil
         merged.points = []
@@ -80,6 +80,17 @@ extension SweepResult {
                 }
                 merged.points.append(point)
             }
+        }
+        let missing = merged.days.filter { size in
+            merged.strategies.contains { strategy in !merged.points.contains { $0.strategy == strategy && $0.days == size } }
+        }
+        if !missing.isEmpty {
+            let shards = Set(parts.compactMap(\.shard)).sorted().joined(separator: ", ")
+            guard allowPartial else {
+                throw SweepFileError(description: "merge: the parts (\(shards.isEmpty ? "no shard" : shards)) miss the sizes "
+                    + missing.map(String.init).joined(separator: ", ") + "; give every part, or --partial")
+            }
+            merged.shard = "partial: missing " + missing.map(String.init).joined(separator: ",")
         }
         merged.sortPoints()
         return merged

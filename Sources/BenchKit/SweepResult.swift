@@ -34,15 +34,20 @@ public struct SweepResult: Equatable, Sendable {
     public var shard: String?
     public var points: [SweepPoint]
 
-    /// For each strategy, the largest data size at which it and every smaller size measured had no
-    /// hitch; nil when even the smallest hitched, or the sizes are not all measured.
+    /// For each strategy, the largest data size at which it and every smaller size had no hitch; nil when
+    /// even the smallest hitched, or when a size was not measured (a shard, a partial merge).
     public var hitchFreeMaxDays: [String: Int?] {
         var out: [String: Int?] = [:]
         for strategy in strategies {
+            let measured = days.sorted().map { size in points.first { $0.strategy == strategy && $0.days == size } }
+            guard measured.allSatisfy({ $0 != nil }) else {
+                out[strategy] = .some(nil)
+                continue
+            }
             var best: Int?
-            for size in days.sorted() {
-                guard let point = points.first(where: { $0.strategy == strategy && $0.days == size }), point.hitches == 0 else { break }
-                best = size
+            for point in measured.compactMap({ $0 }) {
+                guard point.hitches == 0 else { break }
+                best = point.days
             }
             out[strategy] = .some(best)
         }

@@ -35,9 +35,20 @@ public enum TraceLocator {
 
     /// The shipped traces' names (without `.json`), sorted.
     public static func shippedNames() -> [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: scenariosDirectory)) ?? []
-        return files.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }
-            .map { String($0.dropLast(5)) }.sorted()
+        ((try? traceFiles(in: scenariosDirectory)) ?? []).map(shortName(ofPath:))
+    }
+
+    /// The trace files (`*.json` but the schema) of `folder`, sorted by name; an unreadable folder is one line.
+    public static func traceFiles(in folder: String) throws(TraceLoadFailure) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+            throw TraceLoadFailure(description: "scenarios folder \(folder): no such folder")
+        }
+        guard isDirectory.boolValue else { throw TraceLoadFailure(description: "scenarios folder \(folder): not a folder") }
+        guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            throw TraceLoadFailure(description: "scenarios folder \(folder): cannot be read")
+        }
+        return files.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().map { folder + "/" + $0 }
     }
 
     /// A trace's short name: its file name without `.json`.

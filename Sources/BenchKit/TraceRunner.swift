@@ -16,15 +16,15 @@ import ScrollReplay
 /// The trace runs in virtual time: the run takes as long as its rendering, and the frames, their
 /// positions and their counters are the same on every run.
 public struct TraceRunner {
-    public var strategyName: String
+    public var strategy: StrategyEntry
     public var options: StrategyOptions
     public var trace: Trace
     public var clock: FrameClock
     /// Where scrolls come to rest; nil uses the strategy's own default.
     public var snap: ScrollSnap?
 
-    public init(strategyName: String, options: StrategyOptions, trace: Trace, clock: FrameClock, snap: ScrollSnap? = nil) {
-        self.strategyName = strategyName
+    public init(strategy: StrategyEntry, options: StrategyOptions, trace: Trace, clock: FrameClock, snap: ScrollSnap? = nil) {
+        self.strategy = strategy
         self.options = options
         self.trace = trace
         self.clock = clock
@@ -45,17 +45,15 @@ public struct TraceRunner {
     /// Runs the trace; `frameDone` sees every vsync's index and the screen at it (the last produced frame at
     /// an idle vsync) outside the timed region, for dumping chosen frames.
     public func run(frameDone: (Int, Canvas) -> Void = { _, _ in }) throws(StrategyFailure) -> Output {
-        guard let strategyType = StrategyCatalog.all.first(where: { $0.name == strategyName }),
-              let strategy = StrategyCatalog.make(strategyName, options: options) else {
-            throw StrategyFailure(strategy: strategyName, reason: "unknown strategy")
-        }
+        var guardRail = StrategyGuard(name: self.strategy.name, viewport: options.layout.viewport)
+        let strategy = try guardRail.call { try self.strategy.make(options) }
         let viewport = options.layout.viewport
         let channels = options.data.channels
         func pointsRange(_ days: ClosedRange<Double>) -> ClosedRange<Double> {
             viewport.offsetPoints(positionDays: days.lowerBound)...viewport.offsetPoints(positionDays: days.upperBound)
         }
         var range = strategy.scrollRangeDays
-        let alignment = (snap ?? strategyType.defaultSnap).alignmentDays.map {
+        let alignment = (snap ?? self.strategy.defaultSnap).alignmentDays.map {
             ScrollTargetAlignment(periodPoints: viewport.offsetPoints(positionDays: $0.periodDays),
                                   phasePoints: viewport.offsetPoints(positionDays: $0.phaseDays))
         }
@@ -64,7 +62,6 @@ public struct TraceRunner {
             initialOffset: viewport.offsetPoints(positionDays: viewport.initialPositionDays(dayCount: options.data.dayCount)),
             displayScale: viewport.scale, alignment: alignment
         )
-        var guardRail = StrategyGuard(name: strategyName, viewport: viewport)
         // The screen is on display before the trace starts: its first render is not measured.
         try guardRail.call {
             _ = try strategy.update(FrameUpdate(timeSeconds: 0, positionDays: viewport.positionDays(offsetPoints: session.offset),

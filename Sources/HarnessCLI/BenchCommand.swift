@@ -6,13 +6,13 @@ enum BenchCommand {
     static let specs = [
         OptionSpec(name: "repeat", value: "N", help: "timed repetitions per case (50...10000; default 100)"),
         OptionSpec(name: "help", value: nil, help: "show this help"),
-    ] + DataOptions.specs + [DataOptions.strategySpecs[3]]
+    ] + DataOptions.dataSpecs + [DataOptions.cornerSpec]
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let options = try ParsedOptions(arguments, specs: specs, command: "bench", maxPositionals: 1)
         if options.has("help") || options.positionals.isEmpty {
             print(helpText(
-                usage: "harness bench render [--days N] [--repeat N] [--corner-radius PT]",
+                usage: "harness bench render [--days N [--seed S] | --data FILE.csv] [--repeat N] [--corner-radius PT]",
                 about: """
                 Times (a) one viewport frame of the scene laid out and drawn from its display list,
                 (b) the full content of all days, which render-all pays every frame, and (c) a tiles

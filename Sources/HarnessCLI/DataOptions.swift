@@ -3,29 +3,34 @@ import ChartKit
 import FrameTiming
 import RenderStrategies
 
-/// Options every command that builds a chart accepts: where the data comes from and the knobs
-/// of the strategies.
+/// Options shared by the commands that build a chart: where the data comes from, the strategies' knobs,
+/// the chart's look, the display and where scrolls rest.
 enum DataOptions {
-    static let specs = [
+    static let dataSpecs = [
         OptionSpec(name: "days", value: "N", help: "days of generated data, ending 2025-10-30 (1...36500; default 60)"),
         OptionSpec(name: "seed", value: "S", help: "seed of the generated values (default 1)"),
         OptionSpec(name: "data", value: "FILE.csv", help: "load a CSV (header date,channel,value) instead of generating"),
     ]
 
-    static let strategySpecs = [
+    static let knobSpecs = [
         OptionSpec(name: "tile-days", value: "N", help: "days per tile for tiles (1...31; default 1)"),
-        OptionSpec(name: "window-radius", value: "N", help: "days each side of the centre for window (4...365; default 15)"),
+        OptionSpec(name: "window-radius", value: "N", help: "days each side of the centre for the windows (4...365; default 15)"),
         OptionSpec(name: "fixed-y", value: nil, help: "window: y domain over all data instead of the window's"),
-        OptionSpec(name: "corner-radius", value: "PT", help: "bar corner radius in points (0...20; default 0)"),
     ]
 
+    static let cornerSpec = OptionSpec(name: "corner-radius", value: "PT", help: "bar corner radius in points (0...20; default 0)")
+
+    static let displaySpecs = [
+        OptionSpec(name: "refresh", value: "HZ", help: "display refresh rate, 60 or 120 (default 60)"),
+        OptionSpec(name: "clock", value: "CLOCK", help: "clock of the summary, cpu or wall (default cpu; both are recorded)"),
+        OptionSpec(name: "snap", value: "MODE", help: "where scrolls rest: none, noon or day (default: each strategy's own)"),
+    ]
+
+    /// The data: generated from `--days`/`--seed`, or loaded from `--data`; a bad CSV names its line.
     static func dataset(_ options: ParsedOptions) throws -> (spec: DatasetSpec, data: SalesDataset) {
         var spec = DatasetSpec()
         if let days = try options.int("days", in: 1...SalesDataset.maxDays) { spec.days = days }
-        if let seed = options.string("seed") {
-            guard let value = UInt64(seed) else { throw UsageError("--seed: '\(seed)' is not a whole number in 0...\(UInt64.max)") }
-            spec.seed = value
-        }
+        if let seed = try seed(options) { spec.seed = seed }
         if let path = options.string("data") {
             guard !options.has("days"), !options.has("seed") else {
                 throw UsageError("--data cannot be combined with --days or --seed")
@@ -39,6 +44,13 @@ enum DataOptions {
         }
     }
 
+    /// `--seed S`, a whole number.
+    static func seed(_ options: ParsedOptions) throws -> UInt64? {
+        guard let text = options.string("seed") else { return nil }
+        guard let value = UInt64(text) else { throw UsageError("--seed: '\(text)' is not a whole number in 0...\(UInt64.max)") }
+        return value
+    }
+
     /// `--refresh 60|120`, default 60.
     static func refreshHz(_ options: ParsedOptions) throws -> Int {
         try Int(options.choice("refresh", from: ["60", "120"]) ?? "60") ?? 60
@@ -49,16 +61,26 @@ enum DataOptions {
         TimingClock(rawValue: try options.choice("clock", from: TimingClock.allCases.map(\.rawValue)) ?? "cpu") ?? .cpu
     }
 
-    /// `--strategies a,b`, default all of them in catalogue order; each named once.
-    static func strategies(_ options: ParsedOptions) throws -> [String] {
-        let names = (options.string("strategies") ?? StrategyCatalog.names.joined(separator: ",")).split(separator: ",").map(String.init)
-        for name in names where !StrategyCatalog.names.contains(name) {
-            throw UsageError("--strategies: unknown strategy '\(name)' (strategies: \(StrategyCatalog.names.joined(separator: ", ")))")
-        }
-        guard !names.isEmpty, Set(names).count == names.count else { throw UsageError("--strategies: name each strategy once") }
-        return names
+    /// `--snap none|noon|day`, or nil for each strategy's own default.
+    static func snap(_ options: ParsedOptions) throws -> ScrollSnap? {
+        try options.choice("snap", from: ScrollSnap.allCases.map(\.rawValue)).flatMap(ScrollSnap.init(rawValue:))
     }
 
+    /// `--strategies a,b`, default every registered strategy in report order; each named once.
+    static func strategies(_ options: ParsedOptions, registry: StrategyRegistry) throws -> [StrategyEntry] {
+        guard let text = options.string("strategies") else { return registry.entries }
+        var entries: [StrategyEntry] = []
+        for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard let entry = registry[name] else {
+                throw UsageError("--strategies: unknown strategy '\(name)' (strategies: \(registry.names.joined(separator: ", ")))")
+            }
+            guard !entries.contains(where: { $0.name == name }) else { throw UsageError("--strategies: '\(name)' is named twice") }
+            entries.append(entry)
+        }
+        return entries
+    }
+
+    /// The strategies' options: the data, the look (`--corner-radius`) and the knobs.
     static func strategyOptions(_ options: ParsedOptions, data: SalesDataset) throws -> StrategyOptions {
         var layout = ChartLayout()
         if let radius = try options.double("corner-radius", in: 0...20) { layout.style.cornerRadiusPoints = radius }
@@ -67,5 +89,16 @@ enum DataOptions {
         if let radius = try options.int("window-radius", in: 4...365) { strategy.windowRadiusDays = radius }
         strategy.fixedY = options.has("fixed-y")
         return strategy
+    }
+
+    /// Every output path a command will write, checked before any work: one line and exit 2 otherwise.
+    static func checkOutputs(_ paths: [String]) throws {
+        for path in paths {
+            do throws(AtomicFileError) {
+                try AtomicFile.checkWritable(path)
+            } catch {
+                throw UsageError(error.description)
+            }
+        }
     }
 }

@@ -1,65 +1,82 @@
 import Foundation
+import BenchKit
 
 /// The top-level command table.
 enum Harness {
-    static let version = "0.1.0"
+    static let version = "0.2.0"
 
-    static let overview = """
-    HitchBench: replays scripted scroll traces through three ways of drawing a horizontally
-    scrolling stacked bar chart, times every frame's real rendering work on a virtual 60/120 Hz
-    display, and counts hitches.
+    static func overview(_ context: CommandContext) -> String {
+        """
+        HitchBench: replays scripted scroll traces through interchangeable ways of drawing a horizontally
+        scrolling stacked bar chart, times every frame's real rendering work on a virtual 60/120 Hz
+        display, and counts hitches.
 
-    USAGE: harness --strategy render-all|tiles|window --trace TRACE [options]
-           harness <command> [options]
+        USAGE: harness --strategy NAME --trace TRACE [options]
+               harness <command> [options]
 
-    COMMANDS:
-      (none)      run one strategy on one trace (see 'harness run --help')
-      render      render one viewport frame to PNG and/or its display list to JSON
-      bench       render benchmark: 'harness bench render'
-      trace       make or check traces: 'harness trace synth fling|drag|scrub', 'harness trace check FILE'
-      compare     run strategies side by side on the same traces
-      sweep       grow the data and see how each strategy's frame time grows
-      merge       join sweep shards into one result
-      help        'harness help <command>' shows a command's options
+        COMMANDS:
+          (none)      run one strategy on one trace (see 'harness run --help'; strategies: \(context.registry.names.joined(separator: ", ")))
+          run         the same, named
+          render      render one viewport frame to PNG and/or its display list to JSON
+          bench       render benchmark: 'harness bench render'
+          trace       make or check traces: 'harness trace synth fling|drag|scrub', 'harness trace check FILE'
+          compare     run strategies side by side on the same traces; the CI gate
+          sweep       grow the data and see how each strategy's frame time grows
+          merge       join sweep shards into one result
+          equivalence check that a strategy draws the same chart as the reference
+          help        'harness help <command>' shows a command's options
 
-    Build with 'swift build -c release' (or 'swift run -c release harness ...'): figures from a
-    debug build are not representative.
-    """
+        Build with 'swift build -c release' (or 'swift run -c release harness ...'): figures from a
+        debug build are not representative.
+        """
+    }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static let commands = ["run", "render", "bench", "trace", "compare", "sweep", "merge", "equivalence", "help"]
+
+    static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
         guard let first = arguments.first else {
-            print(overview)
+            print(overview(context))
             return 0
         }
         let rest = Array(arguments.dropFirst())
         switch first {
         case "--help", "-h":
-            print(overview)
+            print(overview(context))
             return 0
         case "--version":
             print("harness \(version)")
             return 0
         case "help":
-            guard let command = rest.first else { print(overview); return 0 }
-            return try run([command, "--help"])
-        case "run": return try RunCommand.run(rest)
+            guard let command = rest.first else { print(overview(context)); return 0 }
+            return try run([command, "--help"], context: context)
+        case "run": return try RunCommand.run(rest, context: context)
         case "render": return try RenderCommand.run(rest)
         case "bench": return try BenchCommand.run(rest)
         case "trace": return try TraceCommand.run(rest)
-        case "compare": return try CompareCommand.run(rest)
-        case "sweep": return try SweepCommand.run(rest)
+        case "compare": return try CompareCommand.run(rest, context: context)
+        case "sweep": return try SweepCommand.run(rest, context: context)
         case "merge": return try MergeCommand.run(rest)
+        case "equivalence": return try EquivalenceCommand.run(rest, context: context)
         default:
-            guard first.hasPrefix("--") else {
-                throw UsageError("unknown command '\(first)' (commands: run, render, bench, trace, compare, sweep, merge, help)")
+            // Options first (`--strategy tiles`, or a one-dash typo such as `-strategy`) mean the run command.
+            guard first.hasPrefix("-") else {
+                let near = ParsedOptions.nearest(to: first, in: commands).map { " (did you mean '\($0)'?)" } ?? ""
+                throw UsageError("unknown command '\(first)'\(near) (commands: \(commands.joined(separator: ", ")))")
             }
-            return try RunCommand.run(arguments)
+            return try RunCommand.run(arguments, context: context)
         }
     }
 
     /// Writes one line on stderr.
     static func note(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Says that a file was written, as the path a reader finds it by from the working directory: on stdout,
+    /// or on stderr when stdout carries machine-readable output (`compare --format csv|json`).
+    static func wrote(_ path: String, _ what: String, toStandardError: Bool = false) {
+        let line = "wrote \(what) -> \(ProjectFolders.display(path))"
+        if toStandardError { note(line) } else { print(line) }
     }
 
     /// Warns, once, that a debug build's times mean little.

@@ -1,13 +1,20 @@
 import Foundation
+import RenderStrategies
 
-/// The `harness` command line as a library: an executable hands it its arguments and gets every
-/// command, option, help text, error message and output format of HitchBench's own `harness`.
+/// The `harness` command line as a library: an executable hands it its arguments (and optionally its own
+/// strategies and traces folder) and gets every command, option, help text, error message and output
+/// format of HitchBench's own `harness`.
 public enum HarnessCommandLine {
-    /// Runs the command line on `arguments` (without the program name) and returns the exit status:
-    /// 0 success, 1 a failed gate or check, 2 a usage or input error (one line on stderr).
-    public static func run(arguments: [String]) -> Int32 {
+    /// Runs the command line on `arguments` (without the program name) with the built-in strategies plus
+    /// `strategies`, and with `scenariosDirectory`'s traces joining the shipped ones in `compare --all`.
+    /// Returns the exit status: 0 success, 1 a failed gate or check, 2 a usage, input or strategy error
+    /// (one line on stderr, no partial output file).
+    public static func run(arguments: [String], strategies: [StrategyEntry] = [], scenariosDirectory: String? = nil) -> Int32 {
         do {
-            return try Harness.run(arguments)
+            var registry = StrategyRegistry.builtIn
+            for entry in strategies { try registry.register(entry) }
+            let context = CommandContext(registry: registry, extraScenariosDirectory: scenariosDirectory)
+            return try Harness.run(arguments, context: context)
         } catch let error as UsageError {
             Harness.note("harness: \(error.description)")
             return 2
@@ -18,7 +25,16 @@ public enum HarnessCommandLine {
     }
 
     /// Runs the command line on the process's arguments and exits with its status.
-    public static func main() -> Never {
-        exit(run(arguments: Array(CommandLine.arguments.dropFirst())))
+    public static func main(strategies: [StrategyEntry] = [], scenariosDirectory: String? = nil) -> Never {
+        // A strategy that traps still leaves one line naming it (see `TrapReporter`).
+        TrapReporter.install()
+        exit(run(arguments: Array(CommandLine.arguments.dropFirst()), strategies: strategies,
+                 scenariosDirectory: scenariosDirectory))
     }
+}
+
+/// What every command needs besides its options: the strategies it may run and any extra traces folder.
+struct CommandContext {
+    let registry: StrategyRegistry
+    let extraScenariosDirectory: String?
 }

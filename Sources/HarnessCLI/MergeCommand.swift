@@ -1,31 +1,51 @@
 import BenchKit
 import FrameTiming
+import Foundation
 
 /// `harness merge`: joins sweep parts made with `--shard I/N` into one sweep.
 enum MergeCommand {
     static let specs = [
-        OptionSpec(name: "out", value: "FILE.json", help: "merged result (default results/sweep-<trace>.json)"),
+        OptionSpec(name: "out", value: "FILE.json", help: "merged result (default: the parts' name without -part-I-of-N)"),
+        OptionSpec(name: "partial", value: nil, help: "merge even when parts are missing (the result says so)"),
         OptionSpec(name: "help", value: nil, help: "show this help"),
     ]
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let options = try ParsedOptions(arguments, specs: specs, command: "merge", maxPositionals: 1000)
         if options.has("help") || options.positionals.isEmpty {
-            print(helpText(usage: "harness merge PART.json [PART.json ...] [--out FILE.json]",
-                           about: "Joins the parts of a sharded sweep; they must share trace, refresh rate, clock, strategies and sizes.",
+            print(helpText(usage: "harness merge PART.json [PART.json ...] [--out FILE.json] [--partial]",
+                           about: """
+                           Joins the parts of a sharded sweep; they must share trace, refresh rate, clock, strategies and
+                           sizes, and together cover every size (else exit 2, unless --partial).
+                           """,
                            specs: specs))
             return options.has("help") ? 0 : 2
         }
         let merged: SweepResult
         do throws(SweepFileError) {
-            merged = try SweepResult.merge(try options.positionals.map { path throws(SweepFileError) in try SweepResult.load(path: path) })
+            let parts = try options.positionals.map { path throws(SweepFileError) in try SweepResult.load(path: path) }
+            merged = try SweepResult.merge(parts, allowPartial: options.has("partial"))
         } catch {
             throw UsageError(error.description)
         }
-        let out = options.string("out") ?? "results/sweep-\(merged.trace).json"
+        let out = options.string("out") ?? defaultOutput(parts: options.positionals, trace: merged.trace)
+        try DataOptions.checkOutputs([out])
         try AtomicFile.write(merged.jsonString(), to: out)
         print(merged.textTable(), terminator: "")
-        print("merged \(options.positionals.count) part\(options.positionals.count == 1 ? "" : "s") -> \(out)")
+        Harness.wrote(out, "merged sweep of \(options.positionals.count) part\(options.positionals.count == 1 ? "" : "s")")
         return 0
+    }
+
+    /// `sweep-fling-120hz-part-1-of-2.json` merges into `sweep-fling-120hz.json` beside it; parts named
+    /// otherwise merge into `results/sweep-<trace>.json`.
+    static func defaultOutput(parts: [String], trace: String) -> String {
+        let names = parts.map { path -> String? in
+            let url = URL(fileURLWithPath: path)
+            let name = url.lastPathComponent
+            guard let range = name.range(of: "-part-", options: .backwards), name.hasSuffix(".json") else { return nil }
+            return url.deletingLastPathComponent().appendingPathComponent(String(name[..<range.lowerBound]) + ".json").path
+        }
+        if let first = names.first ?? nil, names.allSatisfy({ $0 == first }) { return first }
+        return ProjectFolders.result("sweep-\(trace).json")
     }
 }

@@ -12,7 +12,7 @@ enum RenderCommand {
         OptionSpec(name: "out", value: "FILE.png", help: "where to write the frame (default frame.png)"),
         OptionSpec(name: "scene", value: "FILE.json", help: "also write the display list as hitchbench-scene/1 JSON"),
         OptionSpec(name: "help", value: nil, help: "show this help"),
-    ] + DataOptions.specs + [DataOptions.strategySpecs[3]]
+    ] + DataOptions.dataSpecs + [DataOptions.cornerSpec]
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let options = try ParsedOptions(arguments, specs: specs, command: "render")
@@ -46,16 +46,18 @@ enum RenderCommand {
             state.highlightedChannel = channel
         }
 
+        let out = options.string("out") ?? "frame.png"
+        try DataOptions.checkOutputs([out] + [options.string("scene")].compactMap { $0 })
         let renderer = FrameRenderer(data: data, layout: strategy.layout)
         renderer.render(positionDays: position, state: state)
-        let out = options.string("out") ?? "frame.png"
         try AtomicFile.write(renderer.canvas.pngData(), to: out)
+        let positionText = String(Double(Int(position * 1000)) / 1000)
+        print("rendered \(data.dayCount) days at position \(positionText) (\(renderer.list.count) ops)")
+        Harness.wrote(out, "frame")
         if let scene = options.string("scene") {
             try AtomicFile.write(renderer.list.sceneJSON(), to: scene)
+            Harness.wrote(scene, "scene")
         }
-        let positionText = String(Double(Int(position * 1000)) / 1000)
-        print("rendered \(data.dayCount) days at position \(positionText) (\(renderer.list.count) ops) -> \(out)"
-              + (options.string("scene").map { ", scene -> \($0)" } ?? ""))
         return 0
     }
 

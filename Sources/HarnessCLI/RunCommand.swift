@@ -7,37 +7,53 @@ import ScrollReplay
 /// `harness --strategy S --trace T`: one strategy on one trace, summary on stdout, result file.
 enum RunCommand {
     static let specs = [
-        OptionSpec(name: "strategy", value: "NAME", help: "render-all, tiles or window (required)"),
+        OptionSpec(name: "strategy", value: "NAME", help: "the strategy to run (required; see STRATEGIES below)"),
         OptionSpec(name: "trace", value: "TRACE", help: "trace file, or a name in Scenarios/ such as fling.json (required)"),
-        OptionSpec(name: "out", value: "FILE.json", help: "result file (default results/<trace>-<strategy>.json)"),
+        OptionSpec(name: "out", value: "FILE.json", help: "result file (default results/<trace>-<strategy>[-<settings>].json)"),
         OptionSpec(name: "frames-csv", value: "FILE", help: "also write the frames as CSV"),
         OptionSpec(name: "chrome-trace", value: "FILE", help: "also write the frames as Chrome trace events (Perfetto)"),
         OptionSpec(name: "repeat", value: "N", help: "run the trace N times; the summary is the median (1...100; default 1)"),
-        OptionSpec(name: "refresh", value: "HZ", help: "display refresh rate, 60 or 120 (default 60)"),
-        OptionSpec(name: "clock", value: "CLOCK", help: "clock of the summary, cpu or wall (default cpu; both are recorded)"),
-        OptionSpec(name: "dump-frames", value: "LIST", help: "frame indices to save as PNG, e.g. 0,40,90 (needs --dump-dir)"),
+        OptionSpec(name: "dump-frames", value: "LIST", help: "vsync indices to save as PNG, e.g. 0,40,90 (needs --dump-dir)"),
         OptionSpec(name: "dump-dir", value: "DIR", help: "folder for --dump-frames PNGs"),
         OptionSpec(name: "help", value: nil, help: "show this help"),
-    ] + DataOptions.specs + DataOptions.strategySpecs
+    ] + DataOptions.displaySpecs + DataOptions.dataSpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func help(_ context: CommandContext) -> String {
+        let width = (context.registry.names.map(\.count).max() ?? 0) + 2
+        let strategies = context.registry.entries.map {
+            "\n  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary
+                + ($0.defaultSnap == .none ? "" : " (rests on a \($0.defaultSnap.rawValue) unless --snap)")
+        }.joined()
+        return helpText(
+            usage: "harness --strategy NAME --trace TRACE [options]",
+            about: """
+            Replays TRACE through the scroll physics on a virtual display and renders a frame with the strategy
+            at every vsync where something changed (idle vsyncs produce no frame); times each frame and reports
+            hitches (frames over the budget). Prints a summary and writes the result JSON (fields in
+            results/README.md); default file names carry every setting that changes the numbers.
+
+            STRATEGIES:
+            """ + strategies,
+            specs: specs)
+    }
+
+    static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
         let options = try ParsedOptions(arguments, specs: specs, command: "run")
         if options.has("help") {
-            print(helpText(
-                usage: "harness --strategy render-all|tiles|window --trace TRACE [options]",
-                about: """
-                Replays TRACE through the scroll physics on a virtual display, renders every vsync's frame
-                with the strategy, times it, and reports hitches (frames over the budget). Prints a summary
-                and writes the result JSON (fields in results/README.md).
-
-                STRATEGIES:
-                """ + StrategyCatalog.all.map { "\n  \($0.name.padding(toLength: 12, withPad: " ", startingAt: 0))\($0.summary)" }.joined(),
-                specs: specs))
+            print(help(context))
             return 0
         }
-        guard let strategy = try options.choice("strategy", from: StrategyCatalog.names) else {
-            throw UsageError("run: --strategy is required (\(StrategyCatalog.names.joined(separator: ", ")))")
+        let names = context.registry.names
+        guard let name = try options.choice("strategy", from: names), let strategy = context.registry[name] else {
+            throw UsageError("run: --strategy is required (\(names.joined(separator: ", ")))")
         }
+        let refreshHz = try DataOptions.refreshHz(options)
+        let clock = try DataOptions.clock(options)
+        let snap = try DataOptions.snap(options)
+        let repeats = try options.int("repeat", in: 1...100) ?? 1
+        let dumps = Set(try options.intList("dump-frames", in: 0...Int.max) ?? [])
+        let dumpDirectory = options.string("dump-dir")
+        guard dumps.isEmpty || dumpDirectory != nil else { throw UsageError("--dump-frames needs --dump-dir DIR") }
         guard let traceName = options.string("trace") else {
             throw UsageError("run: --trace is required (shipped: \(TraceLocator.shippedNames().joined(separator: ", ")))")
         }
@@ -45,37 +61,49 @@ enum RunCommand {
         let strategyOptions = try DataOptions.strategyOptions(options, data: data)
         let (trace, tracePath) = try loadTrace(traceName, channels: data.channels)
         var configuration = RunConfiguration(
-            strategyName: strategy, options: strategyOptions, trace: trace,
+            strategy: strategy, options: strategyOptions, trace: trace,
             traceName: TraceLocator.shortName(ofPath: tracePath), dataLabel: spec.label
         )
-        configuration.refreshHz = try DataOptions.refreshHz(options)
-        configuration.clock = try DataOptions.clock(options)
-        configuration.repeats = try options.int("repeat", in: 1...100) ?? 1
+        configuration.refreshHz = refreshHz
+        configuration.clock = clock
+        configuration.repeats = repeats
+        configuration.snap = snap
 
-        let frameCount = try FrameClock(refreshHz: configuration.refreshHz).frameCount(forDurationSeconds: trace.durationSeconds)
-        let dumps = Set(try options.intList("dump-frames", in: 0...Int.max) ?? [])
-        if let outOfRange = dumps.first(where: { $0 >= frameCount }) {
-            throw UsageError("--dump-frames: frame \(outOfRange) does not exist (the trace has \(frameCount) frames)")
+        let vsyncs = try FrameClock(refreshHz: refreshHz).frameCount(forDurationSeconds: trace.durationSeconds)
+        if let outOfRange = dumps.first(where: { $0 >= vsyncs }) {
+            throw UsageError("--dump-frames: vsync \(outOfRange) does not exist (the trace spans vsyncs 0...\(vsyncs - 1))")
         }
-        let dumpDirectory = options.string("dump-dir")
-        guard dumps.isEmpty || dumpDirectory != nil else { throw UsageError("--dump-frames needs --dump-dir DIR") }
+        let tag = ConfigurationTag(data: spec, dataset: data, refreshHz: refreshHz, clock: clock,
+                                   options: strategyOptions, snap: snap)
+        let out = options.string("out") ?? ProjectFolders.result("\(configuration.traceName)-\(name)\(tag.suffix).json")
+        let dumpPath = { (index: Int) in "\(dumpDirectory ?? ".")/\(configuration.traceName)-\(name)-frame\(index).png" }
+        let outputs = [out] + [options.string("frames-csv"), options.string("chrome-trace")].compactMap { $0 }
+            + dumps.sorted().map(dumpPath)
+        try DataOptions.checkOutputs(outputs)
 
         Harness.warnIfDebugBuild()
+        TrapReporter.setRunning("\(configuration.traceName) · \(name)")
         var pngs: [(String, [UInt8])] = []
         let result = try StrategyRunner.run(configuration) { index, canvas in
-            guard dumps.contains(index), let dumpDirectory else { return }
-            pngs.append(("\(dumpDirectory)/\(configuration.traceName)-\(strategy)-frame\(index).png", canvas.pngData()))
+            guard dumps.contains(index) else { return }
+            pngs.append((dumpPath(index), canvas.pngData()))
         }
 
-        let out = options.string("out") ?? configuration.defaultResultPath
         try AtomicFile.write(result.report.jsonString(), to: out)
-        if let csv = options.string("frames-csv") { try AtomicFile.write(result.report.csv(), to: csv) }
+        print(result.report.textSummary(), terminator: "")
+        Harness.wrote(out, "result")
+        if let csv = options.string("frames-csv") {
+            try AtomicFile.write(result.report.csv(), to: csv)
+            Harness.wrote(csv, "frames CSV")
+        }
         if let chrome = options.string("chrome-trace") {
             try AtomicFile.write(ChromeTraceWriter.json(reports: [result.report]), to: chrome)
+            Harness.wrote(chrome, "Chrome trace")
         }
-        for (path, png) in pngs { try AtomicFile.write(png, to: path) }
-        print(result.report.textSummary(), terminator: "")
-        print("result -> \(out)")
+        for (path, png) in pngs {
+            try AtomicFile.write(png, to: path)
+            Harness.wrote(path, "frame")
+        }
         return 0
     }
 

@@ -6,24 +6,25 @@ import ScrollReplay
 
 /// `harness sweep`: frame time, hitches and memory of each strategy as the data grows.
 enum SweepCommand {
+    static let defaultDays = [30, 60, 120, 365, 1825, 3650]
+
     static let specs = [
-        OptionSpec(name: "days", value: "LIST", help: "data sizes (default 30,60,120,365,1825,3650)"),
+        OptionSpec(name: "days", value: "LIST", help: "data sizes (1...36500 each; default 30,60,120,365,1825,3650)"),
         OptionSpec(name: "trace", value: "TRACE", help: "trace to run (default fling.json)"),
-        OptionSpec(name: "strategies", value: "LIST", help: "comma list (default render-all,tiles,window)"),
-        OptionSpec(name: "refresh", value: "HZ", help: "60 or 120 (default 60)"),
-        OptionSpec(name: "clock", value: "CLOCK", help: "cpu or wall (default cpu)"),
+        OptionSpec(name: "strategies", value: "LIST", help: "comma list (default: every strategy)"),
         OptionSpec(name: "repeat", value: "N", help: "repeats per point; medians (1...20; default 1)"),
         OptionSpec(name: "seed", value: "S", help: "seed of the generated values (default 1)"),
         OptionSpec(name: "shard", value: "I/N", help: "run part I of N (data sizes whose index mod N is I-1)"),
-        OptionSpec(name: "out", value: "FILE.json", help: "result file (default results/sweep-<trace>.json, or -part-I-of-N)"),
+        OptionSpec(name: "out", value: "FILE.json", help: "result file (default results/sweep-<trace>[-<settings>][-part-I-of-N].json)"),
         OptionSpec(name: "help", value: nil, help: "show this help"),
-    ] + DataOptions.strategySpecs
+    ] + DataOptions.displaySpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
         let options = try ParsedOptions(arguments, specs: specs, command: "sweep")
         if options.has("help") {
             print(helpText(
-                usage: "harness sweep [--days 30,60,120,365,1825,3650,36500] [--trace fling.json] [--refresh 60|120] [options]",
+                usage: "harness sweep [--days 30,60,120,365,1825,3650,36500] [--trace fling.json] [--strategies A,B] "
+                    + "[--refresh 60|120] [--shard I/N] [options]",
                 about: """
                 Runs each strategy on one trace for each data size and prints how median, p99 and max frame
                 time, hitches and cache memory grow, naming the largest size each strategy keeps hitch-free.
@@ -32,33 +33,49 @@ enum SweepCommand {
                 """, specs: specs))
             return 0
         }
-        let days = try options.intList("days", in: 1...36_500) ?? [30, 60, 120, 365, 1825, 3650]
+        let days = try options.intList("days", in: 1...SalesDataset.maxDays) ?? defaultDays
         guard Set(days).count == days.count else { throw UsageError("--days: list each size once") }
-        let strategies = try DataOptions.strategies(options)
-        let (trace, path) = try RunCommand.loadTrace(options.string("trace") ?? "fling.json", channels: SalesDataset.seedChannels)
-        let template = try DataOptions.strategyOptions(options, data: SalesDataset.generated(days: 1))
-        var sweep = Sweep(days: days, trace: trace, traceName: TraceLocator.shortName(ofPath: path), strategies: strategies, template: template)
-        sweep.refreshHz = try DataOptions.refreshHz(options)
-        sweep.clock = try DataOptions.clock(options)
-        sweep.repeats = try options.int("repeat", in: 1...20) ?? 1
-        if let seed = options.string("seed") {
-            guard let value = UInt64(seed) else { throw UsageError("--seed: '\(seed)' is not a whole number in 0...\(UInt64.max)") }
-            sweep.seed = value
-        }
+        let strategies = try DataOptions.strategies(options, registry: context.registry)
+        let refreshHz = try DataOptions.refreshHz(options)
+        let clock = try DataOptions.clock(options)
+        let snap = try DataOptions.snap(options)
+        let repeats = try options.int("repeat", in: 1...20) ?? 1
+        let seed = try DataOptions.seed(options) ?? DatasetSpec().seed
+        var shard: (index: Int, count: Int)?
         if let text = options.string("shard") {
-            let parts = text.split(separator: "/").map { Int($0) }
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
             guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else {
                 throw UsageError("--shard: '\(text)' is not I/N with 1 <= I <= N")
             }
-            sweep.shard = (index, count)
+            shard = (index, count)
         }
-        let out = options.string("out") ?? "results/sweep-\(sweep.traceName)" + (sweep.shard.map { "-part-\($0.index)-of-\($0.count)" } ?? "") + ".json"
+        let template = try DataOptions.strategyOptions(options, data: SalesDataset.generated(days: 1))
+        let (trace, path) = try RunCommand.loadTrace(options.string("trace") ?? "fling.json", channels: SalesDataset.seedChannels)
+        var sweep = Sweep(days: days, trace: trace, traceName: TraceLocator.shortName(ofPath: path), strategies: strategies,
+                          template: template)
+        sweep.refreshHz = refreshHz
+        sweep.clock = clock
+        sweep.repeats = repeats
+        sweep.seed = seed
+        sweep.snap = snap
+        sweep.shard = shard
+        var tag = ConfigurationTag(sweepDays: days, defaultDays: defaultDays, seed: seed, refreshHz: refreshHz, clock: clock,
+                                   options: template, snap: snap)
+        if strategies.map(\.name) != context.registry.names {
+            tag.append("only-" + strategies.map(\.name).joined(separator: "+"))
+        }
+        let out = options.string("out") ?? ProjectFolders.result(
+            "sweep-\(sweep.traceName)\(tag.suffix)" + (shard.map { "-part-\($0.index)-of-\($0.count)" } ?? "") + ".json")
+        try DataOptions.checkOutputs([out])
 
         Harness.warnIfDebugBuild()
-        let result = try sweep.run { Harness.note("sweep: \($0)") }
+        let result = try sweep.run { line in
+            TrapReporter.setRunning("sweep \(line)")
+            Harness.note("sweep: \(line)")
+        }
         try AtomicFile.write(result.jsonString(), to: out)
         print(result.textTable(), terminator: "")
-        print("result -> \(out)")
+        Harness.wrote(out, shard == nil ? "sweep" : "sweep part")
         return 0
     }
 }

@@ -70,8 +70,9 @@ enum TraceCommand {
         } catch let error as TraceSynthError {
             throw UsageError("trace synth \(gesture): \(error.description)")
         }
+        try DataOptions.checkOutputs([out])
         try AtomicFile.write(trace.jsonData(), to: out)
-        print("wrote \(trace.events.count) events, \(JSONText.number(trace.durationSeconds, decimals: 2)) s -> \(out)")
+        Harness.wrote(out, "trace of \(trace.events.count) events, \(JSONText.number(trace.durationSeconds, decimals: 2)) s")
         return 0
     }
 

@@ -51,12 +51,6 @@ public struct FrameOutcome: Equatable, Sendable {
 /// A frame is produced only when something changed (a pixel of scroll, a tap, a highlight, a glide in
 /// progress, or the strategy's own timer): `update` and `render` are not called at idle vsyncs.
 public protocol ChartStrategy: AnyObject {
-    /// The name used on the command line.
-    static var name: String { get }
-    /// One line on the trade-off the strategy makes.
-    static var summary: String { get }
-    /// Where its scrolls come to rest unless `--snap` says otherwise (as the screen it models was written).
-    static var defaultSnap: ScrollSnap { get }
 
     /// Applies a frame's changes: position, taps (selection) and highlight. Also called, timed, at
     /// `deadlineSeconds` when the strategy asked for it; an error ends the run as this strategy's failure.
@@ -85,8 +79,6 @@ public protocol ChartStrategy: AnyObject {
 }
 
 extension ChartStrategy {
-    /// Free glides by default.
-    public static var defaultSnap: ScrollSnap { .none }
     /// No timer by default.
     public var deadlineSeconds: Double? { nil }
 }

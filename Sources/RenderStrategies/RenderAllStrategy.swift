@@ -4,7 +4,7 @@ import Raster
 /// `render-all`: one chart over all the data with its scroll position bound to state, as the
 /// seed's Swift-Charts-only screen. Every frame lays out and rasterises every day's marks and
 /// labels, so the cost of a frame grows with the data, not with what is on screen.
-public final class RenderAllStrategy: ChartStrategy {
+public final class RenderAllStrategy: DescribedStrategy {
     public static let name = "render-all"
     public static let summary = "one chart over all days; every frame lays out and rasterises all of them"
 

@@ -5,7 +5,7 @@ import Raster
 /// y axis fixed at the right, as the seed's UICollectionView screen. A steady frame only
 /// composites cached pixels; a tile is rendered when it enters the viewport or its look changes,
 /// so the cost follows what is on screen, not the size of the data.
-public final class TileStrategy: ChartStrategy {
+public final class TileStrategy: DescribedStrategy {
     public static let name = "tiles"
     public static let summary = "recycled one-day tiles and a fixed y-axis view; frames composite cached pixels"
 

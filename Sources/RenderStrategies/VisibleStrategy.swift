@@ -4,7 +4,7 @@ import Raster
 /// `visible`: DGCharts' own scrolling renderer. Every draw finds the days inside the viewport (its
 /// `XBounds`, the half-cut day at each edge included), lays out and rasterises only those straight
 /// into the frame, then the axis and header: no pixel caches, so a frame costs one screen's drawing.
-public final class VisibleStrategy: ChartStrategy {
+public final class VisibleStrategy: DescribedStrategy {
     public static let name = "visible"
     public static let summary = "every frame lays out and rasterises only the days in the viewport, as DGCharts draws"
 

@@ -5,7 +5,7 @@ import Raster
 /// one around the visible position once the scroll has rested 0.25 s, as the seed's
 /// limited-data Swift Charts screen. Frames cost a month's content whatever the data size, but a
 /// fling stops at the window's edge, and re-centring on noon moves the content by itself.
-public final class WindowStrategy: ChartStrategy {
+public final class WindowStrategy: DescribedStrategy {
     public static let name = "window"
     public static let summary = "a ±15-day data window re-centred after 0.25 s of rest; frames render the window"
     /// The seed's window screen sets `.valueAligned(matching: DateComponents(hour: 12))`.

@@ -23,14 +23,14 @@ let testDays = 12
 
 func configuration(_ strategy: String, days: Int = testDays, trace: Trace = shortTrace()) -> RunConfiguration {
     RunConfiguration(
-        strategyName: strategy, options: StrategyOptions(data: SalesDataset.generated(days: days)),
+        strategy: builtIn(strategy), options: StrategyOptions(data: SalesDataset.generated(days: days)),
         trace: trace, traceName: trace.name, dataLabel: "test"
     )
 }
 
 func comparison(repeats: Int = 1) -> Comparison {
     var comparison = Comparison(
-        traces: [(name: "short", trace: shortTrace())], strategies: StrategyCatalog.names,
+        traces: [(name: "short", trace: shortTrace())], strategies: StrategyRegistry.builtIn.entries,
         options: StrategyOptions(data: SalesDataset.generated(days: testDays)), dataLabel: "test"
     )
     comparison.repeats = repeats
@@ -43,3 +43,9 @@ let testContext = ComparisonContext(days: testDays, refreshHz: 60, clock: .cpu, 
 let sharedComparison: [TraceComparison] = {
     do { return try comparison().run() } catch { fatalError("comparison failed: \(error)") }
 }()
+
+/// A built-in strategy's entry by name (the tests name only built-ins).
+func builtIn(_ name: String) -> StrategyEntry {
+    guard let entry = StrategyRegistry.builtIn[name] else { fatalError("no built-in strategy \(name)") }
+    return entry
+}

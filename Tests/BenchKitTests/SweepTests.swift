@@ -6,7 +6,7 @@ import Testing
 @Suite struct SweepTests {
     func sweep(shard: (Int, Int)? = nil) -> Sweep {
         var sweep = Sweep(days: [8, 12, 20], trace: shortTrace(), traceName: "short",
-                          strategies: StrategyCatalog.names, template: StrategyOptions(data: .generated(days: 1)))
+                          strategies: StrategyRegistry.builtIn.entries, template: StrategyOptions(data: .generated(days: 1)))
         sweep.shard = shard
         return sweep
     }

@@ -79,7 +79,7 @@ import Testing
     func positionsAtSharedVsyncsAreIdenticalAt60And120Hz(strategy: String) throws {
         let (trace, _) = try TraceLocator.load("fling.json", channels: SalesDataset.seedChannels)
         func positions(_ hz: Int) throws -> [Double] {
-            var run = RunConfiguration(strategyName: strategy, options: StrategyOptions(data: .generated()), trace: trace,
+            var run = RunConfiguration(strategy: builtIn(strategy), options: StrategyOptions(data: .generated()), trace: trace,
                                        traceName: "fling", dataLabel: "seed")
             run.refreshHz = hz
             let output = try StrategyRunner.runOnce(run)
@@ -156,7 +156,7 @@ import Testing
 
     private func edgeStop(snap: ScrollSnap?) throws -> RunConfiguration {
         let (trace, _) = try TraceLocator.load("edge-stop.json", channels: SalesDataset.seedChannels)
-        var run = RunConfiguration(strategyName: "window", options: StrategyOptions(data: .generated()), trace: trace,
+        var run = RunConfiguration(strategy: builtIn("window"), options: StrategyOptions(data: .generated()), trace: trace,
                                    traceName: "edge-stop", dataLabel: "seed")
         run.snap = snap
         return run
@@ -165,7 +165,7 @@ import Testing
     @Test func windowStallsAtItsEdgeOnFling() throws {
         let (trace, _) = try TraceLocator.load("fling.json", channels: SalesDataset.seedChannels)
         let output = try StrategyRunner.runOnce(RunConfiguration(
-            strategyName: "window", options: StrategyOptions(data: .generated()), trace: trace,
+            strategy: builtIn("window"), options: StrategyOptions(data: .generated()), trace: trace,
             traceName: "fling", dataLabel: "seed"
         ))
         #expect(output.effects.edgeStalls >= 1)

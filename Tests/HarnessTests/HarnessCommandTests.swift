@@ -1,4 +1,5 @@
 import Foundation
+import RenderStrategies
 import Testing
 
 @Suite(.serialized) struct HarnessCommandTests {
@@ -32,7 +33,7 @@ import Testing
         (["--stratgy", "tiles", "--trace", "fling.json"], "unknown option '--stratgy' (did you mean '--strategy'?)"),
         (["-strategy", "tiles", "--trace", "fling.json"], "unknown option '-strategy' (did you mean '--strategy'?)"),
         (["--strategy", "tiles"], "--trace is required"),
-        (["--strategy", "tiles", "--trace", "fling.json", "--dump-frames", "99999", "--dump-dir", "x"], "frame 99999 does not exist"),
+        (["--strategy", "tiles", "--trace", "fling.json", "--dump-frames", "99999", "--dump-dir", "x"], "vsync 99999 does not exist"),
     ])
     func badOptionsAreRefusedWithOneLine(arguments: [String], fragment: String) throws {
         let run = try HarnessProcess(arguments)
@@ -132,7 +133,7 @@ import Testing
         #expect(try HarnessProcess(common + ["--write-baseline"]).status == 0)
         let pass = try HarnessProcess(common + ["--check", "--format", "csv"])
         #expect(pass.status == 0, "\(pass.stderr)")
-        #expect(pass.stdout.split(separator: "\n").count == 5)   // a header and a row per strategy
+        #expect(pass.stdout.split(separator: "\n").count == 1 + StrategyRegistry.builtIn.names.count)   // a header and a row per strategy
         var text = try String(contentsOf: baseline, encoding: .utf8)
         text = text.replacingOccurrences(of: "\"tilesConfigured\": ", with: "\"tilesConfigured\": 1")
         try text.write(to: baseline, atomically: true, encoding: .utf8)

@@ -70,7 +70,7 @@ import Testing
         let position = 47.0
         let tap = Point(x: 100, y: 150)
         var frames: [[UInt8]] = []
-        for name in StrategyCatalog.names {
+        for name in StrategyRegistry.builtIn.names {
             let strategy = makeStrategy(name, data: Self.data) { $0.fixedY = true }
             try renderFrame(strategy, at: position)
             frames.append(try renderFrame(strategy, at: position, time: 0.01, taps: [tap], highlight: .some(2)))

@@ -45,6 +45,6 @@ func referenceFrame(data: SalesDataset, at position: Double, state: ChartState =
 func makeStrategy(_ name: String, data: SalesDataset, configure: (inout StrategyOptions) -> Void = { _ in }) -> any ChartStrategy {
     var options = StrategyOptions(data: data)
     configure(&options)
-    guard let strategy = StrategyCatalog.make(name, options: options) else { fatalError("unknown strategy \(name)") }
+    guard let entry = StrategyRegistry.builtIn[name], let strategy = try? entry.make(options) else { fatalError("unknown strategy \(name)") }
     return strategy
 }

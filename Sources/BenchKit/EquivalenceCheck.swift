@@ -1,0 +1,113 @@
+import ChartKit
+import Raster
+import RenderStrategies
+
+/// Checks that a strategy draws the same chart as the reference (the viewport laid out directly and drawn
+/// in one pass, `FrameRenderer`): at many scroll positions, plain, with a day selected, with a channel
+/// highlighted and with both, it reports the share of pixels within `tolerance`/255 on every channel.
+///
+/// The strategy is driven as a run drives it: each position arrives as a scroll that then rests, and any
+/// timer it sets (a window's swap) fires before the frame is compared. The reference uses the strategy's
+/// own y domain, so a window that rescales its axis is compared with the chart it means to draw.
+public struct EquivalenceCheck {
+    /// The strategy under test.
+    public var strategy: StrategyEntry
+    /// Its data and look.
+    public var options: StrategyOptions
+    /// Positions compared, spread evenly over the scroll range (ends included); at least 2.
+    public var positionCount = 24
+    /// Largest per-channel difference (of 255) that still counts a pixel as matching.
+    public var tolerance = 2
+    /// Share of matching pixels every frame must reach.
+    public var threshold = 0.995
+
+    /// Creates a check of `strategy` on `options` with the defaults above.
+    public init(strategy: StrategyEntry, options: StrategyOptions) {
+        self.strategy = strategy
+        self.options = options
+    }
+
+    /// One compared frame.
+    public struct Frame: Sendable {
+        /// Position (days) the strategy ended at, after any repositioning of its own.
+        public var positionDays: Double
+        /// `plain`, `selected`, `highlighted` or `selected+highlighted`.
+        public var look: String
+        /// Share of pixels within the tolerance.
+        public var matchingFraction: Double
+    }
+
+    /// Every frame compared, and the verdict.
+    public struct Report: Sendable {
+        public var strategy: String
+        public var frames: [Frame]
+        public var threshold: Double
+        /// The frame with the fewest matching pixels.
+        public var worst: Frame? { frames.min { $0.matchingFraction < $1.matchingFraction } }
+        /// Matching pixels over all frames.
+        public var overallFraction: Double {
+            frames.isEmpty ? 0 : frames.reduce(0) { $0 + $1.matchingFraction } / Double(frames.count)
+        }
+        /// True when every frame reaches the threshold.
+        public var passed: Bool { frames.allSatisfy { $0.matchingFraction >= threshold } }
+    }
+
+    /// Runs the comparison; a strategy that throws or draws a frame of the wrong size fails with its error.
+    public func run() throws(StrategyFailure) -> Report {
+        let guardRail = StrategyGuard(name: strategy.name, viewport: options.layout.viewport)
+        let reference = FrameRenderer(data: options.data, layout: options.layout)
+        let maximum = options.layout.viewport.maxPositionDays(dayCount: options.data.dayCount)
+        let count = max(2, positionCount)
+        let positions = (0..<count).map { maximum * Double($0) / Double(count - 1) }
+        // A tap at the middle of the plot selects the day under it; channel 1 is highlighted.
+        let tap = Point(x: options.layout.viewport.plotWidthPoints / 2, y: options.layout.viewport.heightPoints / 2)
+        let looks: [(name: String, select: Bool, highlight: Int?)] = [
+            ("plain", false, nil), ("selected", true, nil), ("highlighted", false, 1), ("selected+highlighted", true, 1),
+        ]
+        var frames: [Frame] = []
+        for look in looks {
+            let instance = try guardRail.call { try strategy.make(options) }
+            var time = 0.0
+            for position in positions {
+                time += 1
+                var update = FrameUpdate(timeSeconds: time, positionDays: position, restingSinceSeconds: time)
+                if look.select { update.taps = [tap] }
+                update.highlight = .some(look.highlight.flatMap { options.data.channels.indices.contains($0) ? $0 : nil })
+                var shown = position
+                let outcome = try guardRail.call { try instance.update(update) }
+                if let moved = outcome.repositionDays { shown = moved }
+                // Let timers fire as a run would, at their own times, before the frame is drawn.
+                var timers = 0
+                while let deadline = instance.deadlineSeconds, deadline <= time + 10, timers < 8 {
+                    timers += 1
+                    let fired = try guardRail.call {
+                        try instance.update(FrameUpdate(timeSeconds: deadline, positionDays: shown, restingSinceSeconds: time))
+                    }
+                    if let moved = fired.repositionDays { shown = moved }
+                }
+                try guardRail.call { try instance.render() }
+                try guardRail.checkFrame(instance.frame)
+                reference.render(positionDays: shown, state: instance.state, yTicks: instance.yTicks)
+                frames.append(Frame(positionDays: shown, look: look.name,
+                                    matchingFraction: Self.matchingFraction(instance.frame, reference.canvas, tolerance: tolerance)))
+            }
+        }
+        return Report(strategy: strategy.name, frames: frames, threshold: threshold)
+    }
+
+    /// Share of pixels whose every channel is within `tolerance` of the other canvas's.
+    public static func matchingFraction(_ a: Canvas, _ b: Canvas, tolerance: Int) -> Double {
+        let first = a.rgbaBytes()
+        let second = b.rgbaBytes()
+        guard first.count == second.count, !first.isEmpty else { return 0 }
+        var matching = 0
+        var index = 0
+        while index < first.count {
+            var same = true
+            for channel in 0..<4 where abs(Int(first[index + channel]) - Int(second[index + channel])) > tolerance { same = false }
+            if same { matching += 1 }
+            index += 4
+        }
+        return Double(matching) / Double(first.count / 4)
+    }
+}

@@ -1,0 +1,47 @@
+import BenchKit
+import JSONText
+import RenderStrategies
+
+/// `harness equivalence --strategy NAME`: does the strategy draw the same chart as the reference?
+enum EquivalenceCommand {
+    static let specs = [
+        OptionSpec(name: "strategy", value: "NAME", help: "the strategy to check (required)"),
+        OptionSpec(name: "positions", value: "N", help: "scroll positions compared, spread over the range (2...500; default 24)"),
+        OptionSpec(name: "help", value: nil, help: "show this help"),
+    ] + DataOptions.dataSpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
+
+    static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
+        let options = try ParsedOptions(arguments, specs: specs, command: "equivalence")
+        if options.has("help") {
+            print(helpText(
+                usage: "harness equivalence --strategy NAME [--positions N] [--days N | --data FILE.csv] [options]",
+                about: """
+                Renders the strategy and the reference (the viewport laid out directly and drawn in one pass) at
+                N positions spread over the scroll range, plain, with a day selected, with a channel highlighted
+                and with both, and prints the share of pixels within 2/255. Exits 1 if any frame is below 99.5 %.
+                Strategies: \(context.registry.names.joined(separator: ", ")).
+                """, specs: specs))
+            return 0
+        }
+        let names = context.registry.names
+        guard let name = try options.choice("strategy", from: names), let strategy = context.registry[name] else {
+            throw UsageError("equivalence: --strategy is required (\(names.joined(separator: ", ")))")
+        }
+        let positions = try options.int("positions", in: 2...500) ?? 24
+        let (spec, data) = try DataOptions.dataset(options)
+        var check = EquivalenceCheck(strategy: strategy, options: try DataOptions.strategyOptions(options, data: data))
+        check.positionCount = positions
+        TrapReporter.setRunning("equivalence · \(name)")
+        let report = try check.run()
+        let percent = { (fraction: Double) in JSONText.fixed(fraction * 100, decimals: 3) + " %" }
+        print("equivalence of \(name) with the reference, \(spec.label): \(report.frames.count) frames "
+              + "(\(positions) positions × plain, selected, highlighted, selected+highlighted), tolerance 2/255")
+        print("all frames: \(percent(report.overallFraction)) of pixels match")
+        if let worst = report.worst {
+            print("worst frame: \(percent(worst.matchingFraction)) at position \(JSONText.number(worst.positionDays, decimals: 3)), \(worst.look)")
+        }
+        print(report.passed ? "pass: every frame matches on at least 99.5 % of pixels"
+                            : "FAIL: a frame matches on less than 99.5 % of pixels")
+        return report.passed ? 0 : 1
+    }
+}
