@@ -46,6 +46,7 @@ public struct ConfigurationTag: Equatable, Sendable {
         if options.tileDays != defaults.tileDays { parts.append("tile\(options.tileDays)d") }
         if options.windowRadiusDays != defaults.windowRadiusDays { parts.append("radius\(options.windowRadiusDays)d") }
         if options.fixedY != defaults.fixedY { parts.append("fixedy") }
+        if options.windowMarginDays != defaults.windowMarginDays { parts.append("margin\(options.windowMarginDays)d") }
         if options.layout.style.cornerRadiusPoints != defaults.layout.style.cornerRadiusPoints {
             parts.append("corner" + Self.compact(options.layout.style.cornerRadiusPoints) + "pt")
         }

@@ -1,6 +1,7 @@
 import ChartKit
 import Raster
 import RenderStrategies
+import ScrollReplay
 
 /// Checks that a strategy draws the same chart as the reference (the viewport laid out directly and drawn
 /// in one pass, `FrameRenderer`): at many scroll positions, plain, with a day selected, with a channel
@@ -95,19 +96,32 @@ public struct EquivalenceCheck {
         return Report(strategy: strategy.name, frames: frames, threshold: threshold)
     }
 
+    /// Runs `trace` through the runner with `snap` and compares every `every`-th produced frame with the
+    /// reference at the position, selection, highlight and y domain it shows: equivalence as a run sees it,
+    /// windows swapping and scrolls coming to rest on their snap included.
+    public func run(trace: Trace, snap: ScrollSnap, refreshHz: Int = 60, every: Int = 5) throws(StrategyFailure) -> Report {
+        let clock: FrameClock
+        do { clock = try FrameClock(refreshHz: refreshHz) } catch { throw StrategyFailure(strategy: strategy.name, reason: error.description) }
+        let reference = FrameRenderer(data: options.data, layout: options.layout)
+        var frames: [Frame] = []
+        var produced = 0
+        let runner = TraceRunner(strategy: strategy, options: options, trace: trace, clock: clock, snap: snap)
+        _ = try runner.run { shown in
+            guard shown.produced else { return }
+            produced += 1
+            guard produced % max(1, every) == 0 else { return }
+            let state = shown.strategy.state
+            reference.render(positionDays: shown.positionDays, state: state, yTicks: shown.strategy.yTicks)
+            let look = (state.selectedDay == nil ? "" : "selected") + (state.highlightedChannel == nil ? "" : "+highlighted")
+            frames.append(Frame(positionDays: shown.positionDays, look: "\(trace.name) vsync \(shown.vsync) snap \(snap.rawValue)"
+                                    + (look.isEmpty ? "" : " " + look),
+                                matchingFraction: Self.matchingFraction(shown.canvas, reference.canvas, tolerance: tolerance)))
+        }
+        return Report(strategy: strategy.name, frames: frames, threshold: threshold)
+    }
+
     /// Share of pixels whose every channel is within `tolerance` of the other canvas's.
     public static func matchingFraction(_ a: Canvas, _ b: Canvas, tolerance: Int) -> Double {
-        let first = a.rgbaBytes()
-        let second = b.rgbaBytes()
-        guard first.count == second.count, !first.isEmpty else { return 0 }
-        var matching = 0
-        var index = 0
-        while index < first.count {
-            var same = true
-            for channel in 0..<4 where abs(Int(first[index + channel]) - Int(second[index + channel])) > tolerance { same = false }
-            if same { matching += 1 }
-            index += 4
-        }
-        return Double(matching) / Double(first.count / 4)
+        a.matchingFraction(with: b, tolerance: tolerance)
     }
 }

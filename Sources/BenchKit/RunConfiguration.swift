@@ -43,7 +43,7 @@ public struct RunConfiguration: Sendable {
             ("data", dataLabel), ("days", String(options.data.dayCount)),
             ("refreshHz", String(refreshHz)), ("clock", clock.rawValue), ("repeats", String(repeats)),
             ("tileDays", String(options.tileDays)), ("windowRadiusDays", String(options.windowRadiusDays)),
-            ("fixedY", String(options.fixedY)), ("snap", effectiveSnap.rawValue), ("build", BuildMode.current),
+            ("fixedY", String(options.fixedY)), ("windowMarginDays", String(options.windowMarginDays)), ("snap", effectiveSnap.rawValue), ("build", BuildMode.current),
         ] + MachineInfo.current.metadataEntries
     }
 }

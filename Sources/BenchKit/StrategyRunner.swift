@@ -19,17 +19,17 @@ public enum StrategyRunner {
     public static let toolVersion = "hitchbench 0.1.0"
 
     /// Runs every repeat; `frameDone` sees the frames of the last repeat (for PNG dumps).
-    public static func run(_ configuration: RunConfiguration, frameDone: (Int, Canvas) -> Void = { _, _ in }) throws -> StrategyResult {
+    public static func run(_ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in }) throws -> StrategyResult {
         var outputs: [TraceRunner.Output] = []
         for repeatIndex in 0..<max(1, configuration.repeats) {
             let isLast = repeatIndex == max(1, configuration.repeats) - 1
-            outputs.append(try runOnce(configuration, frameDone: isLast ? frameDone : { _, _ in }))
+            outputs.append(try runOnce(configuration, frameDone: isLast ? frameDone : { _ in }))
         }
         return fold(outputs, configuration: configuration)
     }
 
     /// One pass over the trace.
-    public static func runOnce(_ configuration: RunConfiguration, frameDone: (Int, Canvas) -> Void = { _, _ in }) throws -> TraceRunner.Output {
+    public static func runOnce(_ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in }) throws -> TraceRunner.Output {
         let clock = try FrameClock(refreshHz: configuration.refreshHz)
         let runner = TraceRunner(
             strategy: configuration.strategy, options: configuration.options,

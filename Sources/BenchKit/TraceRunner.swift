@@ -42,9 +42,9 @@ public struct TraceRunner {
         public var totals: WorkCounters
     }
 
-    /// Runs the trace; `frameDone` sees every vsync's index and the screen at it (the last produced frame at
-    /// an idle vsync) outside the timed region, for dumping chosen frames.
-    public func run(frameDone: (Int, Canvas) -> Void = { _, _ in }) throws(StrategyFailure) -> Output {
+    /// Runs the trace; `frameDone` sees every vsync (the last produced frame at an idle one) outside the timed
+    /// region, for dumping chosen frames or checking them against the reference.
+    public func run(frameDone: (ShownFrame) -> Void = { _ in }) throws(StrategyFailure) -> Output {
         var guardRail = StrategyGuard(name: self.strategy.name, viewport: options.layout.viewport)
         let strategy = try guardRail.call { try self.strategy.make(options) }
         let viewport = options.layout.viewport
@@ -129,7 +129,8 @@ public struct TraceRunner {
             changed = changed || timerFired || input.offset != shownOffset || !input.taps.isEmpty
                 || input.highlightChange != nil || input.isAnimating
             guard changed else {
-                frameDone(index, strategy.frame)
+                frameDone(ShownFrame(vsync: index, produced: false, positionDays: viewport.positionDays(offsetPoints: shownOffset),
+                                     strategy: strategy))
                 continue
             }
 
@@ -160,8 +161,24 @@ public struct TraceRunner {
             carried = FrameSample(cpuNanoseconds: 0, wallNanoseconds: 0)
             carriedOutcome = FrameOutcome()
             timerFired = false
-            frameDone(index, strategy.frame)
+            frameDone(ShownFrame(vsync: index, produced: true, positionDays: viewport.positionDays(offsetPoints: shownOffset),
+                                 strategy: strategy))
         }
         return Output(frames: recorder.records, vsyncs: vsyncs, effects: effects, totals: before - start)
     }
+}
+
+/// The screen at one vsync of a run, handed to `TraceRunner.run(frameDone:)` outside the timed region.
+public struct ShownFrame {
+    /// The vsync's index.
+    public var vsync: Int
+    /// True if a frame was produced at this vsync; false at an idle vsync, which shows the last one.
+    public var produced: Bool
+    /// The scroll position shown, in days (snapped to a device pixel).
+    public var positionDays: Double
+    /// The strategy, whose `frame`, `state` and `yTicks` describe what is on screen.
+    public var strategy: any ChartStrategy
+
+    /// The pixels on screen.
+    public var canvas: Canvas { strategy.frame }
 }

@@ -16,6 +16,7 @@ enum DataOptions {
         OptionSpec(name: "tile-days", value: "N", help: "days per tile for tiles (1...31; default 1)"),
         OptionSpec(name: "window-radius", value: "N", help: "days each side of the centre for the windows (4...365; default 15)"),
         OptionSpec(name: "fixed-y", value: nil, help: "window: y domain over all data instead of the window's"),
+        OptionSpec(name: "window-margin", value: "N", help: "window-seamless: re-centre when the plot is N days from the window's edge (default 5)"),
     ]
 
     static let cornerSpec = OptionSpec(name: "corner-radius", value: "PT", help: "bar corner radius in points (0...20; default 0)")
@@ -88,6 +89,13 @@ enum DataOptions {
         if let tileDays = try options.int("tile-days", in: 1...31) { strategy.tileDays = tileDays }
         if let radius = try options.int("window-radius", in: 4...365) { strategy.windowRadiusDays = radius }
         strategy.fixedY = options.has("fixed-y")
+        if let margin = try options.int("window-margin", in: 1...361) {
+            let most = Int((Double(strategy.windowRadiusDays) - strategy.layout.viewport.visibleDays / 2).rounded(.down))
+            guard margin <= most else {
+                throw UsageError("--window-margin: \(margin) days leaves no room in a ±\(strategy.windowRadiusDays)-day window (at most \(most))")
+            }
+            strategy.windowMarginDays = margin
+        }
         return strategy
     }
 

@@ -1,4 +1,5 @@
 import BenchKit
+import ChartKit
 import JSONText
 import RenderStrategies
 
@@ -7,6 +8,7 @@ enum EquivalenceCommand {
     static let specs = [
         OptionSpec(name: "strategy", value: "NAME", help: "the strategy to check (required)"),
         OptionSpec(name: "positions", value: "N", help: "scroll positions compared, spread over the range (2...500; default 24)"),
+        OptionSpec(name: "trace", value: "TRACE", help: "also run this trace with each --snap and compare every 5th frame"),
         OptionSpec(name: "help", value: nil, help: "show this help"),
     ] + DataOptions.dataSpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
 
@@ -14,11 +16,13 @@ enum EquivalenceCommand {
         let options = try ParsedOptions(arguments, specs: specs, command: "equivalence")
         if options.has("help") {
             print(helpText(
-                usage: "harness equivalence --strategy NAME [--positions N] [--days N | --data FILE.csv] [options]",
+                usage: "harness equivalence --strategy NAME [--positions N] [--trace TRACE] [--days N | --data FILE.csv] [options]",
                 about: """
                 Renders the strategy and the reference (the viewport laid out directly and drawn in one pass) at
                 N positions spread over the scroll range, plain, with a day selected, with a channel highlighted
-                and with both, and prints the share of pixels within 2/255. Exits 1 if any frame is below 99.5 %.
+                and with both, and prints the share of pixels within 2/255. With --trace, also runs the trace with
+                each snap (none, noon, day) and compares every 5th frame as the run shows it. Exits 1 if any frame
+                is below 99.5 %.
                 Strategies: \(context.registry.names.joined(separator: ", ")).
                 """, specs: specs))
             return 0
@@ -32,10 +36,18 @@ enum EquivalenceCommand {
         var check = EquivalenceCheck(strategy: strategy, options: try DataOptions.strategyOptions(options, data: data))
         check.positionCount = positions
         TrapReporter.setRunning("equivalence · \(name)")
-        let report = try check.run()
+        var report = try check.run()
+        var traceNote = ""
+        if let traceName = options.string("trace") {
+            let (trace, _) = try RunCommand.loadTrace(traceName, channels: data.channels)
+            for snap in ScrollSnap.allCases {
+                report.frames += try check.run(trace: trace, snap: snap).frames
+            }
+            traceNote = " and every 5th frame of \(trace.name) with each snap"
+        }
         let percent = { (fraction: Double) in JSONText.fixed(fraction * 100, decimals: 3) + " %" }
         print("equivalence of \(name) with the reference, \(spec.label): \(report.frames.count) frames "
-              + "(\(positions) positions × plain, selected, highlighted, selected+highlighted), tolerance 2/255")
+              + "(\(positions) positions × plain, selected, highlighted, selected+highlighted\(traceNote)), tolerance 2/255")
         print("all frames: \(percent(report.overallFraction)) of pixels match")
         if let worst = report.worst {
             print("worst frame: \(percent(worst.matchingFraction)) at position \(JSONText.number(worst.positionDays, decimals: 3)), \(worst.look)")

@@ -84,9 +84,9 @@ enum RunCommand {
         Harness.warnIfDebugBuild()
         TrapReporter.setRunning("\(configuration.traceName) · \(name)")
         var pngs: [(String, [UInt8])] = []
-        let result = try StrategyRunner.run(configuration) { index, canvas in
-            guard dumps.contains(index) else { return }
-            pngs.append((dumpPath(index), canvas.pngData()))
+        let result = try StrategyRunner.run(configuration) { shown in
+            guard dumps.contains(shown.vsync) else { return }
+            pngs.append((dumpPath(shown.vsync), shown.canvas.pngData()))
         }
 
         try AtomicFile.write(result.report.jsonString(), to: out)

@@ -1,5 +1,11 @@
 import ChartKit
 
+/// Options a strategy cannot work with: one line naming the knob.
+public struct StrategyOptionsError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(description: String) { self.description = description }
+}
+
 /// Everything a strategy is built from: the data, the chart's look, and per-strategy knobs.
 public struct StrategyOptions: Sendable {
     public var data: SalesDataset
@@ -10,6 +16,8 @@ public struct StrategyOptions: Sendable {
     public var windowRadiusDays: Int = 15
     /// `window` takes its y domain from all data instead of the window's data.
     public var fixedY = false
+    /// Days between the plot and the window's edge at which `window-seamless` re-centres its window.
+    public var windowMarginDays: Int = 5
     /// Rest time before `window` swaps its data (the seed's `stopDebounce`).
     public var swapDebounceSeconds: Double = 0.25
     /// Width of the strips full-content strategies rasterise in, bounding their memory.

@@ -63,7 +63,7 @@ public struct StrategyRegistry: Sendable {
         var registry = StrategyRegistry()
         registry.entries = [
             StrategyEntry(RenderAllStrategy.self), StrategyEntry(TileStrategy.self), StrategyEntry(WindowStrategy.self),
-            StrategyEntry(VisibleStrategy.self),
+            StrategyEntry(VisibleStrategy.self), StrategyEntry(WindowSeamlessStrategy.self),
         ]
         return registry
     }()

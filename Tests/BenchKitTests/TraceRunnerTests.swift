@@ -21,8 +21,9 @@ import Testing
     func framesAreByteIdenticalAcrossRuns(strategy: String) throws {
         func frameDigests() throws -> [UInt64] {
             var digests: [UInt64] = []
-            _ = try StrategyRunner.runOnce(configuration(strategy)) { index, canvas in
-                guard index % 3 == 0 else { return }
+            _ = try StrategyRunner.runOnce(configuration(strategy)) { shown in
+                guard shown.vsync % 3 == 0 else { return }
+                let canvas = shown.canvas
                 // FNV-1a over the frame's 64-bit words: a cheap fingerprint, compared exactly.
                 var hash: UInt64 = 0xCBF2_9CE4_8422_2325
                 canvas.rgbaBytes().withUnsafeBytes { raw in

@@ -1,0 +1,99 @@
+import ChartKit
+import Raster
+
+/// `window-seamless`: the windowed chart without its artifacts. The chart is still handed only ±15 days
+/// and renders them in full, but the window is re-centred on the visible days as soon as the plot comes
+/// within a margin of its edge — in the middle of a drag or a glide — and the scroll position is left
+/// exactly where it is, over one y domain for all the data. The scroll never meets a window edge and the
+/// content never moves by itself; the price is a swap (a rebuild) inside a scrolling frame.
+public final class WindowSeamlessStrategy: DescribedStrategy {
+    public static let name = "window-seamless"
+    public static let summary = "the ±15-day window re-centred mid-scroll before the plot nears its edge; no jumps, stalls or rescales"
+    /// The same screen as the seed's window: rests on a noon.
+    public static let defaultSnap = ScrollSnap.noon
+
+    private let screen: ChartScreen
+    private let strips: ContentStrips
+    private let radius: Int
+    private let marginDays: Int
+    private var window: DataWindow
+    public let yTicks: YTicks
+    private let yLabels: [String]
+    private var marksLaidOut = 0
+    private var dataSwaps = 0
+
+    public init(options: StrategyOptions) throws {
+        guard options.windowMarginDays >= 1,
+              Double(options.windowMarginDays) <= Double(options.windowRadiusDays) - options.layout.viewport.visibleDays / 2 else {
+            throw StrategyOptionsError(description: "window margin \(options.windowMarginDays) days must be 1 or more and "
+                + "leave half the visible days inside a ±\(options.windowRadiusDays)-day window")
+        }
+        screen = ChartScreen(data: options.data, layout: options.layout)
+        strips = ContentStrips(
+            widthPixels: options.stripWidthPixels, heightPixels: options.layout.viewport.heightPixels,
+            glyphCache: screen.glyphCache
+        )
+        radius = options.windowRadiusDays
+        marginDays = options.windowMarginDays
+        // As the seed, the first window holds the last day and the days before it.
+        window = DataWindow(centre: options.data.dayCount - 1, radius: options.windowRadiusDays, of: options.data)
+        // One y domain over all the data, so a swap never rescales the axis.
+        yTicks = YTicks(dataMaximum: options.data.maxTotal)
+        yLabels = options.layout.yAxisLabels(ticks: yTicks)
+    }
+
+    public var frame: Canvas { screen.frame }
+    public var state: ChartState { screen.state }
+    /// The whole data: the window moves before the scroll could reach its edge, so the scroll never stops there.
+    public var scrollRangeDays: ClosedRange<Double> { 0...screen.viewport.maxPositionDays(dayCount: screen.data.dayCount) }
+    public func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
+    /// The days the window holds now.
+    public var windowDays: Range<Int> { window.days }
+
+    public func update(_ update: FrameUpdate) throws -> FrameOutcome {
+        _ = screen.applyInteraction(update)
+        var outcome = FrameOutcome()
+        if needsRecentring {
+            recentre()
+            outcome.notes = "window re-centred"
+        }
+        return outcome
+    }
+
+    /// True when the plot is within the margin of a window edge that has more data beyond it, or outside the
+    /// window altogether (a drag that moved further than the margin in one frame).
+    private var needsRecentring: Bool {
+        let first = screen.positionDays
+        let last = first + screen.viewport.visibleDays
+        let nearLower = window.days.lowerBound > 0 && first < Double(window.days.lowerBound + marginDays)
+        let nearUpper = window.days.upperBound < screen.data.dayCount && last > Double(window.days.upperBound - marginDays)
+        return nearLower || nearUpper
+    }
+
+    /// Hands the chart the days around the visible ones and rebuilds it; the scroll position stays on its pixel.
+    private func recentre() {
+        let centreDay = Int((screen.positionDays + screen.viewport.visibleDays / 2).rounded(.down))
+        window = DataWindow(centre: min(max(centreDay, 0), screen.data.dayCount - 1), radius: radius, of: screen.data)
+        // A rebuilt chart (the seed bumps `.id(chartEpoch)`) formats its labels anew.
+        screen.labels.removeAll()
+        dataSwaps += 1
+    }
+
+    public func render() {
+        let frame = screen.frame
+        frame.clear(screen.layout.style.background)
+        marksLaidOut += strips.render(
+            days: window.days, of: window.data, dataOffset: window.days.lowerBound, ticks: yTicks, state: screen.state,
+            layout: screen.layout, labels: screen.labels, offsetPixels: screen.offsetPixels, into: frame
+        )
+        screen.drawChrome(axisTicks: yTicks, axisLabels: yLabels)
+    }
+
+    public var counters: WorkCounters {
+        var out = screen.counters(marksLaidOut: marksLaidOut, raster: strips.canvas.counters)
+        out.dataSwaps = dataSwaps
+        return out
+    }
+
+    public var cacheBytes: Int { strips.byteCount + window.byteCount + screen.sharedCacheBytes }
+}
