@@ -7,7 +7,8 @@ import Testing
         var lines: [String] = []
         _ = try comparison(repeats: 2).run { lines.append($0) }
         let order = lines.map { $0.split(separator: "·")[1].trimmingCharacters(in: .whitespaces) }
-        #expect(order == ["render-all", "tiles", "window", "visible", "render-all", "tiles", "window", "visible"])
+        let names = ["render-all", "tiles", "window", "visible", "window-seamless"]
+        #expect(order == names + names)
     }
 
     @Test func renderAllIsTheUnitOfTheTimeRatio() throws {
@@ -21,17 +22,20 @@ import Testing
         let json = ComparisonFormat.json.render(result, context: testContext)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let traces = try #require(object["traces"] as? [[String: Any]])
-        #expect((traces[0]["rows"] as? [[String: Any]])?.count == 4)
+        #expect((traces[0]["rows"] as? [[String: Any]])?.count == 5)
+        let row = try #require((traces[0]["rows"] as? [[String: Any]])?.first)
+        #expect(Set(row.keys) == Set(ComparisonFormat.keys), "JSON rows carry every column the CSV has")
 
         let csv = ComparisonFormat.csv.render(result, context: testContext).split(separator: "\n")
-        #expect(csv.count == 5)   // a header and a row per strategy
+        #expect(csv.count == 6)   // a header and a row per strategy
+        #expect(csv[0].contains(",band,") && csv[0].contains(",maxContentJumpPixels,") && csv[0].contains(",snap,"))
         #expect(csv.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == ComparisonFormat.keys.count + 1 })
 
         let markdown = ComparisonFormat.markdown.render(result, context: testContext).split(separator: "\n")
-        #expect(markdown.filter { $0.hasPrefix("|") }.count == 6)   // header, rule, four rows
+        #expect(markdown.filter { $0.hasPrefix("|") }.count == 7)   // header, rule, five rows
 
         let table = ComparisonFormat.table.render(result, context: testContext).split(separator: "\n")
-        #expect(table.count == 6)
+        #expect(table.count == 7)   // title, header, five rows
     }
 
     @Test func theCompareDocumentEmbedsEveryResult() throws {
@@ -40,6 +44,6 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
         #expect(object["format"] as? String == "hitchbench-compare/1")
         let results = try #require(object["results"] as? [[String: Any]])
-        #expect(results.map { ($0["metadata"] as? [String: String])?["strategy"] } == ["render-all", "tiles", "window", "visible"])
+        #expect(results.map { ($0["metadata"] as? [String: String])?["strategy"] } == ["render-all", "tiles", "window", "visible", "window-seamless"])
     }
 }
