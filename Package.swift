@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // Dependencies point one way:
@@ -8,12 +9,24 @@ import PackageDescription
 // The renderer is the measured work and its loops are only fast when optimised; a debug build
 // compiles these targets with -O too, so `swift test` and `swift run harness` stay quick. Reported
 // times still come from release builds (`-c release`), and debug builds say so.
-let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+// SwiftPM accepts unsafe flags from the root package and from path or branch dependencies only; a package
+// that must depend on a tagged version sets HITCHBENCH_NO_UNSAFE_FLAGS=1 when it resolves (debug builds of
+// the renderer are then unoptimised, release builds are unchanged).
+let optimisedInDebug: [SwiftSetting] = ProcessInfo.processInfo.environment["HITCHBENCH_NO_UNSAFE_FLAGS"] == "1"
+    ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
     name: "HitchBench",
     platforms: [.macOS(.v14)],
     products: [
+        // For strategy authors and their tests: the chart, the renderer, the strategy protocol and registry,
+        // and everything that runs and checks strategies (replay, timing, runner, equivalence check).
+        .library(
+            name: "HitchBench",
+            targets: ["JSONText", "Raster", "ChartKit", "RenderStrategies", "ScrollReplay", "FrameTiming", "BenchKit"]
+        ),
+        // For an executable that wants the whole `harness` command line with its own strategies added.
+        .library(name: "HitchBenchCommandLine", targets: ["HarnessCLI"]),
         .executable(name: "harness", targets: ["harness"]),
     ],
     targets: [

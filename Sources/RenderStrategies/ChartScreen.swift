@@ -5,21 +5,30 @@ import Raster
 /// selection and highlight, the header line, and the fixed y axis laid out as display-list ops.
 ///
 /// Strategies differ only in how they get the plot's pixels into `frame`; everything a user can
-/// see besides that is decided here once, so all three draw the same chart.
-final class ChartScreen {
-    let data: SalesDataset
-    let layout: ChartLayout
-    let glyphCache = GlyphCache()
-    let frame: Canvas
-    let labels = DayLabelFormatter()
-    var positionDays: Double
-    private(set) var state = ChartState()
-    private(set) var header = ""
+/// see besides that is decided here once, so every strategy, built-in or not, draws the same chart.
+public final class ChartScreen {
+    /// The whole data.
+    public let data: SalesDataset
+    /// Viewport, scales and look.
+    public let layout: ChartLayout
+    /// Glyph masks shared by every canvas the strategy draws text on.
+    public let glyphCache = GlyphCache()
+    /// The viewport canvas the strategy renders into.
+    public let frame: Canvas
+    /// Day labels, formatted once per day and cached.
+    public let labels = DayLabelFormatter()
+    /// The scroll position: the day coordinate under the plot's left edge.
+    public var positionDays: Double
+    /// The selection and highlight.
+    public private(set) var state = ChartState()
+    /// The header line for the current state.
+    public private(set) var header = ""
     /// Ops laid out outside strategy-specific code (axis, header).
-    private(set) var marksLaidOut = 0
+    public private(set) var marksLaidOut = 0
     private var chrome: DisplayList
 
-    init(data: SalesDataset, layout: ChartLayout) {
+    /// A screen at the initial position (the latest day against the plot's right edge), nothing selected.
+    public init(data: SalesDataset, layout: ChartLayout) {
         self.data = data
         self.layout = layout
         let viewport = layout.viewport
@@ -28,17 +37,19 @@ final class ChartScreen {
         chrome = DisplayList(width: viewport.widthPixels, height: viewport.heightPixels, reservingCapacity: 32)
     }
 
-    var viewport: ChartViewport { layout.viewport }
-    var offsetPixels: Double { viewport.offsetPixels(positionDays: positionDays) }
+    /// The viewport.
+    public var viewport: ChartViewport { layout.viewport }
+    /// The scroll position in whole content pixels.
+    public var offsetPixels: Double { viewport.offsetPixels(positionDays: positionDays) }
 
     /// The day under a viewport point (points) at the current position.
-    func hitTest(x: Double, y: Double) -> Int? {
+    public func hitTest(x: Double, y: Double) -> Int? {
         viewport.day(atX: x, y: y, positionDays: positionDays, dayCount: data.dayCount)
     }
 
     /// Applies taps and a highlight change; returns what changed. A tap on a day selects it,
     /// a tap anywhere else clears the selection (as tapping outside the bars does in the app).
-    func applyInteraction(_ update: FrameUpdate) -> (selection: Bool, highlight: Bool) {
+    public func applyInteraction(_ update: FrameUpdate) -> (selection: Bool, highlight: Bool) {
         positionDays = update.positionDays
         let before = state
         for tap in update.taps { state.selectedDay = hitTest(x: tap.x, y: tap.y) }
@@ -51,7 +62,7 @@ final class ChartScreen {
     }
 
     /// Lays out and draws the y axis (when `ticks` is given) and the header over `frame`.
-    func drawChrome(axisTicks ticks: YTicks?, axisLabels: [String]) {
+    public func drawChrome(axisTicks ticks: YTicks?, axisLabels: [String]) {
         chrome.removeAll()
         if let ticks { marksLaidOut += layout.appendYAxis(ticks: ticks, labels: axisLabels, into: &chrome) }
         marksLaidOut += layout.appendHeader(header, into: &chrome)
@@ -59,7 +70,7 @@ final class ChartScreen {
     }
 
     /// Counters of the shared parts and the frame, plus `raster` (the strategy's other canvases).
-    func counters(marksLaidOut strategyMarks: Int, raster: RasterCounters) -> WorkCounters {
+    public func counters(marksLaidOut strategyMarks: Int, raster: RasterCounters) -> WorkCounters {
         var out = WorkCounters()
         out.marksLaidOut = marksLaidOut + strategyMarks
         out.labelsFormatted = labels.formattedCount
@@ -69,5 +80,5 @@ final class ChartScreen {
     }
 
     /// Bytes of the caches every strategy holds (glyph masks, day labels).
-    var sharedCacheBytes: Int { glyphCache.byteCount + labels.cacheBytes }
+    public var sharedCacheBytes: Int { glyphCache.byteCount + labels.cacheBytes }
 }
