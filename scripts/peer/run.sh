@@ -45,4 +45,7 @@ echo "== harness bench render (HitchBench's renderer; its 'viewport frame' is th
 echo "   at radius 0, and also includes laying out the display list) =="
 "$harness" bench render
 echo
+echo "== harness bench render --corner-radius 4 (the radius4 scene above) =="
+"$harness" bench render --corner-radius 4
+echo
 echo "PNGs to eyeball (harness vs cairo): $out/{default,radius4}.{harness,cairo}.png"
