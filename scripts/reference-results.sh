@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Regenerates every committed reference result in results/reference/ — the files the README's tables and
+# pictures come from — and nothing else: run from anywhere in the checkout, it rewrites exactly the files
+# it lists at the end. Release build; about 10–15 minutes on 2 cores, most of it render-all at 36,500 days.
+# The other README commands write to results/ (not tracked) and never touch these files.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+
+out=results/reference
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+swift build -c release
+harness=.build/release/harness
+rm -rf "$out"
+mkdir -p "$out/plots"
+
+# Every shipped trace, every strategy, the seed's 60 days: at 60 Hz and at 120 Hz.
+"$harness" compare --all --repeat 5 --out-dir "$out"
+"$harness" compare --all --repeat 5 --refresh 120 --out-dir "$out"
+# The seed's window without its .valueAligned snapping, next to the reference: what the snapping changes.
+"$harness" compare --all --repeat 3 --strategies render-all,window --snap none --out-dir "$out"
+# Five and ten years of data on fling.
+"$harness" compare --trace fling.json --days 1825 --repeat 3 --out-dir "$out"
+"$harness" compare --trace fling.json --days 3650 --repeat 3 --out-dir "$out"
+# window-seamless across the whole data: 9,000 pt/s flings from the newest day to the oldest of 3,650 days.
+"$harness" trace synth fling --velocity 9000 --count 40 --pause 1.5 --name fling-9000 --out "$work/fling-9000.json"
+"$harness" compare --trace "$work/fling-9000.json" --days 3650 --repeat 1 --strategies window,window-seamless,visible \
+    --out-dir "$out"
+
+# Growth with the data: to 36,500 days at 60 Hz (in two shards, merged), to 3,650 days at 120 Hz.
+sizes=30,60,120,365,1825,3650,36500
+"$harness" sweep --days "$sizes" --shard 1/2 --out "$work/sweep-part-1-of-2.json"
+"$harness" sweep --days "$sizes" --shard 2/2 --out "$work/sweep-part-2-of-2.json"
+"$harness" merge "$work/sweep-part-1-of-2.json" "$work/sweep-part-2-of-2.json" --out "$out/sweep-fling-36500d.json"
+"$harness" sweep --refresh 120 --out "$out/sweep-fling-120hz.json"
+
+# Pictures: the seed screen, and the plots of the results above.
+"$harness" render --out "$out/plots/frame.png"
+"$harness" render --select 2025-10-27 --out "$out/plots/frame-selected.png"
+python3 scripts/plot.py "$out/compare-fling.json" "$out/sweep-fling-36500d.json" --out-dir "$out/plots"
+python3 scripts/plot.py "$out/compare-fling-1825d.json" --out-dir "$out/plots/1825d"
+
+echo "== wrote:"
+find "$out" -type f | sort
