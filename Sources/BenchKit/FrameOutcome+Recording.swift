@@ -12,6 +12,7 @@ extension FrameOutcome {
 
     /// The frame log's notes: the strategy's own, tiles configured, and any effect.
     func frameNotes(tilesConfigured: Int) -> String {
+        guard !notes.isEmpty || tilesConfigured > 0 || contentJumpPixels != 0 || yRescaled || edgeStall else { return "" }
         var parts: [String] = notes.isEmpty ? [] : [notes]
         if tilesConfigured > 0 { parts.append(tilesConfigured == 1 ? "1 tile configured" : "\(tilesConfigured) tiles configured") }
         if contentJumpPixels != 0 { parts.append("content jump \(Int(contentJumpPixels)) px") }

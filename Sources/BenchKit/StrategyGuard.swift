@@ -43,10 +43,17 @@ struct StrategyGuard {
         }
     }
 
-    /// Work counters only grow: a frame's difference must not be negative.
+    /// Work counters only grow: a frame's difference must not be negative. Checked every frame without
+    /// allocating; the names are looked up only to report a failure.
     func checkCounters(_ work: WorkCounters) throws(StrategyFailure) {
-        for (counter, value) in zip(WorkCounters.names, work.values) where value < 0 {
-            throw StrategyFailure(strategy: name, reason: "counter \(counter) went backwards by \(-value)")
+        var slot = 0
+        var negative: (slot: Int, value: Int)?
+        work.forEachValue { value in
+            if value < 0, negative == nil { negative = (slot, value) }
+            slot += 1
+        }
+        if let negative {
+            throw StrategyFailure(strategy: name, reason: "counter \(WorkCounters.names[negative.slot]) went backwards by \(-negative.value)")
         }
     }
 }
