@@ -45,6 +45,8 @@ let package = Package(
             dependencies: ["BenchKit", "RenderStrategies", "ChartKit", "ScrollReplay", "FrameTiming", "JSONText"]
         ),
         .executableTarget(name: "harness", dependencies: ["HarnessCLI"]),
+        // A harness with deliberately faulty strategies, run by HarnessTests; not a product.
+        .executableTarget(name: "faulty-harness", dependencies: ["HarnessCLI"], path: "Tests/FaultyHarness"),
 
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
@@ -54,6 +56,6 @@ let package = Package(
         .testTarget(name: "FrameTimingTests", dependencies: ["FrameTiming"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
         // Runs the built `harness` binary end to end: exit codes, stderr lines, files written.
-        .testTarget(name: "HarnessTests", dependencies: ["harness", "RenderStrategies"]),
+        .testTarget(name: "HarnessTests", dependencies: ["harness", "faulty-harness", "RenderStrategies"]),
     ]
 )

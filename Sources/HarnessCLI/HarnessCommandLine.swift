@@ -24,12 +24,12 @@ public enum HarnessCommandLine {
         }
     }
 
-    /// Runs the command line on the process's arguments and exits with its status.
-    public static func main(strategies: [StrategyEntry] = [], scenariosDirectory: String? = nil) -> Never {
-        // A strategy that traps still leaves one line naming it (see `TrapReporter`).
+    /// Runs the command line on `arguments` (by default the process's own) and exits with its status; a
+    /// strategy that traps still leaves one line naming what was running and exit status 2.
+    public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+                            strategies: [StrategyEntry] = [], scenariosDirectory: String? = nil) -> Never {
         TrapReporter.install()
-        exit(run(arguments: Array(CommandLine.arguments.dropFirst()), strategies: strategies,
-                 scenariosDirectory: scenariosDirectory))
+        exit(run(arguments: arguments, strategies: strategies, scenariosDirectory: scenariosDirectory))
     }
 }
 

@@ -7,14 +7,17 @@ struct HarnessProcess {
     let stderr: String
 
     /// The binary: SwiftPM puts products and the test bundle in the same folder.
-    static var binary: URL {
+    static var binary: URL { executable("harness") }
+
+    /// An executable built beside the test bundle (`harness`, `faulty-harness`).
+    static func executable(_ name: String) -> URL {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0])
         var folder = bundle.deletingLastPathComponent()
         // On Linux the bundle is a file in the products folder; elsewhere it may be a directory tree.
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("harness").path), folder.path != "/" {
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), folder.path != "/" {
             folder = folder.deletingLastPathComponent()
         }
-        return folder.appendingPathComponent("harness")
+        return folder.appendingPathComponent(name)
     }
 
     /// The repository root, for the shipped scenarios.
@@ -23,9 +26,9 @@ struct HarnessProcess {
     }
 
     @discardableResult
-    init(_ arguments: [String], in directory: URL = HarnessProcess.repository) throws {
+    init(_ arguments: [String], in directory: URL = HarnessProcess.repository, executable: String = "harness") throws {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = Self.executable(executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let out = Pipe()
