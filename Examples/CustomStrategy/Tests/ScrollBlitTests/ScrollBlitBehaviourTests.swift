@@ -14,7 +14,7 @@ import Testing
     let start = 4_356
 
     @Test func theSeedChartCanBeMovedAndNoLabelReachesPastItsColumn() throws {
-        let geometry = try makeScrollBlit().geometry
+        let geometry = makeScrollBlit().geometry
         #expect(geometry.canBlit)
         #expect(geometry.reachPixels == 0)
         #expect(geometry.plotWidthPixels == 1_089)
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func aSmallScrollMovesThePlotAndDrawsOnlyTheExposedColumns() throws {
-        let strategy = try makeScrollBlit(at: position(atPixel: start))
+        let strategy = makeScrollBlit(at: position(atPixel: start))
         let full = step(strategy, to: position(atPixel: start), taps: [plotMiddle])
         let blitsBefore = strategy.blits
         let work = step(strategy, to: position(atPixel: start + 3), taps: [])
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func aTapOrAHighlightRedrawsTheWholePlot() throws {
-        let strategy = try makeScrollBlit(at: position(atPixel: start))
+        let strategy = makeScrollBlit(at: position(atPixel: start))
         let reference = FrameRenderer(data: seedData)
         let redraws = strategy.fullRedraws
         let tap = step(strategy, to: position(atPixel: start), taps: [plotMiddle])
@@ -60,14 +60,14 @@ import Testing
     }
 
     @Test func aTapThatChangesNothingDrawsNothing() throws {
-        let strategy = try makeScrollBlit(at: position(atPixel: start))
+        let strategy = makeScrollBlit(at: position(atPixel: start))
         // A tap above the plot clears a selection there is not: the picture stays as it is.
         let work = step(strategy, to: position(atPixel: start), taps: [Point(x: 100, y: 2)])
         #expect(work == WorkCounters())
     }
 
     @Test func aJumpWiderThanThePlotRedrawsAndOneNarrowerMoves() throws {
-        let strategy = try makeScrollBlit(at: position(atPixel: start))
+        let strategy = makeScrollBlit(at: position(atPixel: start))
         let reference = FrameRenderer(data: seedData)
         step(strategy, to: position(atPixel: start - 1_089))
         #expect((strategy.fullRedraws, strategy.blits) == (2, 0))
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func lessThanAPixelOfScrollDoesNoWork() throws {
-        let strategy = try makeScrollBlit(at: position(atPixel: start))
+        let strategy = makeScrollBlit(at: position(atPixel: start))
         let work = step(strategy, to: position(atPixel: start) + 0.2 / viewport.dayWidthPixels)
         #expect(work == WorkCounters())
         #expect(matchesReference(strategy, at: position(atPixel: start), reference: FrameRenderer(data: seedData)))
@@ -90,7 +90,7 @@ import Testing
     /// included), with the header shown: every frame is the reference's, so no error builds up.
     @Test(arguments: [false, true])
     func walkingPixelByPixelStaysByteIdentical(withHeader: Bool) throws {
-        let strategy = try makeScrollBlit(at: position(atPixel: 7_500))
+        let strategy = makeScrollBlit(at: position(atPixel: 7_500))
         let reference = FrameRenderer(data: seedData)
         if withHeader {
             step(strategy, to: position(atPixel: 7_500), taps: [plotMiddle], highlight: .some(1))
@@ -141,12 +141,12 @@ import Testing
     }
 
     @Test func itKeepsOnePlotOfPixelsWhateverTheData() throws {
-        let short = try makeScrollBlit()
-        let long = try makeScrollBlit(options(data: .generated(days: 3_650, seed: 1)))
+        let short = makeScrollBlit()
+        let long = makeScrollBlit(options(data: .generated(days: 3_650, seed: 1)))
         let plot = 1_089 * short.geometry.movedRows.count * 4
         #expect(short.cacheBytes >= plot && short.cacheBytes < plot + 200_000)
         #expect(long.cacheBytes >= plot && long.cacheBytes < plot + 200_000)
-        #expect(try ScrollBlitStrategy(options: options()).cacheBytes < plot)
+        #expect(ScrollBlitStrategy(options: options()).cacheBytes < plot)
     }
 
     @Test func itRegistersBesideTheBuiltInStrategies() throws {

@@ -52,8 +52,8 @@ import Testing
     /// must redraw days whose columns it does not touch.
     @Test func labelsWiderThanTheirColumnsAreRedrawnFromTheNeighbours() throws {
         let narrow = options { $0.viewport.visibleDays = 30 }
-        let strategy = try makeScrollBlit(narrow)
-        let geometry = try #require(strategy.geometry as BlitGeometry?)
+        let strategy = makeScrollBlit(narrow)
+        let geometry = strategy.geometry
         #expect(geometry.canBlit)
         #expect(geometry.reachPixels > 0)
         #expect(try strictCheck(narrow).run().passed)
@@ -64,7 +64,7 @@ import Testing
     /// A header tall enough to reach the bars: moving rows would carry it along, so every frame is redrawn.
     @Test func aHeaderOverTheBarsFallsBackToRedrawingEveryFrame() throws {
         let crowded = options { $0.viewport.headerHeightPoints = 4 }
-        let strategy = try makeScrollBlit(crowded)
+        let strategy = makeScrollBlit(crowded)
         #expect(strategy.geometry.canBlit == false)
         step(strategy, to: 30)
         step(strategy, to: 30.05)

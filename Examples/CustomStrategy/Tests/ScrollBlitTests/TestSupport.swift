@@ -19,8 +19,8 @@ func options(data: SalesDataset = seedData, configure: (inout ChartLayout) -> Vo
 }
 
 /// A fresh strategy with its first frame drawn at `position`, as a run starts.
-func makeScrollBlit(_ options: StrategyOptions = options(), at position: Double? = nil) throws -> ScrollBlitStrategy {
-    let strategy = try ScrollBlitStrategy(options: options)
+func makeScrollBlit(_ options: StrategyOptions = options(), at position: Double? = nil) -> ScrollBlitStrategy {
+    let strategy = ScrollBlitStrategy(options: options)
     let start = position ?? options.layout.viewport.initialPositionDays(dayCount: options.data.dayCount)
     _ = strategy.update(FrameUpdate(timeSeconds: 0, positionDays: start))
     strategy.render()
