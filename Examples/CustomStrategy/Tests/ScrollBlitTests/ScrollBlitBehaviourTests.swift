@@ -1,0 +1,159 @@
+import BenchKit
+import ChartKit
+import Raster
+import RenderStrategies
+import ScrollReplay
+import Testing
+@testable import ScrollBlit
+
+/// What scroll-blit does frame by frame: a small scroll moves pixels and draws only the exposed columns;
+/// a state change or a long jump draws everything; nothing moved means no work.
+@Suite struct ScrollBlitBehaviourTests {
+    let viewport = ChartViewport()
+    /// 30 days in: day 30's column starts at content pixel 4356.
+    let start = 4_356
+
+    @Test func theSeedChartCanBeMovedAndNoLabelReachesPastItsColumn() throws {
+        let geometry = makeScrollBlit().geometry
+        #expect(geometry.canBlit)
+        #expect(geometry.reachPixels == 0)
+        #expect(geometry.plotWidthPixels == 1_089)
+        // The header's band ends above the plot's top grid line (row 66), so the bars' rows can move.
+        #expect(geometry.movedRows.lowerBound > 0 && geometry.movedRows.lowerBound <= 66)
+        #expect(geometry.movedRows.upperBound == 780)
+    }
+
+    @Test func aSmallScrollMovesThePlotAndDrawsOnlyTheExposedColumns() throws {
+        let strategy = makeScrollBlit(at: position(atPixel: start))
+        let full = step(strategy, to: position(atPixel: start), taps: [plotMiddle])
+        let blitsBefore = strategy.blits
+        let work = step(strategy, to: position(atPixel: start + 3), taps: [])
+        let rows = strategy.geometry.movedRows.count
+        #expect(strategy.blits == blitsBefore + 1)
+        // One move of the kept columns of the moved rows, counted exactly.
+        #expect(work.bytesComposited == (1_089 - 3) * rows * 4)
+        // Drawn besides the move: a 3-pixel strip, the axis and the header, a small share of a full frame.
+        let drawn = work.pixelsWritten - work.bytesComposited / 4
+        let fullDrawn = full.pixelsWritten - full.bytesComposited / 4
+        #expect(drawn < fullDrawn / 4)
+        // At most two days touch 3 columns; a full frame lays out eight or nine.
+        #expect(work.marksLaidOut < full.marksLaidOut / 3)
+        #expect(work.glyphsDrawn < full.glyphsDrawn)
+        #expect(matchesReference(strategy, at: position(atPixel: start + 3), reference: FrameRenderer(data: seedData)))
+    }
+
+    @Test func aTapOrAHighlightRedrawsTheWholePlot() throws {
+        let strategy = makeScrollBlit(at: position(atPixel: start))
+        let reference = FrameRenderer(data: seedData)
+        let redraws = strategy.fullRedraws
+        let tap = step(strategy, to: position(atPixel: start), taps: [plotMiddle])
+        #expect(strategy.state.selectedDay != nil)
+        #expect(strategy.fullRedraws == redraws + 1)
+        #expect(tap.bytesComposited == 0)
+        #expect(tap.pixelsWritten >= 1_206 * 780)
+        #expect(matchesReference(strategy, at: position(atPixel: start), reference: reference))
+
+        let highlight = step(strategy, to: position(atPixel: start), highlight: .some(2))
+        #expect(strategy.fullRedraws == redraws + 2)
+        #expect(highlight.bytesComposited == 0)
+        #expect(matchesReference(strategy, at: position(atPixel: start), reference: reference))
+    }
+
+    @Test func aTapThatChangesNothingDrawsNothing() throws {
+        let strategy = makeScrollBlit(at: position(atPixel: start))
+        // A tap above the plot clears a selection there is not: the picture stays as it is.
+        let work = step(strategy, to: position(atPixel: start), taps: [Point(x: 100, y: 2)])
+        #expect(work == WorkCounters())
+    }
+
+    @Test func aJumpWiderThanThePlotRedrawsAndOneNarrowerMoves() throws {
+        let strategy = makeScrollBlit(at: position(atPixel: start))
+        let reference = FrameRenderer(data: seedData)
+        step(strategy, to: position(atPixel: start - 1_089))
+        #expect((strategy.fullRedraws, strategy.blits) == (2, 0))
+        #expect(matchesReference(strategy, at: position(atPixel: start - 1_089), reference: reference))
+        // 1,088 px: one column of the old picture is kept.
+        let work = step(strategy, to: position(atPixel: start - 1))
+        #expect((strategy.fullRedraws, strategy.blits) == (2, 1))
+        #expect(work.bytesComposited == strategy.geometry.movedRows.count * 4)
+        #expect(matchesReference(strategy, at: position(atPixel: start - 1), reference: reference))
+    }
+
+    @Test func lessThanAPixelOfScrollDoesNoWork() throws {
+        let strategy = makeScrollBlit(at: position(atPixel: start))
+        let work = step(strategy, to: position(atPixel: start) + 0.2 / viewport.dayWidthPixels)
+        #expect(work == WorkCounters())
+        #expect(matchesReference(strategy, at: position(atPixel: start), reference: FrameRenderer(data: seedData)))
+    }
+
+    /// Steps of 1 to 9 pixels both ways, over bar edges, labels and both ends of the data (rubber band
+    /// included), with the header shown: every frame is the reference's, so no error builds up.
+    @Test(arguments: [false, true])
+    func walkingPixelByPixelStaysByteIdentical(withHeader: Bool) throws {
+        let strategy = makeScrollBlit(at: position(atPixel: 7_500))
+        let reference = FrameRenderer(data: seedData)
+        if withHeader {
+            step(strategy, to: position(atPixel: 7_500), taps: [plotMiddle], highlight: .some(1))
+            #expect(strategy.state.selectedDay != nil && strategy.state.highlightedChannel == 1)
+        }
+        var pixel = 7_500
+        var frames = 0
+        let steps = [1, 2, 3, 5, 7, 9, 4, 6, 8]
+        for direction in [1, -1] {
+            let end = direction > 0 ? 7_900 : -150
+            while direction > 0 ? pixel < end : pixel > end {
+                pixel += direction * steps[frames % steps.count]
+                step(strategy, to: position(atPixel: pixel), time: Double(frames))
+                frames += 1
+                guard matchesReference(strategy, at: position(atPixel: pixel), reference: reference) else {
+                    Issue.record("frame \(frames) at pixel \(pixel) differs from the reference")
+                    return
+                }
+            }
+        }
+        #expect(strategy.fullRedraws == (withHeader ? 2 : 1))
+        #expect(strategy.blits == frames)
+    }
+
+    @Test func countersAreTheSameOnEveryRun() throws {
+        let (trace, _) = try TraceLocator.load("fling", channels: seedData.channels)
+        let clock = try FrameClock(refreshHz: 60)
+        let runner = TraceRunner(strategy: scrollBlitEntry, options: options(), trace: trace, clock: clock)
+        let first = try runner.run()
+        let second = try runner.run()
+        #expect(first.totals == second.totals)
+        #expect(first.frames.map(\.counters) == second.frames.map(\.counters))
+        #expect(first.totals.bytesComposited > 0)
+    }
+
+    /// On the example's slow drag, against `visible` (which redraws every frame): far fewer marks and
+    /// glyphs, at the price of moving the plot's pixels.
+    @Test func aSlowDragLaysOutAFractionOfWhatVisibleDoes() throws {
+        let (trace, _) = try TraceLocator.load(exampleTracePath("nudge.json"), channels: seedData.channels)
+        let clock = try FrameClock(refreshHz: 60)
+        let visible = try #require(StrategyRegistry.builtIn["visible"])
+        let mine = try TraceRunner(strategy: scrollBlitEntry, options: options(), trace: trace, clock: clock).run()
+        let theirs = try TraceRunner(strategy: visible, options: options(), trace: trace, clock: clock).run()
+        #expect(mine.frames.count == theirs.frames.count)
+        #expect(mine.totals.marksLaidOut * 4 < theirs.totals.marksLaidOut)
+        #expect(mine.totals.glyphsDrawn * 4 < theirs.totals.glyphsDrawn)
+        #expect(theirs.totals.bytesComposited == 0 && mine.totals.bytesComposited > 0)
+    }
+
+    @Test func itKeepsOnePlotOfPixelsWhateverTheData() throws {
+        let short = makeScrollBlit()
+        let long = makeScrollBlit(options(data: .generated(days: 3_650, seed: 1)))
+        let plot = 1_089 * short.geometry.movedRows.count * 4
+        #expect(short.cacheBytes >= plot && short.cacheBytes < plot + 200_000)
+        #expect(long.cacheBytes >= plot && long.cacheBytes < plot + 200_000)
+        #expect(ScrollBlitStrategy(options: options()).cacheBytes < plot)
+    }
+
+    @Test func itRegistersBesideTheBuiltInStrategies() throws {
+        var registry = StrategyRegistry.builtIn
+        try registry.register(ScrollBlitStrategy.self)
+        #expect(registry.names.last == "scroll-blit")
+        #expect(registry["scroll-blit"]?.summary == ScrollBlitStrategy.summary)
+        #expect(throws: StrategyRegistryError.self) { try registry.register(ScrollBlitStrategy.self) }
+    }
+}
