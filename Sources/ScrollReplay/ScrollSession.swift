@@ -157,11 +157,12 @@ public struct ScrollSession: Sendable {
 
     // MARK: - Motion
 
-    /// Starts a free motion at `nowSeconds`.
+    /// Starts a free motion at `nowSeconds`. A release that does not move (too slow for half a pixel, nothing to
+    /// align) ends at once and counts as neither motion nor animation.
     private mutating func start(_ next: ScrollMotion) {
         motion = next
-        if isDecelerating { animatedSinceReport = true }
         step(to: nowSeconds)
+        if isDecelerating { animatedSinceReport = true }
     }
 
     /// Restarts the free motion from the current offset and velocity, as a release at `nowSeconds`.
@@ -193,7 +194,10 @@ public struct ScrollSession: Sendable {
                                                    velocity: edgeVelocity / physics.rubberBandSlopeAtEdge))
             } else {
                 motion = .idle
-                lastMovedSeconds = glide.endSeconds
+                // A glide of no length (a still release) is not a move: the rest began at the last real one.
+                if glide.endSeconds > glide.startSeconds || glide.restOffset != glide.startOffset {
+                    lastMovedSeconds = glide.endSeconds
+                }
             }
             step(to: seconds)
         case .springing(let spring):
@@ -204,7 +208,7 @@ public struct ScrollSession: Sendable {
             }
             currentOffset = spring.edge
             motion = .idle
-            lastMovedSeconds = spring.endSeconds
+            if spring.endSeconds > spring.startSeconds { lastMovedSeconds = spring.endSeconds }
             nowSeconds = seconds
         }
     }

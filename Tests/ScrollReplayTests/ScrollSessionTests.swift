@@ -117,6 +117,22 @@ struct ScrollSessionTests {
         #expect(frame.offset == 4700)
     }
 
+    /// Lifting a finger that has been still for the velocity window moves nothing: the rest began at the last
+    /// move, and the frame after the lift has nothing to show.
+    @Test func aStillReleaseIsNotAMove() {
+        var builder = TraceBuilder()
+        builder.touchDown(x: 40)
+        builder.move(to: 100, durationSeconds: 0.1)
+        builder.holdAndLift(0.15)
+        builder.wait(1)
+        var session = ScrollSession(trace: builder.finish(name: "t", description: ""), contentRange: 0...10_000,
+                                    initialOffset: 5000)
+        _ = session.advance(to: 0.2)
+        let afterLift = session.advance(to: 0.3)
+        #expect(afterLift.restingSinceSeconds == 0.1)
+        #expect(!afterLift.isMoving && !afterLift.isAnimating)
+    }
+
     @Test func tapsAndHighlightsArriveOnTheFrameAfterTheirTime() {
         let trace = Trace(name: "t", description: "", events: [
             TraceEvent(timeSeconds: 0.04, kind: .tap(Point2(x: 10, y: 20))),
