@@ -3,7 +3,7 @@ import Foundation
 import PackageDescription
 
 // Dependencies point one way:
-// Raster → ChartKit → RenderStrategies → BenchKit → HarnessCLI (the command line as a library) → harness,
+// Raster → ChartKit → RenderStrategies → BenchKit → HitchBenchCommandLine (the command line as a library) → harness,
 // with ScrollReplay and FrameTiming standing alone beneath BenchKit, and JSONText (stable number
 // and string formatting for every file the tool writes) beneath them all.
 // The renderer is the measured work and its loops are only fast when optimised; a debug build
@@ -23,10 +23,10 @@ let package = Package(
         // and everything that runs and checks strategies (replay, timing, runner, equivalence check).
         .library(
             name: "HitchBench",
-            targets: ["JSONText", "Raster", "ChartKit", "RenderStrategies", "ScrollReplay", "FrameTiming", "BenchKit"]
+            targets: ["HitchBench", "JSONText", "Raster", "ChartKit", "RenderStrategies", "ScrollReplay", "FrameTiming", "BenchKit"]
         ),
         // For an executable that wants the whole `harness` command line with its own strategies added.
-        .library(name: "HitchBenchCommandLine", targets: ["HarnessCLI"]),
+        .library(name: "HitchBenchCommandLine", targets: ["HitchBenchCommandLine"]),
         .executable(name: "harness", targets: ["harness"]),
     ],
     targets: [
@@ -40,13 +40,18 @@ let package = Package(
             name: "BenchKit",
             dependencies: ["RenderStrategies", "ChartKit", "Raster", "ScrollReplay", "FrameTiming", "JSONText"]
         ),
+        // `import HitchBench` brings every module above (see Sources/HitchBench).
         .target(
-            name: "HarnessCLI",
+            name: "HitchBench",
+            dependencies: ["BenchKit", "ChartKit", "FrameTiming", "JSONText", "Raster", "RenderStrategies", "ScrollReplay"]
+        ),
+        .target(
+            name: "HitchBenchCommandLine",
             dependencies: ["BenchKit", "RenderStrategies", "ChartKit", "ScrollReplay", "FrameTiming", "JSONText"]
         ),
-        .executableTarget(name: "harness", dependencies: ["HarnessCLI"]),
+        .executableTarget(name: "harness", dependencies: ["HitchBenchCommandLine"]),
         // A harness with deliberately faulty strategies, run by HarnessTests; not a product.
-        .executableTarget(name: "faulty-harness", dependencies: ["HarnessCLI"], path: "Tests/FaultyHarness"),
+        .executableTarget(name: "faulty-harness", dependencies: ["HitchBenchCommandLine"], path: "Tests/FaultyHarness"),
 
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),

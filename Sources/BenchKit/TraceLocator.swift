@@ -1,7 +1,9 @@
 import Foundation
 import ScrollReplay
 
-/// Finds and loads traces: a path as given, else the same name in the scenarios folder.
+/// Finds and loads traces: a path as given, else the same name in the scenarios folders, searched in order:
+/// `Scenarios/` of the project root (see `ProjectFolders`), any folder the executable adds (an outside
+/// package's own traces), then HitchBench's shipped traces — so `fling.json` is found from anywhere.
 public enum TraceLocator {
     /// HitchBench's own shipped traces: `Scenarios/` of the source tree this binary was built from.
     public static var shippedDirectory: String {
@@ -10,32 +12,52 @@ public enum TraceLocator {
             .appendingPathComponent("Scenarios").path
     }
 
-    /// The scenarios folder: `Scenarios/` of the project root (see `ProjectFolders`) when it has one, else
-    /// HitchBench's own, so `harness` finds its traces from any folder of a checkout or of a package using it.
-    public static var scenariosDirectory: String {
-        let local = ProjectFolders.root + "/Scenarios"
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: local, isDirectory: &isDirectory), isDirectory.boolValue { return local }
-        return shippedDirectory
+    /// The project root's `Scenarios/`, or HitchBench's own when the project has none.
+    public static var scenariosDirectory: String { searchDirectories().first ?? shippedDirectory }
+
+    /// The folders searched for a trace name, in order, each once: the project's `Scenarios/` (when it exists),
+    /// `extra` folders that exist, and the shipped traces.
+    public static func searchDirectories(extra: [String] = []) -> [String] {
+        var out: [String] = []
+        for folder in [ProjectFolders.root + "/Scenarios"] + extra + [shippedDirectory] {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            let standard = URL(fileURLWithPath: folder).standardizedFileURL.path
+            if !out.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == standard }) { out.append(folder) }
+        }
+        return out
     }
 
-    /// The path of a trace: as given when it exists, else `Scenarios/<name>` with or without
-    /// `.json`; nil when none exists.
-    public static func resolve(_ name: String) -> String? {
+    /// The path of a trace: as given when it exists, else `<name>` with or without `.json` in the search
+    /// folders (a leading `Scenarios/` is ignored); nil when none exists.
+    public static func resolve(_ name: String, extra: [String] = []) -> String? {
         let manager = FileManager.default
         if manager.fileExists(atPath: name) { return name }
         guard !name.contains("/") || name.hasPrefix("Scenarios/") else { return nil }
         let base = name.hasPrefix("Scenarios/") ? String(name.dropFirst("Scenarios/".count)) : name
-        for candidate in [base, base + ".json"] {
-            let path = scenariosDirectory + "/" + candidate
-            if manager.fileExists(atPath: path) { return path }
+        for folder in searchDirectories(extra: extra) {
+            for candidate in [base, base + ".json"] {
+                let path = folder + "/" + candidate
+                if manager.fileExists(atPath: path) { return path }
+            }
         }
         return nil
     }
 
-    /// The shipped traces' names (without `.json`), sorted.
-    public static func shippedNames() -> [String] {
-        ((try? traceFiles(in: scenariosDirectory)) ?? []).map(shortName(ofPath:))
+    /// Every trace file of the search folders, one per short name (the first folder's wins), sorted by name.
+    public static func allTraceFiles(extra: [String] = []) -> [String] {
+        var byName: [String: String] = [:]
+        for folder in searchDirectories(extra: extra) {
+            for path in (try? traceFiles(in: folder)) ?? [] where byName[shortName(ofPath: path)] == nil {
+                byName[shortName(ofPath: path)] = path
+            }
+        }
+        return byName.keys.sorted().compactMap { byName[$0] }
+    }
+
+    /// The names (without `.json`) of every trace the search folders hold, sorted.
+    public static func shippedNames(extra: [String] = []) -> [String] {
+        allTraceFiles(extra: extra).map(shortName(ofPath:))
     }
 
     /// The trace files (`*.json` but the schema) of `folder`, sorted by name; an unreadable folder is one line.
@@ -58,9 +80,10 @@ public enum TraceLocator {
     }
 
     /// Loads and validates a trace by name or path; errors are one line naming the trace.
-    public static func load(_ name: String, channels: [String]) throws(TraceLoadFailure) -> (trace: Trace, path: String) {
-        guard let path = resolve(name) else {
-            throw TraceLoadFailure(description: "trace '\(name)': no such file (as a path, or in \(ProjectFolders.display(scenariosDirectory)))")
+    public static func load(_ name: String, channels: [String], extra: [String] = []) throws(TraceLoadFailure) -> (trace: Trace, path: String) {
+        guard let path = resolve(name, extra: extra) else {
+            let folders = searchDirectories(extra: extra).map(ProjectFolders.display).joined(separator: ", ")
+            throw TraceLoadFailure(description: "trace '\(name)': no such file (as a path, or in \(folders))")
         }
         do {
             return (try TraceLoader.load(contentsOf: path, knownSeries: channels), path)

@@ -5,7 +5,9 @@ extension Canvas {
     /// (`toX`, `toY`).
     ///
     /// The area is clipped to both canvases and to this canvas' `clip`; `counters.bytesComposited`
-    /// grows by the bytes actually moved. Copies are one `memcpy` per row.
+    /// grows by the bytes actually moved. Copies are one `memmove` per row. `source` may be this canvas,
+    /// with the two areas overlapping (scrolling its own pixels by a few columns or rows): every row is
+    /// read before it is overwritten.
     public func composite(_ source: Canvas, from sourceRect: PixelRect, toX: Int, toY: Int, blend: Bool = false) {
         let readable = sourceRect.intersection(source.bounds)
         guard !readable.isEmpty else { return }

@@ -1,4 +1,4 @@
-import HarnessCLI
+import HitchBenchCommandLine
 
-// The executable is the command line library and nothing else; every command lives in HarnessCLI.
+// The executable is the command line library and nothing else; every command lives in HitchBenchCommandLine.
 HarnessCommandLine.main()

@@ -1,5 +1,5 @@
 import ChartKit
-import HarnessCLI
+import HitchBenchCommandLine
 import Raster
 import RenderStrategies
 

@@ -160,7 +160,7 @@ import Testing
     func aStrategyNameIsChecked(name: String, message: String) throws {
         let run = try HarnessProcess(["--clash", name, "run", "--help"], executable: "faulty-harness")
         #expect(run.status == 2)
-        #expect(run.errorLines == ["harness: \(message)"])
+        #expect(run.errorLines == ["faulty-harness: \(message)"], "messages carry the executable's own name")
     }
 
     /// Outside strategies join every command: listed in help, run, compared, checked for equivalence.

@@ -1,5 +1,4 @@
-import ChartKit
-import Raster
+import HitchBench
 
 /// Where a scroll-blit may move pixels and how far a day's drawing reaches, found once from the layout.
 ///

@@ -1,6 +1,4 @@
-import ChartKit
-import Raster
-import RenderStrategies
+import HitchBench
 
 /// `scroll-blit`: the classic scroll view. A scroll of k whole pixels moves the last frame's plot pixels by k (one
 /// overlapping copy of 3.2 MB) and rasterises only the k exposed columns: memory bandwidth instead of drawing ~8 days.

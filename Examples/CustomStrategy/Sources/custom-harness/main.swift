@@ -1,6 +1,6 @@
 import Foundation
-import HarnessCLI
-import RenderStrategies
+import HitchBenchCommandLine
+import HitchBench
 import ScrollBlit
 
 // HitchBench's whole command line with one more strategy; this example's own traces (Traces/, found from

@@ -1,8 +1,4 @@
-import BenchKit
-import ChartKit
-import Raster
-import RenderStrategies
-import ScrollReplay
+import HitchBench
 import Testing
 @testable import ScrollBlit
 

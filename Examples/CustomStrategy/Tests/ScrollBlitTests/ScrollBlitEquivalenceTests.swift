@@ -1,7 +1,4 @@
-import BenchKit
-import ChartKit
-import RenderStrategies
-import ScrollReplay
+import HitchBench
 import Testing
 @testable import ScrollBlit
 

@@ -1,8 +1,5 @@
 import Foundation
-import BenchKit
-import ChartKit
-import Raster
-import RenderStrategies
+import HitchBench
 @testable import ScrollBlit
 
 /// The seed data: 60 days, the same every run.

@@ -5,28 +5,32 @@ import BenchKit
 enum Harness {
     static let version = "0.2.0"
 
+    /// The executable's name (`harness`, or an outside package's own), for help texts, messages and recorded
+    /// commands; set once by `HarnessCommandLine` before any command runs.
+    nonisolated(unsafe) static var program = "harness"
+
     static func overview(_ context: CommandContext) -> String {
         """
         HitchBench: replays scripted scroll traces through interchangeable ways of drawing a horizontally
         scrolling stacked bar chart, times every frame's real rendering work on a virtual 60/120 Hz
         display, and counts hitches.
 
-        USAGE: harness --strategy NAME --trace TRACE [options]
-               harness <command> [options]
+        USAGE: \(program) --strategy NAME --trace TRACE [options]
+               \(program) <command> [options]
 
         COMMANDS:
-          (none)      run one strategy on one trace (see 'harness run --help'; strategies: \(context.registry.names.joined(separator: ", ")))
+          (none)      run one strategy on one trace (see '\(program) run --help'; strategies: \(context.registry.names.joined(separator: ", ")))
           run         the same, named
           render      render one viewport frame to PNG and/or its display list to JSON
-          bench       render benchmark: 'harness bench render'
-          trace       make or check traces: 'harness trace synth fling|drag|scrub', 'harness trace check FILE'
+          bench       render benchmark: '\(program) bench render'
+          trace       make or check traces: '\(program) trace synth fling|drag|scrub', '\(program) trace check FILE'
           compare     run strategies side by side on the same traces; the CI gate
           sweep       grow the data and see how each strategy's frame time grows
           merge       join sweep shards into one result
           equivalence check that a strategy draws the same chart as the reference
-          help        'harness help <command>' shows a command's options
+          help        '\(program) help <command>' shows a command's options
 
-        Build with 'swift build -c release' (or 'swift run -c release harness ...'): figures from a
+        Build with 'swift build -c release' (or 'swift run -c release \(program) ...'): figures from a
         debug build are not representative.
         """
     }
@@ -44,7 +48,7 @@ enum Harness {
             print(overview(context))
             return 0
         case "--version":
-            print("harness \(version)")
+            print("\(program) \(version)")
             return 0
         case "help":
             guard let command = rest.first else { print(overview(context)); return 0 }
@@ -52,7 +56,7 @@ enum Harness {
         case "run": return try RunCommand.run(rest, context: context)
         case "render": return try RenderCommand.run(rest)
         case "bench": return try BenchCommand.run(rest)
-        case "trace": return try TraceCommand.run(rest)
+        case "trace": return try TraceCommand.run(rest, context: context)
         case "compare": return try CompareCommand.run(rest, context: context)
         case "sweep": return try SweepCommand.run(rest, context: context)
         case "merge": return try MergeCommand.run(rest)
@@ -82,7 +86,7 @@ enum Harness {
     /// Warns, once, that a debug build's times mean little.
     static func warnIfDebugBuild() {
         #if DEBUG
-        note("warning: this is a debug build; times are not representative (use 'swift run -c release harness ...')")
+        note("warning: this is a debug build; times are not representative (use 'swift run -c release \(program) ...')")
         #endif
     }
 }

@@ -16,7 +16,7 @@ enum EquivalenceCommand {
         let options = try ParsedOptions(arguments, specs: specs, command: "equivalence")
         if options.has("help") {
             print(helpText(
-                usage: "harness equivalence --strategy NAME [--positions N] [--trace TRACE] [--days N | --data FILE.csv] [options]",
+                usage: "\(Harness.program) equivalence --strategy NAME [--positions N] [--trace TRACE] [--days N | --data FILE.csv] [options]",
                 about: """
                 Renders the strategy and the reference (the viewport laid out directly and drawn in one pass) at
                 N positions spread over the scroll range, plain, with a day selected, with a channel highlighted
@@ -39,7 +39,7 @@ enum EquivalenceCommand {
         var report = try check.run()
         var traceNote = ""
         if let traceName = options.string("trace") {
-            let (trace, _) = try RunCommand.loadTrace(traceName, channels: data.channels)
+            let (trace, _) = try RunCommand.loadTrace(traceName, channels: data.channels, context: context)
             for snap in ScrollSnap.allCases {
                 report.frames += try check.run(trace: trace, snap: snap).frames
             }

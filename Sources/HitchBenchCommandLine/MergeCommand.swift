@@ -13,7 +13,7 @@ enum MergeCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let options = try ParsedOptions(arguments, specs: specs, command: "merge", maxPositionals: 1000)
         if options.has("help") || options.positionals.isEmpty {
-            print(helpText(usage: "harness merge PART.json [PART.json ...] [--out FILE.json] [--partial]",
+            print(helpText(usage: "\(Harness.program) merge PART.json [PART.json ...] [--out FILE.json] [--partial]",
                            about: """
                            Joins the parts of a sharded sweep; they must share trace, refresh rate, clock, strategies and
                            sizes, and together cover every size (else exit 2, unless --partial).

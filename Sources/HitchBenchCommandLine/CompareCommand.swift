@@ -25,7 +25,7 @@ enum CompareCommand {
         let options = try ParsedOptions(arguments, specs: specs, command: "compare")
         if options.has("help") {
             print(helpText(
-                usage: "harness compare (--trace T[,T...] | --all [--scenarios DIR]) [--strategies A,B,...] [options]",
+                usage: "\(Harness.program) compare (--trace T[,T...] | --all [--scenarios DIR]) [--strategies A,B,...] [options]",
                 about: """
                 Runs the strategies on the same traces in one process, interleaved per repeat so they share the
                 machine's noise; prints a table per trace and writes results/compare-<trace>.json (file names
@@ -74,7 +74,7 @@ enum CompareCommand {
         Harness.warnIfDebugBuild()
         let context = ComparisonContext(
             days: data.dayCount, refreshHz: refreshHz, clock: clock, repeats: repeats,
-            command: "swift run -c release harness compare " + arguments.joined(separator: " ")
+            command: "swift run -c release \(Harness.program) compare " + arguments.joined(separator: " ")
         )
         let results = try comparison.run { line in
             TrapReporter.setRunning(line)
@@ -118,18 +118,23 @@ enum CompareCommand {
                                    channels: [String]) throws -> [(name: String, trace: Trace)] {
         var paths: [String] = []
         if options.has("all") {
-            var folders = [TraceLocator.scenariosDirectory]
-            folders += [context.extraScenariosDirectory, options.string("scenarios")].compactMap { $0 }
-            for folder in folders {
-                paths += try TraceLocator.traceFiles(in: folder)
+            var folders = context.traceFolders
+            if let extra = options.string("scenarios") {
+                do throws(TraceLoadFailure) {
+                    _ = try TraceLocator.traceFiles(in: extra)
+                } catch {
+                    throw UsageError(error.description)
+                }
+                folders.append(extra)
             }
+            paths = TraceLocator.allTraceFiles(extra: folders)
         } else {
             paths = (options.string("trace") ?? "").split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         }
         guard !paths.isEmpty else { throw UsageError("compare: no traces to run") }
         var traces: [(name: String, trace: Trace)] = []
         for name in paths {
-            let (trace, path) = try RunCommand.loadTrace(name, channels: channels)
+            let (trace, path) = try RunCommand.loadTrace(name, channels: channels, context: context)
             let short = TraceLocator.shortName(ofPath: path)
             guard !traces.contains(where: { $0.name == short }) else {
                 if options.has("all") { continue }

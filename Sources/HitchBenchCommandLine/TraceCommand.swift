@@ -17,9 +17,9 @@ enum TraceCommand {
         OptionSpec(name: "help", value: nil, help: "show this help"),
     ]
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
         let options = try ParsedOptions(arguments, specs: specs, command: "trace", maxPositionals: 2)
-        let usage = "harness trace synth fling|drag|scrub [options] --out FILE.json\n       harness trace check TRACE"
+        let usage = "\(Harness.program) trace synth fling|drag|scrub [options] --out FILE.json\n       \(Harness.program) trace check TRACE"
         if options.has("help") || options.positionals.isEmpty {
             print(helpText(usage: usage, about: """
                 synth writes a trace made from parameters (format in Scenarios/README.md);
@@ -29,7 +29,7 @@ enum TraceCommand {
         }
         switch options.positionals[0] {
         case "synth": return try synth(options)
-        case "check": return try check(options)
+        case "check": return try check(options, context: context)
         default: throw UsageError("trace: unknown action '\(options.positionals[0])' (actions: synth, check)")
         }
     }
@@ -76,9 +76,9 @@ enum TraceCommand {
         return 0
     }
 
-    private static func check(_ options: ParsedOptions) throws -> Int32 {
+    private static func check(_ options: ParsedOptions, context: CommandContext) throws -> Int32 {
         guard options.positionals.count == 2 else { throw UsageError("trace check: name a trace file") }
-        let (trace, path) = try RunCommand.loadTrace(options.positionals[1], channels: SalesDataset.seedChannels)
+        let (trace, path) = try RunCommand.loadTrace(options.positionals[1], channels: SalesDataset.seedChannels, context: context)
         print("\(path): valid, \(trace.events.count) events, \(JSONText.number(trace.durationSeconds, decimals: 2)) s: \(trace.description)")
         return 0
     }

@@ -10,16 +10,17 @@ public enum HarnessCommandLine {
     /// Returns the exit status: 0 success, 1 a failed gate or check, 2 a usage, input or strategy error
     /// (one line on stderr, no partial output file).
     public static func run(arguments: [String], strategies: [StrategyEntry] = [], scenariosDirectory: String? = nil) -> Int32 {
+        nameProgram()
         do {
             var registry = StrategyRegistry.builtIn
             for entry in strategies { try registry.register(entry) }
             let context = CommandContext(registry: registry, extraScenariosDirectory: scenariosDirectory)
             return try Harness.run(arguments, context: context)
         } catch let error as UsageError {
-            Harness.note("harness: \(error.description)")
+            Harness.note("\(Harness.program): \(error.description)")
             return 2
         } catch {
-            Harness.note("harness: \(error)")
+            Harness.note("\(Harness.program): \(error)")
             return 2
         }
     }
@@ -28,13 +29,26 @@ public enum HarnessCommandLine {
     /// strategy that traps still leaves one line naming what was running and exit status 2.
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
                             strategies: [StrategyEntry] = [], scenariosDirectory: String? = nil) -> Never {
+        nameProgram()
         TrapReporter.install()
         exit(run(arguments: arguments, strategies: strategies, scenariosDirectory: scenariosDirectory))
     }
 }
 
-/// What every command needs besides its options: the strategies it may run and any extra traces folder.
+extension HarnessCommandLine {
+    /// Help texts, messages and recorded commands use the executable's own name.
+    fileprivate static func nameProgram() {
+        if let program = CommandLine.arguments.first.map({ URL(fileURLWithPath: $0).lastPathComponent }), !program.isEmpty {
+            Harness.program = program
+        }
+    }
+}
+
+/// What every command needs besides its options: the strategies it may run and the executable's own traces folder.
 struct CommandContext {
     let registry: StrategyRegistry
     let extraScenariosDirectory: String?
+
+    /// Folders searched for trace names after the project's `Scenarios/` and before the shipped traces.
+    var traceFolders: [String] { extraScenariosDirectory.map { [$0] } ?? [] }
 }

@@ -25,7 +25,7 @@ enum RunCommand {
                 + ($0.defaultSnap == .none ? "" : " (rests on a \($0.defaultSnap.rawValue) unless --snap)")
         }.joined()
         return helpText(
-            usage: "harness --strategy NAME --trace TRACE [options]",
+            usage: "\(Harness.program) --strategy NAME --trace TRACE [options]",
             about: """
             Replays TRACE through the scroll physics on a virtual display and renders a frame with the strategy
             at every vsync where something changed (idle vsyncs produce no frame); times each frame and reports
@@ -55,11 +55,11 @@ enum RunCommand {
         let dumpDirectory = options.string("dump-dir")
         guard dumps.isEmpty || dumpDirectory != nil else { throw UsageError("--dump-frames needs --dump-dir DIR") }
         guard let traceName = options.string("trace") else {
-            throw UsageError("run: --trace is required (shipped: \(TraceLocator.shippedNames().joined(separator: ", ")))")
+            throw UsageError("run: --trace is required (known: \(TraceLocator.shippedNames(extra: context.traceFolders).joined(separator: ", ")))")
         }
         let (spec, data) = try DataOptions.dataset(options)
         let strategyOptions = try DataOptions.strategyOptions(options, data: data)
-        let (trace, tracePath) = try loadTrace(traceName, channels: data.channels)
+        let (trace, tracePath) = try loadTrace(traceName, channels: data.channels, context: context)
         var configuration = RunConfiguration(
             strategy: strategy, options: strategyOptions, trace: trace,
             traceName: TraceLocator.shortName(ofPath: tracePath), dataLabel: spec.label
@@ -107,9 +107,9 @@ enum RunCommand {
         return 0
     }
 
-    static func loadTrace(_ name: String, channels: [String]) throws -> (trace: Trace, path: String) {
+    static func loadTrace(_ name: String, channels: [String], context: CommandContext) throws -> (trace: Trace, path: String) {
         do throws(TraceLoadFailure) {
-            return try TraceLocator.load(name, channels: channels)
+            return try TraceLocator.load(name, channels: channels, extra: context.traceFolders)
         } catch {
             throw UsageError(error.description)
         }

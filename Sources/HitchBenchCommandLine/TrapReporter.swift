@@ -19,7 +19,7 @@ enum TrapReporter {
 
     /// Installs the handler for the signals a Swift trap raises (SIGILL, SIGTRAP) and for SIGSEGV and SIGBUS.
     static func install() {
-        setRunning("harness")
+        setRunning(Harness.program)
         for signal in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS] {
             var action = sigaction()
             #if canImport(Glibc)
@@ -34,7 +34,7 @@ enum TrapReporter {
 
     /// Records what is running now, e.g. "fling · tiles · repeat 2/3", for the line a trap prints.
     static func setRunning(_ what: String) {
-        let line = "harness: trapped while running \(what); no result files were written\n"
+        let line = "\(Harness.program): trapped while running \(what); no result files were written\n"
         var bytes = Array(line.utf8.prefix(capacity - 2))
         if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
         for (index, byte) in bytes.enumerated() { buffer[index] = CChar(bitPattern: byte) }

@@ -23,13 +23,13 @@ enum SweepCommand {
         let options = try ParsedOptions(arguments, specs: specs, command: "sweep")
         if options.has("help") {
             print(helpText(
-                usage: "harness sweep [--days 30,60,120,365,1825,3650,36500] [--trace fling.json] [--strategies A,B] "
+                usage: "\(Harness.program) sweep [--days 30,60,120,365,1825,3650,36500] [--trace fling.json] [--strategies A,B] "
                     + "[--refresh 60|120] [--shard I/N] [options]",
                 about: """
                 Runs each strategy on one trace for each data size and prints how median, p99 and max frame
                 time, hitches and cache memory grow, naming the largest size each strategy keeps hitch-free.
                 render-all at 36500 days costs about a second per frame: split such sweeps with --shard I/N
-                and join the parts with 'harness merge'.
+                and join the parts with '\(Harness.program) merge'.
                 """, specs: specs))
             return 0
         }
@@ -50,7 +50,7 @@ enum SweepCommand {
             shard = (index, count)
         }
         let template = try DataOptions.strategyOptions(options, data: SalesDataset.generated(days: 1))
-        let (trace, path) = try RunCommand.loadTrace(options.string("trace") ?? "fling.json", channels: SalesDataset.seedChannels)
+        let (trace, path) = try RunCommand.loadTrace(options.string("trace") ?? "fling.json", channels: SalesDataset.seedChannels, context: context)
         var sweep = Sweep(days: days, trace: trace, traceName: TraceLocator.shortName(ofPath: path), strategies: strategies,
                           template: template)
         sweep.refreshHz = refreshHz

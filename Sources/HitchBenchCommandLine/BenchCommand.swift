@@ -12,7 +12,7 @@ enum BenchCommand {
         let options = try ParsedOptions(arguments, specs: specs, command: "bench", maxPositionals: 1)
         if options.has("help") || options.positionals.isEmpty {
             print(helpText(
-                usage: "harness bench render [--days N [--seed S] | --data FILE.csv] [--repeat N] [--corner-radius PT]",
+                usage: "\(Harness.program) bench render [--days N [--seed S] | --data FILE.csv] [--repeat N] [--corner-radius PT]",
                 about: """
                 Times (a) one viewport frame of the scene laid out and drawn from its display list,
                 (b) the full content of all days, which render-all pays every frame, and (c) a tiles

@@ -17,7 +17,7 @@ enum RenderCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let options = try ParsedOptions(arguments, specs: specs, command: "render")
         if options.has("help") {
-            print(helpText(usage: "harness render [--position P | --day YYYY-MM-DD] [options]",
+            print(helpText(usage: "\(Harness.program) render [--position P | --day YYYY-MM-DD] [options]",
                            about: "Renders one 1206x780 viewport frame of the chart (402x260 pt at @3x).", specs: specs))
             return 0
         }
