@@ -3,8 +3,9 @@ import PackageDescription
 
 // Dependencies point one way:
 // Raster → ChartKit → RenderStrategies → BenchKit → HarnessCLI (the command line as a library) → harness,
-// with ScrollReplay and FrameTiming standing alone beneath BenchKit, and JSONText (stable number
-// and string formatting for every file the tool writes) beneath them all.
+// with ScrollReplay and FrameTiming standing alone beneath BenchKit, and at the bottom JSONText
+// (stable number and string formatting for every file the tool writes, and a strict JSON reader) and
+// InputFiles (reading an input file whole only when it is a regular file within its format's size limit).
 // The renderer is the measured work and its loops are only fast when optimised; a debug build
 // compiles these targets with -O too, so `swift test` and `swift run harness` stay quick. Reported
 // times still come from release builds (`-c release`), and debug builds say so.
@@ -18,14 +19,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "JSONText"),
+        .target(name: "InputFiles"),
         .target(name: "Raster", swiftSettings: optimisedInDebug),
-        .target(name: "ChartKit", dependencies: ["Raster", "JSONText"], swiftSettings: optimisedInDebug),
+        .target(name: "ChartKit", dependencies: ["Raster", "JSONText", "InputFiles"], swiftSettings: optimisedInDebug),
         .target(name: "RenderStrategies", dependencies: ["ChartKit", "Raster"], swiftSettings: optimisedInDebug),
-        .target(name: "ScrollReplay", dependencies: ["JSONText"]),
+        .target(name: "ScrollReplay", dependencies: ["JSONText", "InputFiles"]),
         .target(name: "FrameTiming", dependencies: ["JSONText"]),
         .target(
             name: "BenchKit",
-            dependencies: ["RenderStrategies", "ChartKit", "Raster", "ScrollReplay", "FrameTiming", "JSONText"]
+            dependencies: ["RenderStrategies", "ChartKit", "Raster", "ScrollReplay", "FrameTiming", "JSONText", "InputFiles"]
         ),
         .target(
             name: "HarnessCLI",
@@ -34,6 +36,7 @@ let package = Package(
         .executableTarget(name: "harness", dependencies: ["HarnessCLI"]),
 
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
+        .testTarget(name: "InputFilesTests", dependencies: ["InputFiles"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "Raster"]),
         .testTarget(name: "RenderStrategiesTests", dependencies: ["RenderStrategies", "ChartKit", "Raster"]),
