@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import ScrollReplay
 
 /// Finds and loads traces: a path as given, else the same name in `Scenarios/`.
@@ -46,8 +47,14 @@ public enum TraceLocator {
         guard let path = resolve(name) else {
             throw TraceLoadFailure(description: "trace '\(name)' not found (as a path, or in \(scenariosDirectory))")
         }
+        let bytes: [UInt8]
         do {
-            return (try TraceLoader.load(contentsOf: path, knownSeries: channels), path)
+            bytes = try InputFile.read(path, limit: TraceLimits.fileLimit)
+        } catch {
+            throw TraceLoadFailure(description: "trace \(path): \(error.reason)")
+        }
+        do {
+            return (try TraceLoader.load(bytes: bytes, knownSeries: channels), path)
         } catch {
             throw TraceLoadFailure(description: "trace \(path): \(error.description)")
         }
