@@ -140,3 +140,28 @@ struct JSONReaderTests {
         #expect(throws: JSONError(line: 1, column: 1, reason: "expected an object")) { try reader.beginObject() }
     }
 }
+
+@Suite("JSON reader containers")
+struct JSONReaderContainerTests {
+    @Test func readObjectVisitsEveryKeyWithItsValue() throws {
+        var reader = JSONReader(Array(#"{"a": 1, "b": [true], "c": "x"}"#.utf8))
+        var seen: [String: JSONScalar] = [:]
+        try reader.readObject { reader, key throws(JSONError) in seen[key] = try reader.readScalar() }
+        try reader.finish()
+        #expect(seen == ["a": .number(JSONNumber(double: 1, exactInt: 1)), "b": .array, "c": .string("x")])
+    }
+
+    @Test func readObjectRefusesADuplicateKey() {
+        var reader = JSONReader(Array("{\n\"a\": 1, \"a\": 2}".utf8))
+        #expect(throws: JSONError(line: 2, column: 13, reason: "duplicate key \"a\" in the object at line 1")) {
+            try reader.readObject { reader, _ throws(JSONError) in try reader.skipValue() }
+        }
+    }
+
+    @Test func readArrayVisitsEveryElement() throws {
+        var reader = JSONReader(Array("[1, 2, 3]".utf8))
+        var sum = 0
+        try reader.readArray { reader throws(JSONError) in sum += try reader.readScalar().int ?? 0 }
+        #expect(sum == 6)
+    }
+}
