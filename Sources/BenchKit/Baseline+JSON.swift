@@ -47,15 +47,17 @@ extension Baseline {
             throw fail("not valid JSON (\(error))")
         }
         guard document.isObject else { throw fail("not a JSON object") }
-        guard document.format?.string == format else { throw fail("format must be \"\(format)\"") }
-        guard let command = document.command?.string, let days = document.days?.int, let refreshHz = document.refreshHz?.int,
+        if let field = document.duplicateField { throw fail("field \(field.asFieldName) appears twice") }
+        guard document.header["format"]?.string == format else { throw fail("format must be \"\(format)\"") }
+        guard let command = document.header["command"]?.string, let days = document.header["days"]?.int,
+              let refreshHz = document.header["refreshHz"]?.int,
               document.tracesKind == .object else {
             throw fail("needs command, days, refreshHz and traces")
         }
         var baseline = Baseline(command: command, days: days, refreshHz: refreshHz)
         if let kind = document.tolerancesKind {
             guard kind == .object, let tolerances = document.tolerances else { throw fail("tolerances is not an object") }
-            for (key, value) in tolerances where value.double == nil && ["counters", "timeRatioToRenderAll"].contains(key) {
+            for key in ["counters", "timeRatioToRenderAll"] where tolerances[key] != nil && tolerances[key]?.double == nil {
                 throw fail("tolerances.\(key) is not a number")
             }
             baseline.counterTolerance = tolerances["counters"]?.double ?? 0

@@ -6,9 +6,9 @@ import JSONText
 /// whatever the order of the fields. Past `SweepResult.maxPoints` points are only counted.
 struct SweepDocument {
     var isObject = true
-    var format, trace, refreshHz, clock, repeats: JSONScalar?
-    var shard: JSONScalar = .null
-    /// nil when missing or not an array of strings.
+    var header = KnownFields(["format", "trace", "refreshHz", "clock", "repeats", "shard"])
+    var duplicateField: String?
+    /// nil when missing or not an array of at most `SweepResult.maxPoints` strings.
     var strategies: [String]?
     /// nil when missing, not an array of whole numbers, or longer than `SweepResult.maxSizes`.
     var days: [Int]?
@@ -16,6 +16,11 @@ struct SweepDocument {
     var points: [SweepPoint] = []
     var pointCount = 0
     var firstPointProblem: String?
+
+    private static let pointFields: Set<String> = [
+        "strategy", "days", "frames", "p50FrameMs", "p99FrameMs", "maxFrameMs", "hitches", "maxHitchMs",
+        "hitchTimeRatioMsPerSecond", "peakCacheBytes",
+    ]
 
     /// Reads a whole document; throws only when it is not valid JSON.
     init(bytes: [UInt8]) throws(JSONError) {
@@ -26,14 +31,10 @@ struct SweepDocument {
             isObject = false
             return
         }
+        var seen = Set<String>()
         try reader.readObject { reader, key throws(JSONError) in
+            if ["strategies", "days", "points"].contains(key), !seen.insert(key).inserted { duplicateField = duplicateField ?? key }
             switch key {
-            case "format": format = try reader.readScalar()
-            case "trace": trace = try reader.readScalar()
-            case "refreshHz": refreshHz = try reader.readScalar()
-            case "clock": clock = try reader.readScalar()
-            case "repeats": repeats = try reader.readScalar()
-            case "shard": shard = try reader.readScalar()
             case "strategies": strategies = try reader.readList(limit: SweepResult.maxPoints) { $0.string }
             case "days": days = try reader.readList(limit: SweepResult.maxSizes) { $0.int }
             case "points":
@@ -41,10 +42,11 @@ struct SweepDocument {
                 guard pointsKind == .array else { return try reader.skipValue() }
                 try readPoints(&reader)
             default:
-                try reader.skipValue()
+                try header.read(key, from: &reader)
             }
         }
         try reader.finish()
+        if let duplicate = header.duplicate { duplicateField = duplicateField ?? duplicate }
     }
 
     private mutating func readPoints(_ reader: inout JSONReader) throws(JSONError) {
@@ -52,32 +54,43 @@ struct SweepDocument {
             let index = pointCount
             pointCount += 1
             guard pointCount <= SweepResult.maxPoints, firstPointProblem == nil else { return try reader.skipValue() }
-            if let point = try Self.readPoint(&reader) {
-                points.append(point)
-            } else {
-                firstPointProblem = "point \(index) is missing a field"
+            switch try Self.readPoint(&reader) {
+            case .success(let point): points.append(point)
+            case .failure(let problem): firstPointProblem = "point \(index) \(problem.reason)"
             }
         }
     }
 
-    /// One point, or nil when a field is missing or of the wrong type.
-    private static func readPoint(_ reader: inout JSONReader) throws(JSONError) -> SweepPoint? {
+    /// One point, or why it is not one.
+    private static func readPoint(_ reader: inout JSONReader) throws(JSONError) -> Result<SweepPoint, PointProblem> {
         guard try reader.peek() == .object else {
             try reader.skipValue()
-            return nil
+            return .failure(PointProblem(reason: "is not an object"))
         }
-        var fields: [String: JSONScalar] = [:]
+        var fields = KnownFields(pointFields)
         var totals: [String: Int]?
+        var totalsSeen = false
+        var duplicate: String?
         try reader.readObject { reader, key throws(JSONError) in
-            if key == "totals" { totals = try reader.readIntMap() } else { fields[key] = try reader.readScalar() }
+            guard key == "totals" else { return try fields.read(key, from: &reader) }
+            if totalsSeen { duplicate = duplicate ?? key }
+            totalsSeen = true
+            totals = try reader.readIntMap()
         }
+        if let field = fields.duplicate ?? duplicate { return .failure(PointProblem(reason: "has field \(field) twice")) }
         guard let strategy = fields["strategy"]?.string, let days = fields["days"]?.int, let frames = fields["frames"]?.int,
               let p50 = fields["p50FrameMs"]?.double, let p99 = fields["p99FrameMs"]?.double,
               let maximum = fields["maxFrameMs"]?.double, let hitches = fields["hitches"]?.int,
               let maxHitch = fields["maxHitchMs"]?.double, let ratio = fields["hitchTimeRatioMsPerSecond"]?.double,
-              let bytes = fields["peakCacheBytes"]?.int, let totals else { return nil }
-        return SweepPoint(strategy: strategy, days: days, frames: frames, p50FrameMs: p50, p99FrameMs: p99, maxFrameMs: maximum,
-                          hitches: hitches, maxHitchMs: maxHitch, hitchTimeRatioMsPerSecond: ratio, peakCacheBytes: bytes,
-                          totals: totals)
+              let bytes = fields["peakCacheBytes"]?.int, let totals else {
+            return .failure(PointProblem(reason: "is missing a field or has one of the wrong type"))
+        }
+        return .success(SweepPoint(strategy: strategy, days: days, frames: frames, p50FrameMs: p50, p99FrameMs: p99,
+                                   maxFrameMs: maximum, hitches: hitches, maxHitchMs: maxHitch,
+                                   hitchTimeRatioMsPerSecond: ratio, peakCacheBytes: bytes, totals: totals))
+    }
+
+    private struct PointProblem: Error {
+        let reason: String
     }
 }

@@ -46,17 +46,20 @@ extension SweepResult {
             throw fail("not valid JSON (\(error))")
         }
         guard document.isObject else { throw fail("not a JSON object") }
-        guard document.format?.string == format else { throw fail("format must be \"\(format)\"") }
-        guard let trace = document.trace?.string, let refreshHz = document.refreshHz?.int,
-              let clock = document.clock?.string.flatMap(TimingClock.init(rawValue:)), let repeats = document.repeats?.int,
+        if let field = document.duplicateField { throw fail("field \(field.asFieldName) appears twice") }
+        let header = document.header
+        guard header["format"]?.string == format else { throw fail("format must be \"\(format)\"") }
+        guard let trace = header["trace"]?.string, let refreshHz = header["refreshHz"]?.int,
+              let clock = header["clock"]?.string.flatMap(TimingClock.init(rawValue:)), let repeats = header["repeats"]?.int,
               let strategies = document.strategies, let days = document.days, document.pointsKind == .array else {
             throw fail("needs trace, refreshHz, clock, repeats, strategies, days (at most \(maxSizes)) and points")
         }
-        guard document.shard == .null || document.shard.string != nil else { throw fail("shard is not a string or null") }
+        let shard = header["shard"] ?? .null
+        guard shard == .null || shard.string != nil else { throw fail("shard is not a string or null") }
         if document.pointCount > maxPoints { throw fail("\(document.pointCount) points; at most \(maxPoints) are supported") }
         if let problem = document.firstPointProblem { throw fail(problem) }
         return SweepResult(trace: trace, refreshHz: refreshHz, clock: clock, repeats: repeats, strategies: strategies,
-                           days: days, shard: document.shard.string, points: document.points)
+                           days: days, shard: shard.string, points: document.points)
     }
 
     /// Joins shards of one sweep; they must agree on everything but their points, and together

@@ -1,14 +1,11 @@
 extension JSONReader {
     /// Reads the next value, which must be an object, calling `body` with each key and the reader at
-    /// that key's value, which `body` must consume. A key that appears twice is refused.
+    /// that key's value, which `body` must consume. A key that appears twice is passed twice: the
+    /// reader keeps no keys, so its memory does not grow with the object; callers refuse duplicates of
+    /// the fields they read.
     public mutating func readObject(_ body: (inout JSONReader, String) throws(JSONError) -> Void) throws(JSONError) {
-        let start = offset
         try beginObject()
-        var keys = Set<String>()
         while let key = try nextKey() {
-            guard keys.insert(key).inserted else {
-                throw error("duplicate key \(JSONText.quotedExcerpt(key)) in the object at line \(error("", at: start).line)")
-            }
             try body(&self, key)
         }
     }

@@ -67,9 +67,69 @@ extension JSONReader {
         return JSONNumber(double: double)
     }
 
-    /// Passes over a string, checking it as `readString()` does.
+    /// Passes over a string, checking it as `readString()` does but without building it: UTF-8 is
+    /// validated only when a byte outside ASCII appears.
     mutating func skipString() throws(JSONError) {
-        _ = try readString()
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            throw index < bytes.count ? error("expected a string, found \(describe(bytes[index]))") : error("unexpected end of input")
+        }
+        index += 1
+        let start = index
+        var ascii = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                if !ascii, String(validating: bytes[start..<index], as: UTF8.self) == nil {
+                    throw error("invalid UTF-8 in a string", at: start)
+                }
+                index += 1
+                return
+            case UInt8(ascii: "\\"):
+                index += 1
+                guard index < bytes.count else { break }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    break
+                case UInt8(ascii: "u"): _ = try readUnicodeEscape()
+                default: throw error("invalid escape \\\(describe(escape))", at: index - 2)
+                }
+            case 0..<0x20:
+                throw error("control character \(describe(byte)) in a string")
+            default:
+                if byte >= 0x80 { ascii = false }
+                index += 1
+            }
+        }
+        throw error("unterminated string", at: start - 1)
+    }
+
+    /// Passes over a number, checking its grammar only: a value nobody reads is not converted, so
+    /// it is not refused for being out of range either.
+    mutating func skipNumber() throws(JSONError) {
+        skipWhitespace()
+        let start = index
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw unexpectedInNumber() }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) { throw error("leading zero in a number", at: start) }
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            try skipDigits()
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            try skipDigits()
+        }
     }
 
     private mutating func skipDigits() throws(JSONError) {

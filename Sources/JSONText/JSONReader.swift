@@ -5,8 +5,8 @@
 /// Open an object with `beginObject()` and walk it with `while let key = try nextKey()`, an array
 /// with `beginArray()` and `while try nextElement()`; after each key or element, consume exactly one
 /// value (`readScalar()`, `readString()`, a nested begin…, or `skipValue()`). End with `finish()`.
-/// The whole grammar is enforced, including strict numbers, escapes and UTF-8; numbers that
-/// overflow a `Double` are refused, and a leading UTF-8 byte order mark is ignored.
+/// The whole grammar is enforced, including strict numbers, escapes and UTF-8, in skipped values
+/// too; numbers read that overflow a `Double` are refused, and a leading UTF-8 byte order mark is ignored.
 public struct JSONReader {
     /// Containers may nest this deep; deeper input is refused rather than tracked.
     public static let maxDepth = 512
@@ -78,7 +78,8 @@ public struct JSONReader {
         }
     }
 
-    /// Checks and passes over the next value, however large, without storing any of it.
+    /// Checks and passes over the next value, however large, without storing any of it (numbers are
+    /// checked against the grammar but not converted).
     public mutating func skipValue() throws(JSONError) {
         let base = open.count
         repeat {
@@ -86,7 +87,7 @@ public struct JSONReader {
             case .object: try beginObject()
             case .array: try beginArray()
             case .string: try skipString()
-            case .number: _ = try readNumber()
+            case .number: try skipNumber()
             case .bool, .null: _ = try readScalar()
             }
             // Close finished containers until one has another member, whose value is next.

@@ -53,7 +53,12 @@ import Testing
 
     @Test func aBooleanIsNotADaySize() throws {
         let doctored = Self.point.replacingOccurrences(of: "\"days\": 5", with: "\"days\": false")
-        #expect(try Self.problem("{\(Self.header), \"points\": [\(Self.point), \(doctored)]}") == "point 1 is missing a field")
+        #expect(try Self.problem("{\(Self.header), \"points\": [\(Self.point), \(doctored)]}") == "point 1 is missing a field or has one of the wrong type")
+    }
+
+    @Test func aPointFieldGivenTwiceIsRefused() throws {
+        let doctored = Self.point.replacingOccurrences(of: "\"frames\": 2", with: "\"frames\": 2, \"frames\": 3")
+        #expect(try Self.problem("{\(Self.header), \"points\": [\(doctored)]}") == "point 0 has field frames twice")
     }
 
     @Test func aNumberIsNotAShard() throws {
