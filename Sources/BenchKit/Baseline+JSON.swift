@@ -38,11 +38,21 @@ extension Baseline {
     /// Reads a baseline file: a regular file within `fileLimit`, parsed in one pass.
     public static func load(path: String) throws(BaselineError) -> Baseline {
         func fail(_ problem: String) -> BaselineError { BaselineError(description: "baseline \(path): \(problem)") }
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, limit: fileLimit)
+        } catch {
+            throw fail(error.reason)
+        }
+        return try load(bytes: bytes, path: path)
+    }
+
+    /// Parses baseline JSON given as bytes; `path` names it in error messages.
+    public static func load(bytes: [UInt8], path: String) throws(BaselineError) -> Baseline {
+        func fail(_ problem: String) -> BaselineError { BaselineError(description: "baseline \(path): \(problem)") }
         let document: BaselineDocument
         do {
-            document = try BaselineDocument(bytes: try InputFile.read(path, limit: fileLimit))
-        } catch let error as InputFileError {
-            throw fail(error.reason)
+            document = try BaselineDocument(bytes: bytes)
         } catch {
             throw fail("not valid JSON (\(error))")
         }

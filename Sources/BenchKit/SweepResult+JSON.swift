@@ -37,11 +37,21 @@ extension SweepResult {
     /// Reads a sweep file (a whole sweep or one shard): a regular file within `fileLimit`, parsed in one pass.
     public static func load(path: String) throws(SweepFileError) -> SweepResult {
         func fail(_ problem: String) -> SweepFileError { SweepFileError(description: "sweep \(path): \(problem)") }
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, limit: fileLimit)
+        } catch {
+            throw fail(error.reason)
+        }
+        return try load(bytes: bytes, path: path)
+    }
+
+    /// Parses sweep JSON given as bytes; `path` names it in error messages.
+    public static func load(bytes: [UInt8], path: String) throws(SweepFileError) -> SweepResult {
+        func fail(_ problem: String) -> SweepFileError { SweepFileError(description: "sweep \(path): \(problem)") }
         let document: SweepDocument
         do {
-            document = try SweepDocument(bytes: try InputFile.read(path, limit: fileLimit))
-        } catch let error as InputFileError {
-            throw fail(error.reason)
+            document = try SweepDocument(bytes: bytes)
         } catch {
             throw fail("not valid JSON (\(error))")
         }
