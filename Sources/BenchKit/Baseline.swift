@@ -95,9 +95,11 @@ public struct Baseline: Sendable {
     private func differences(name: String, actual: [String: Int], expected: [String: Int]) -> [String] {
         expected.keys.sorted().compactMap { key in
             guard let value = actual[key], let base = expected[key] else { return "\(name): \(key) missing" }
-            let allowed = Double(abs(base)) * counterTolerance
-            guard Double(abs(value - base)) > allowed else { return nil }
-            let change = base == 0 ? "" : " (\(value > base ? "+" : "")\(percent(Double(value - base) / Double(base))))"
+            // A baseline is input: its counts may be anything, so the difference must not overflow.
+            let (difference, overflow) = value.subtractingReportingOverflow(base)
+            let allowed = Double(base.magnitude) * counterTolerance
+            guard overflow || Double(difference.magnitude) > allowed else { return nil }
+            let change = base == 0 ? "" : " (\(value > base ? "+" : "")\(percent((Double(value) - Double(base)) / Double(base))))"
             return "\(name): \(key) \(value), baseline \(base)\(change)"
                 + (counterTolerance == 0 ? ", must match exactly" : ", tolerance \(percent(counterTolerance))")
         }

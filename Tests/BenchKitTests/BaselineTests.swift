@@ -62,3 +62,16 @@ import Testing
         #expect(throws: BaselineError.self) { try Baseline.load(path: path) }
     }
 }
+
+/// Inputs the fuzz-baseline target crashed on, checked by the gate without trapping.
+@Suite struct BaselineFuzzRegressionTests {
+    /// Fuzz/corpus/fuzz-baseline/extreme-counters.json: `value - base` overflowed for a count near Int.min.
+    @Test(arguments: [-Int.max, Int.min, Int.max])
+    func anExtremeCountIsARegressionNotATrap(count: Int) throws {
+        var baseline = Baseline(comparisons: sharedComparison, context: testContext)
+        baseline.entries["short"]?["tiles"]?.counters["tilesConfigured"] = count
+        let regressions = baseline.regressions(in: sharedComparison, context: testContext)
+        #expect(regressions.count == 1)
+        #expect(regressions.first?.hasPrefix("short/tiles: tilesConfigured ") == true)
+    }
+}
