@@ -47,3 +47,21 @@ let package = Package(
         .testTarget(name: "HarnessTests", dependencies: ["harness"]),
     ]
 )
+
+// libFuzzer targets, one per input parser, built only by scripts/fuzz/run.sh (which sets
+// HITCHBENCH_FUZZ and builds with -sanitize=fuzzer,address): libFuzzer supplies their `main`.
+if Context.environment["HITCHBENCH_FUZZ"] != nil {
+    let fuzzTargets: [(name: String, file: String, dependencies: [Target.Dependency])] = [
+        ("fuzz-trace", "FuzzTrace.swift", ["ScrollReplay"]),
+        ("fuzz-csv", "FuzzCSV.swift", ["ChartKit", "BenchKit"]),
+        ("fuzz-baseline", "FuzzBaseline.swift", ["BenchKit", "RenderStrategies", "ScrollReplay"]),
+        ("fuzz-sweep", "FuzzSweep.swift", ["BenchKit"]),
+    ]
+    for target in fuzzTargets {
+        package.targets.append(.executableTarget(
+            name: target.name, dependencies: target.dependencies, path: "Fuzz",
+            exclude: ["corpus", "dictionaries"] + fuzzTargets.map(\.file).filter { $0 != target.file }, sources: [target.file],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ))
+    }
+}
