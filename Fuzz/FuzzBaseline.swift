@@ -1,22 +1,16 @@
 // libFuzzer target: baseline JSON → Baseline.load → the gate's check against a real comparison,
-// run once at start-up (12 days, every strategy, a short drag-fling-tap-highlight trace).
+// run once at start-up (12 days, every strategy, one fling).
 import BenchKit
 import RenderStrategies
 import ScrollReplay
 
 private let context = ComparisonContext(days: 12, refreshHz: 60, clock: .cpu, repeats: 1, command: "fuzz")
 private let comparisons: [TraceComparison] = {
-    var builder = TraceBuilder()
-    builder.wait(0.05)
-    builder.touchDown(x: 60)
-    builder.move(to: 300, durationSeconds: 0.15)
-    builder.touchUp()
-    builder.wait(0.6)
-    builder.tap(x: 120, y: 150)
-    builder.highlight("wear")
-    builder.wait(0.4)
+    guard let trace = try? TraceSynth.fling(velocityPointsPerSecond: 2500, count: 1, name: "short") else {
+        fatalError("the start-up trace is invalid")
+    }
     let comparison = Comparison(
-        traces: [(name: "short", trace: builder.finish(name: "short", description: "fuzz"))], strategies: StrategyCatalog.names,
+        traces: [(name: "short", trace: trace)], strategies: StrategyCatalog.names,
         options: StrategyOptions(data: .generated(days: context.days)), dataLabel: "fuzz"
     )
     do { return try comparison.run() } catch { fatalError("the start-up comparison failed: \(error)") }

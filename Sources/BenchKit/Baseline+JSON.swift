@@ -37,13 +37,7 @@ extension Baseline {
 
     /// Reads a baseline file: a regular file within `fileLimit`, parsed in one pass.
     public static func load(path: String) throws(BaselineError) -> Baseline {
-        func fail(_ problem: String) -> BaselineError { BaselineError(description: "baseline \(path): \(problem)") }
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.read(path, limit: fileLimit)
-        } catch {
-            throw fail(error.reason)
-        }
+        let bytes = try InputFile.read(path, limit: fileLimit) { BaselineError(description: "baseline \(path): \($0.reason)") }
         return try load(bytes: bytes, path: path)
     }
 

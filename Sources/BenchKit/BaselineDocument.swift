@@ -17,13 +17,7 @@ struct BaselineDocument {
     /// Reads a whole document; throws only when it is not valid JSON.
     init(bytes: [UInt8]) throws(JSONError) {
         var reader = JSONReader(bytes)
-        guard try reader.peek() == .object else {
-            try reader.skipValue()
-            try reader.finish()
-            isObject = false
-            return
-        }
-        try reader.readObject { reader, key throws(JSONError) in
+        isObject = try reader.readDocumentObject { reader, key throws(JSONError) in
             switch key {
             case "tolerances":
                 if tolerancesKind != nil { duplicateField = duplicateField ?? key }
@@ -42,7 +36,6 @@ struct BaselineDocument {
                 try header.read(key, from: &reader)
             }
         }
-        try reader.finish()
         if let duplicate = header.duplicate { duplicateField = duplicateField ?? duplicate }
     }
 

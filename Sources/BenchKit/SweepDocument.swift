@@ -25,14 +25,8 @@ struct SweepDocument {
     /// Reads a whole document; throws only when it is not valid JSON.
     init(bytes: [UInt8]) throws(JSONError) {
         var reader = JSONReader(bytes)
-        guard try reader.peek() == .object else {
-            try reader.skipValue()
-            try reader.finish()
-            isObject = false
-            return
-        }
         var seen = Set<String>()
-        try reader.readObject { reader, key throws(JSONError) in
+        isObject = try reader.readDocumentObject { reader, key throws(JSONError) in
             if ["strategies", "days", "points"].contains(key), !seen.insert(key).inserted { duplicateField = duplicateField ?? key }
             switch key {
             case "strategies": strategies = try reader.readList(limit: SweepResult.maxPoints) { $0.string }
@@ -45,7 +39,6 @@ struct SweepDocument {
                 try header.read(key, from: &reader)
             }
         }
-        try reader.finish()
         if let duplicate = header.duplicate { duplicateField = duplicateField ?? duplicate }
     }
 

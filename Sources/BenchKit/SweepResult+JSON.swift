@@ -36,13 +36,7 @@ extension SweepResult {
 
     /// Reads a sweep file (a whole sweep or one shard): a regular file within `fileLimit`, parsed in one pass.
     public static func load(path: String) throws(SweepFileError) -> SweepResult {
-        func fail(_ problem: String) -> SweepFileError { SweepFileError(description: "sweep \(path): \(problem)") }
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.read(path, limit: fileLimit)
-        } catch {
-            throw fail(error.reason)
-        }
+        let bytes = try InputFile.read(path, limit: fileLimit) { SweepFileError(description: "sweep \(path): \($0.reason)") }
         return try load(bytes: bytes, path: path)
     }
 

@@ -47,12 +47,7 @@ public enum TraceLocator {
         guard let path = resolve(name) else {
             throw TraceLoadFailure(description: "trace '\(name)' not found (as a path, or in \(scenariosDirectory))")
         }
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.read(path, limit: TraceLimits.fileLimit)
-        } catch {
-            throw TraceLoadFailure(description: "trace \(path): \(error.reason)")
-        }
+        let bytes = try InputFile.read(path, limit: TraceLimits.fileLimit) { TraceLoadFailure(description: "trace \(path): \($0.reason)") }
         do {
             return (try TraceLoader.load(bytes: bytes, knownSeries: channels), path)
         } catch {

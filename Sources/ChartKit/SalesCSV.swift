@@ -52,12 +52,6 @@ public enum SalesCSV {
     /// Reads and parses a CSV file; a file that cannot be read, is not a regular file or exceeds
     /// `fileLimit` is reported as line 0.
     public static func load(path: String) throws(SalesCSVError) -> SalesDataset {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.read(path, limit: fileLimit)
-        } catch {
-            throw SalesCSVError(line: 0, reason: "CSV \(error.description)")
-        }
-        return try parse(bytes: bytes)
+        try parse(bytes: InputFile.read(path, limit: fileLimit) { SalesCSVError(line: 0, reason: "CSV \($0.description)") })
     }
 }

@@ -30,6 +30,15 @@ public enum InputFile {
         return try readAll(fd, path: path, expectedSize: size, limit: limit)
     }
 
+    /// Reads like `read(_:limit:)`, turning a refusal into the caller's own error made from its reason.
+    public static func read<Failure: Error>(_ path: String, limit: InputLimit, or failure: (InputFileError) -> Failure) throws(Failure) -> [UInt8] {
+        do {
+            return try read(path, limit: limit)
+        } catch {
+            throw failure(error)
+        }
+    }
+
     /// Reads until end of file or until more than `limit.maxBytes` bytes have arrived.
     private static func readAll(_ fd: Int32, path: String, expectedSize: Int, limit: InputLimit) throws(InputFileError) -> [UInt8] {
         let ceiling = limit.maxBytes + 1

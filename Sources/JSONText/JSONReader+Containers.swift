@@ -18,4 +18,14 @@ extension JSONReader {
             try body(&self)
         }
     }
+
+    /// Reads a whole document whose top level should be an object, calling `body` for each of its keys
+    /// as `readObject` does, then checks that nothing follows; false, with the whole document checked
+    /// all the same, when the top level is something else.
+    public mutating func readDocumentObject(_ body: (inout JSONReader, String) throws(JSONError) -> Void) throws(JSONError) -> Bool {
+        let isObject = try peek() == .object
+        if isObject { try readObject(body) } else { try skipValue() }
+        try finish()
+        return isObject
+    }
 }

@@ -87,17 +87,8 @@ extension JSONReader {
                 index += 1
                 return
             case UInt8(ascii: "\\"):
-                index += 1
-                guard index < bytes.count else { break }
-                let escape = bytes[index]
-                index += 1
-                switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-                    break
-                case UInt8(ascii: "u"): _ = try readUnicodeEscape()
-                default: throw error("invalid escape \\\(describe(escape))", at: index - 2)
-                }
+                guard index + 1 < bytes.count else { index += 1; break }
+                _ = try readEscape()
             case 0..<0x20:
                 throw error("control character \(describe(byte)) in a string")
             default:
@@ -156,20 +147,8 @@ extension JSONReader {
                 index += 1
                 return text
             case UInt8(ascii: "\\"):
-                index += 1
-                guard index < bytes.count else { break }
-                let escape = bytes[index]
-                index += 1
-                switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
-                case UInt8(ascii: "b"): utf8.append(0x08)
-                case UInt8(ascii: "f"): utf8.append(0x0C)
-                case UInt8(ascii: "n"): utf8.append(0x0A)
-                case UInt8(ascii: "r"): utf8.append(0x0D)
-                case UInt8(ascii: "t"): utf8.append(0x09)
-                case UInt8(ascii: "u"): UTF8.encode(try readUnicodeEscape()) { utf8.append($0) }
-                default: throw error("invalid escape \\\(describe(escape))", at: index - 2)
-                }
+                guard index + 1 < bytes.count else { index += 1; break }
+                UTF8.encode(try readEscape()) { utf8.append($0) }
             case 0..<0x20:
                 throw error("control character \(describe(byte)) in a string")
             default:
@@ -178,6 +157,22 @@ extension JSONReader {
             }
         }
         throw error("unterminated string", at: start - 1)
+    }
+
+    /// The scalar an escape stands for, reading it from its backslash on.
+    private mutating func readEscape() throws(JSONError) -> Unicode.Scalar {
+        let escape = bytes[index + 1]
+        index += 2
+        switch escape {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return Unicode.Scalar(escape)
+        case UInt8(ascii: "b"): return "\u{8}"
+        case UInt8(ascii: "f"): return "\u{C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"): return try readUnicodeEscape()
+        default: throw error("invalid escape \\\(describe(escape))", at: index - 2)
+        }
     }
 
     /// The scalar of a `\uXXXX` escape whose `\u` has been read, joining a surrogate pair.

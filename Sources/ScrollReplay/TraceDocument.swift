@@ -21,14 +21,7 @@ struct TraceDocument {
     /// Reads a whole document; throws only when it is not valid JSON.
     init(bytes: [UInt8]) throws(JSONError) {
         var reader = JSONReader(bytes)
-        guard try reader.peek() == .object else {
-            try reader.skipValue()
-            try reader.finish()
-            isObject = false
-            return
-        }
-        try reader.beginObject()
-        while let key = try reader.nextKey() {
+        isObject = try reader.readDocumentObject { reader, key throws(JSONError) in
             switch key {
             case "format":
                 noteDuplicate(format, key)
@@ -49,7 +42,6 @@ struct TraceDocument {
                 try reader.skipValue()
             }
         }
-        try reader.finish()
     }
 
     private mutating func noteDuplicate(_ field: JSONScalar?, _ key: String) {

@@ -10,12 +10,7 @@ import JSONText
 public enum TraceLoader {
     /// Loads and validates the trace file at `path`; `knownSeries` lists the series names a highlight may use.
     public static func load(contentsOf path: String, knownSeries: [String]) throws(TraceError) -> Trace {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.read(path, limit: TraceLimits.fileLimit)
-        } catch {
-            throw TraceError("cannot read trace file \(error.description)")
-        }
+        let bytes = try InputFile.read(path, limit: TraceLimits.fileLimit) { TraceError("cannot read trace file \($0.description)") }
         return try load(bytes: bytes, knownSeries: knownSeries)
     }
 

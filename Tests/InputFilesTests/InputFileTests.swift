@@ -100,6 +100,13 @@ struct InputFileTests {
         #expect(InputFileError.reason(errno: code) == reason)
     }
 
+    @Test func aRefusalBecomesTheCallersError() {
+        struct Refusal: Error, Equatable { let text: String }
+        #expect(throws: Refusal(text: "no such file")) {
+            try InputFile.read("/nonexistent/input.json", limit: Self.limit) { Refusal(text: $0.reason) }
+        }
+    }
+
     @Test func theDescriptionIsPathThenReason() {
         #expect(InputFileError(path: "a.json", reason: "is a directory").description == "a.json: is a directory")
     }

@@ -177,4 +177,22 @@ struct JSONReaderContainerTests {
         try reader.readArray { reader throws(JSONError) in sum += try reader.readScalar().int ?? 0 }
         #expect(sum == 6)
     }
+
+    @Test func readDocumentObjectReadsAnObjectToTheEnd() throws {
+        var reader = JSONReader(Array(#"{"a": 1} "#.utf8))
+        var keys: [String] = []
+        #expect(try reader.readDocumentObject { reader, key throws(JSONError) in
+            keys.append(key)
+            try reader.skipValue()
+        })
+        #expect(keys == ["a"])
+    }
+
+    @Test func readDocumentObjectChecksAnythingElseWhole() throws {
+        var reader = JSONReader(Array("[1, 2]".utf8))
+        let isObject = try reader.readDocumentObject { reader, _ throws(JSONError) in try reader.skipValue() }
+        #expect(!isObject)
+        var broken = JSONReader(Array("[1, 2".utf8))
+        #expect(throws: JSONError.self) { try broken.readDocumentObject { reader, _ throws(JSONError) in try reader.skipValue() } }
+    }
 }
