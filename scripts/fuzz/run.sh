@@ -69,11 +69,11 @@ for target in "${targets[@]}"; do
         "$scratch" "$seeds" >"$log" 2>&1 || true
     after=$(find "$findings" -maxdepth 1 -name "$target-*" | wc -l)
     executions="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)"
-    progress="$(grep -E '^#[0-9]+' "$log" | tail -n 1 | sed -E 's/^#[0-9]+ +[A-Z]+ +//')"
+    progress="$(grep -E '^#[0-9]+' "$log" | tail -n 1 | sed -E 's/^#[0-9]+ +[A-Z]+ +//' || true)"
     printf '%-14s %12s %9s  %s\n' "$target" "${executions:-?}" "$((after - before))" "$progress"
     if ((after > before)) || ! grep -q '^Done [0-9]* runs\|^stat::number_of_executed_units' "$log"; then
         status=1
-        grep -E 'ERROR|Fatal error|SUMMARY|panic|Test unit written' "$log" | head -n 5 | sed "s/^/    /"
+        grep -E 'ERROR|Fatal error|SUMMARY|panic|Test unit written' "$log" | head -n 5 | sed "s/^/    /" || true
     fi
     rm -rf "$scratch" "$seeds"
 done
