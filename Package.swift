@@ -1,18 +1,18 @@
 // swift-tools-version:6.0
-import Foundation
 import PackageDescription
 
 // Dependencies point one way:
 // Raster → ChartKit → RenderStrategies → BenchKit → HitchBenchCommandLine (the command line as a library) → harness,
-// with ScrollReplay and FrameTiming standing alone beneath BenchKit, and JSONText (stable number
-// and string formatting for every file the tool writes) beneath them all.
+// with ScrollReplay and FrameTiming standing alone beneath BenchKit, and at the bottom JSONText
+// (stable number and string formatting for every file the tool writes, and a strict JSON reader) and
+// InputFiles (reading an input file whole only when it is a regular file within its format's size limit).
 // The renderer is the measured work and its loops are only fast when optimised; a debug build
 // compiles these targets with -O too, so `swift test` and `swift run harness` stay quick. Reported
 // times still come from release builds (`-c release`), and debug builds say so.
 // SwiftPM accepts unsafe flags from the root package and from path or branch dependencies only; a package
 // that must depend on a tagged version sets HITCHBENCH_NO_UNSAFE_FLAGS=1 when it resolves (debug builds of
 // the renderer are then unoptimised, release builds are unchanged).
-let optimisedInDebug: [SwiftSetting] = ProcessInfo.processInfo.environment["HITCHBENCH_NO_UNSAFE_FLAGS"] == "1"
+let optimisedInDebug: [SwiftSetting] = Context.environment["HITCHBENCH_NO_UNSAFE_FLAGS"] == "1"
     ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
@@ -31,14 +31,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "JSONText"),
+        .target(name: "InputFiles"),
         .target(name: "Raster", swiftSettings: optimisedInDebug),
-        .target(name: "ChartKit", dependencies: ["Raster", "JSONText"], swiftSettings: optimisedInDebug),
+        .target(name: "ChartKit", dependencies: ["Raster", "JSONText", "InputFiles"], swiftSettings: optimisedInDebug),
         .target(name: "RenderStrategies", dependencies: ["ChartKit", "Raster"], swiftSettings: optimisedInDebug),
-        .target(name: "ScrollReplay", dependencies: ["JSONText"]),
+        .target(name: "ScrollReplay", dependencies: ["JSONText", "InputFiles"]),
         .target(name: "FrameTiming", dependencies: ["JSONText"]),
         .target(
             name: "BenchKit",
-            dependencies: ["RenderStrategies", "ChartKit", "Raster", "ScrollReplay", "FrameTiming", "JSONText"]
+            dependencies: ["RenderStrategies", "ChartKit", "Raster", "ScrollReplay", "FrameTiming", "JSONText", "InputFiles"]
         ),
         // `import HitchBench` brings every module above (see Sources/HitchBench).
         .target(
@@ -54,6 +55,7 @@ let package = Package(
         .executableTarget(name: "faulty-harness", dependencies: ["HitchBenchCommandLine"], path: "Tests/FaultyHarness"),
 
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
+        .testTarget(name: "InputFilesTests", dependencies: ["InputFiles"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "Raster"]),
         .testTarget(name: "RenderStrategiesTests", dependencies: ["RenderStrategies", "ChartKit", "Raster"]),
@@ -64,3 +66,21 @@ let package = Package(
         .testTarget(name: "HarnessTests", dependencies: ["harness", "faulty-harness", "RenderStrategies"]),
     ]
 )
+
+// libFuzzer targets, one per input parser, built only by scripts/fuzz/run.sh (which sets
+// HITCHBENCH_FUZZ and builds with -sanitize=fuzzer,address): libFuzzer supplies their `main`.
+if Context.environment["HITCHBENCH_FUZZ"] != nil {
+    let fuzzTargets: [(name: String, file: String, dependencies: [Target.Dependency])] = [
+        ("fuzz-trace", "FuzzTrace.swift", ["ScrollReplay"]),
+        ("fuzz-csv", "FuzzCSV.swift", ["ChartKit", "BenchKit"]),
+        ("fuzz-baseline", "FuzzBaseline.swift", ["BenchKit", "RenderStrategies", "ScrollReplay"]),
+        ("fuzz-sweep", "FuzzSweep.swift", ["BenchKit"]),
+    ]
+    for target in fuzzTargets {
+        package.targets.append(.executableTarget(
+            name: target.name, dependencies: target.dependencies, path: "Fuzz",
+            exclude: ["corpus", "dictionaries"] + fuzzTargets.map(\.file).filter { $0 != target.file }, sources: [target.file],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ))
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import FrameTiming
+import InputFiles
 import JSONText
 
 /// A baseline file that cannot be used: one line for stderr.
@@ -35,41 +36,43 @@ extension Baseline {
         return out
     }
 
-    /// Reads a baseline file.
+    /// Reads a baseline file: a regular file within `fileLimit`, parsed in one pass.
     public static func load(path: String) throws(BaselineError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw BaselineError(description: "baseline \(path): cannot read the file")
+        let bytes = try InputFile.read(path, limit: fileLimit) { BaselineError(description: "baseline \(path): \($0.reason)") }
+        return try load(bytes: bytes, path: path)
+    }
+
+    /// Parses baseline JSON given as bytes; `path` names it in error messages.
+    public static func load(bytes: [UInt8], path: String) throws(BaselineError) -> Baseline {
+        func fail(_ problem: String) -> BaselineError { BaselineError(description: "baseline \(path): \(problem)") }
+        let document: BaselineDocument
+        do {
+            document = try BaselineDocument(bytes: bytes)
+        } catch {
+            throw fail("not valid JSON (\(error))")
         }
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw BaselineError(description: "baseline \(path): not a JSON object")
-        }
-        guard root["format"] as? String == format else {
-            throw BaselineError(description: "baseline \(path): format must be \"\(format)\"")
-        }
-        guard let command = root["command"] as? String, let days = root["days"] as? Int, let refreshHz = root["refreshHz"] as? Int,
-              let traces = root["traces"] as? [String: Any] else {
-            throw BaselineError(description: "baseline \(path): needs command, days, refreshHz and traces")
+        guard document.isObject else { throw fail("not a JSON object") }
+        if let field = document.duplicateField { throw fail("field \(field.asFieldName) appears twice") }
+        guard document.header["format"]?.string == format else { throw fail("format must be \"\(format)\"") }
+        guard let command = document.header["command"]?.string, let days = document.header["days"]?.int,
+              let refreshHz = document.header["refreshHz"]?.int,
+              document.tracesKind == .object else {
+            throw fail("needs command, days, refreshHz and traces")
         }
         var baseline = Baseline(command: command, days: days, refreshHz: refreshHz)
-        if let tolerances = root["tolerances"] as? [String: Any] {
-            baseline.counterTolerance = tolerances["counters"] as? Double ?? 0
-            baseline.timeRatioTolerance = tolerances["timeRatioToRenderAll"] as? Double ?? 0.5
-        }
-        for (trace, value) in traces {
-            guard let strategies = value as? [String: Any] else {
-                throw BaselineError(description: "baseline \(path): traces.\(trace) is not an object")
+        if let kind = document.tolerancesKind {
+            guard kind == .object, let tolerances = document.tolerances else { throw fail("tolerances is not an object") }
+            for key in ["counters", "timeRatioToRenderAll"] where tolerances[key] != nil && tolerances[key]?.double == nil {
+                throw fail("tolerances.\(key) is not a number")
             }
-            for (strategy, value) in strategies {
-                guard let entry = value as? [String: Any], let frames = entry["frames"] as? Int,
-                      let counters = entry["counters"] as? [String: Int], let effects = entry["effects"] as? [String: Int] else {
-                    throw BaselineError(description: "baseline \(path): traces.\(trace).\(strategy) needs frames, counters and effects")
-                }
-                baseline.entries[trace, default: [:]][strategy] = Entry(
-                    snap: entry["snap"] as? String, frames: frames, counters: counters, effects: effects,
-                    timeRatioToRenderAll: entry["timeRatioToRenderAll"] as? Double
-                )
-            }
+            baseline.counterTolerance = tolerances["counters"]?.double ?? 0
+            baseline.timeRatioTolerance = tolerances["timeRatioToRenderAll"]?.double ?? 0.5
         }
+        if document.entryCount > maxEntries {
+            throw fail("\(document.entryCount) trace/strategy entries; at most \(maxEntries) are supported")
+        }
+        if let problem = document.firstEntryProblem { throw fail(problem) }
+        baseline.entries = document.entries
         return baseline
     }
 

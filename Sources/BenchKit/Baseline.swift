@@ -1,6 +1,7 @@
 import Foundation
 import FrameTiming
 import RenderStrategies
+import InputFiles
 import JSONText
 
 /// The committed expectations `harness compare --check` gates on (`hitchbench-baseline/1`).
@@ -10,6 +11,16 @@ import JSONText
 /// strategy's time ratio to render-all measured in the same run, within `timeRatioTolerance`.
 public struct Baseline: Sendable {
     public static let format = "hitchbench-baseline/1"
+    /// Most trace/strategy entries a baseline file may hold: the shipped one has 18 (6 traces × 3 strategies).
+    public static let maxEntries = 1_000
+    /// Most bytes one entry may take in a file: a written entry takes about 450, one field a line about 900.
+    public static let maxEntryBytes = 2_048
+    /// The largest baseline file read: `maxEntries` entries of `maxEntryBytes` plus 64 KiB for the rest,
+    /// 2,113,536 bytes. Larger files are refused before they are read.
+    public static let fileLimit = InputLimit(
+        maxBytes: maxEntries * maxEntryBytes + 65_536, kind: "baselines",
+        allowance: "1,000 trace/strategy entries of up to 2,048 bytes"
+    )
 
     /// What one strategy did on one trace.
     public struct Entry: Equatable, Sendable {
@@ -91,9 +102,11 @@ public struct Baseline: Sendable {
     private func differences(name: String, actual: [String: Int], expected: [String: Int]) -> [String] {
         expected.keys.sorted().compactMap { key in
             guard let value = actual[key], let base = expected[key] else { return "\(name): \(key) missing" }
-            let allowed = Double(abs(base)) * counterTolerance
-            guard Double(abs(value - base)) > allowed else { return nil }
-            let change = base == 0 ? "" : " (\(value > base ? "+" : "")\(percent(Double(value - base) / Double(base))))"
+            // A baseline is input: its counts may be anything, so the difference must not overflow.
+            let (difference, overflow) = value.subtractingReportingOverflow(base)
+            let allowed = Double(base.magnitude) * counterTolerance
+            guard overflow || Double(difference.magnitude) > allowed else { return nil }
+            let change = base == 0 ? "" : " (\(value > base ? "+" : "")\(percent((Double(value) - Double(base)) / Double(base))))"
             return "\(name): \(key) \(value), baseline \(base)\(change)"
                 + (counterTolerance == 0 ? ", must match exactly" : ", tolerance \(percent(counterTolerance))")
         }

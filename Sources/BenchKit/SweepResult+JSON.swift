@@ -1,6 +1,7 @@
 import Foundation
 import FrameTiming
 import RenderStrategies
+import InputFiles
 import JSONText
 
 /// A sweep file that cannot be read or merged: one line for stderr.
@@ -33,34 +34,36 @@ extension SweepResult {
         return out
     }
 
-    /// Reads a sweep file (a whole sweep or one shard).
+    /// Reads a sweep file (a whole sweep or one shard): a regular file within `fileLimit`, parsed in one pass.
     public static func load(path: String) throws(SweepFileError) -> SweepResult {
+        let bytes = try InputFile.read(path, limit: fileLimit) { SweepFileError(description: "sweep \(path): \($0.reason)") }
+        return try load(bytes: bytes, path: path)
+    }
+
+    /// Parses sweep JSON given as bytes; `path` names it in error messages.
+    public static func load(bytes: [UInt8], path: String) throws(SweepFileError) -> SweepResult {
         func fail(_ problem: String) -> SweepFileError { SweepFileError(description: "sweep \(path): \(problem)") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot read the file") }
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw fail("not a JSON object") }
-        guard root["format"] as? String == format else { throw fail("format must be \"\(format)\"") }
-        guard let trace = root["trace"] as? String, let refreshHz = root["refreshHz"] as? Int,
-              let clock = (root["clock"] as? String).flatMap(TimingClock.init(rawValue:)), let repeats = root["repeats"] as? Int,
-              let strategies = root["strategies"] as? [String], let days = root["days"] as? [Int],
-              let rawPoints = root["points"] as? [[String: Any]] else {
-            throw fail("needs trace, refreshHz, clock, repeats, strategies, days and points")
+        let document: SweepDocument
+        do {
+            document = try SweepDocument(bytes: bytes)
+        } catch {
+            throw fail("not valid JSON (\(error))")
         }
-        var points: [SweepPoint] = []
-        for (index, raw) in rawPoints.enumerated() {
-            guard let strategy = raw["strategy"] as? String, let size = raw["days"] as? Int, let frames = raw["frames"] as? Int,
-                  let p50 = raw["p50FrameMs"] as? Double, let p99 = raw["p99FrameMs"] as? Double,
-                  let maximum = raw["maxFrameMs"] as? Double, let hitches = raw["hitches"] as? Int,
-                  let maxHitch = raw["maxHitchMs"] as? Double, let ratio = raw["hitchTimeRatioMsPerSecond"] as? Double,
-                  let bytes = raw["peakCacheBytes"] as? Int,
-                  let totals = raw["totals"] as? [String: Int] else {
-                throw fail("point \(index) is missing a field")
-            }
-            points.append(SweepPoint(strategy: strategy, days: size, frames: frames, p50FrameMs: p50, p99FrameMs: p99,
-                                     maxFrameMs: maximum, hitches: hitches, maxHitchMs: maxHitch,
-                                     hitchTimeRatioMsPerSecond: ratio, peakCacheBytes: bytes, totals: totals))
+        guard document.isObject else { throw fail("not a JSON object") }
+        if let field = document.duplicateField { throw fail("field \(field.asFieldName) appears twice") }
+        let header = document.header
+        guard header["format"]?.string == format else { throw fail("format must be \"\(format)\"") }
+        guard let trace = header["trace"]?.string, let refreshHz = header["refreshHz"]?.int,
+              let clock = header["clock"]?.string.flatMap(TimingClock.init(rawValue:)), let repeats = header["repeats"]?.int,
+              let strategies = document.strategies, let days = document.days, document.pointsKind == .array else {
+            throw fail("needs trace, refreshHz, clock, repeats, strategies, days (at most \(maxSizes)) and points")
         }
+        let shard = header["shard"] ?? .null
+        guard shard == .null || shard.string != nil else { throw fail("shard is not a string or null") }
+        if document.pointCount > maxPoints { throw fail("\(document.pointCount) points; at most \(maxPoints) are supported") }
+        if let problem = document.firstPointProblem { throw fail(problem) }
         return SweepResult(trace: trace, refreshHz: refreshHz, clock: clock, repeats: repeats, strategies: strategies,
-                           days: days, shard: root["shard"] as? String, points: points)
+                           days: days, shard: shard.string, points: document.points)
     }
 
     /// Joins shards of one sweep; they must agree on everything but their points, and together

@@ -1,4 +1,5 @@
 import FrameTiming
+import InputFiles
 import RenderStrategies
 
 /// One strategy at one data size.
@@ -22,6 +23,18 @@ public struct SweepPoint: Equatable, Sendable {
 /// How frame time, hitches and memory grow with the data (`hitchbench-sweep/1`).
 public struct SweepResult: Equatable, Sendable {
     public static let format = "hitchbench-sweep/1"
+    /// Most points a sweep file may hold: 3 strategies × 3,333 sizes, where each point is at least one
+    /// replay of the trace, is days of running.
+    public static let maxPoints = 10_000
+    /// Most sizes the `days` list may hold: every size from 1 to 36,500 days once.
+    public static let maxSizes = 36_500
+    /// The largest sweep file read: `maxPoints` points of up to 1,024 bytes (a written point takes about
+    /// 450), `maxSizes` sizes of up to 8 bytes, and 64 KiB for the rest, 10,597,536 bytes. Larger files
+    /// are refused before they are read.
+    public static let fileLimit = InputLimit(
+        maxBytes: maxPoints * 1_024 + maxSizes * 8 + 65_536, kind: "sweeps",
+        allowance: "10,000 points of up to 1,024 bytes and 36,500 sizes"
+    )
 
     public var trace: String
     public var refreshHz: Int

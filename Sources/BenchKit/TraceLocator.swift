@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import ScrollReplay
 
 /// Finds and loads traces: a path as given, else the same name in the scenarios folders, searched in order:
@@ -85,8 +86,9 @@ public enum TraceLocator {
             let folders = searchDirectories(extra: extra).map(ProjectFolders.display).joined(separator: ", ")
             throw TraceLoadFailure(description: "trace '\(name)': no such file (as a path, or in \(folders))")
         }
+        let bytes = try InputFile.read(path, limit: TraceLimits.fileLimit) { TraceLoadFailure(description: "trace \(path): \($0.reason)") }
         do {
-            return (try TraceLoader.load(contentsOf: path, knownSeries: channels), path)
+            return (try TraceLoader.load(bytes: bytes, knownSeries: channels), path)
         } catch {
             throw TraceLoadFailure(description: "trace \(path): \(error.description)")
         }

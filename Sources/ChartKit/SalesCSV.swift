@@ -1,4 +1,4 @@
-import Foundation
+import InputFiles
 
 /// A problem in a sales CSV file, with the 1-based line it was found on (0 when the file itself
 /// could not be read).
@@ -11,94 +11,47 @@ public struct SalesCSVError: Error, Equatable, CustomStringConvertible, Sendable
 /// Reads a user's sales data: a header `date,channel,value`, then one row per day and channel.
 ///
 /// Days between the first and last date that have no row count as 0; channels stack in the order
-/// they first appear. Every rejection names the line.
+/// they first appear. Every rejection names the line. Lines end with LF, CRLF or CR; fields are
+/// trimmed of spaces and tabs.
 public enum SalesCSV {
     /// The largest accepted value: eight channels of it still sum exactly in a Double (< 2^53).
     public static let maxValue: Double = 1_000_000_000_000_000
     /// At most this many channels (one colour each in the chart's palette).
     public static let maxChannels = 8
+    /// Bytes a row may take in the file size limit: a row of a 10-byte date, a 16-digit value and a
+    /// channel name of 60 bytes, with spaces and a CRLF, still fits.
+    public static let maxRowBytes = 128
+    /// The largest CSV file read: the header and one row for each of 36,500 days × 8 channels,
+    /// `maxRowBytes` each, 37,376,128 bytes. Larger files are refused before they are read.
+    public static let fileLimit = InputLimit(
+        maxBytes: (SalesDataset.maxDays * maxChannels + 1) * maxRowBytes, kind: "CSV files",
+        allowance: "36,500 days × 8 channels, one row of up to 128 bytes each"
+    )
 
     /// Parses CSV text.
     public static func parse(_ text: String) throws(SalesCSVError) -> SalesDataset {
+        try parse(bytes: Array(text.utf8))
+    }
+
+    /// Parses CSV given as UTF-8 bytes; memory beyond the input grows with the rows accepted, and
+    /// parsing stops at the first bad row.
+    public static func parse(bytes: [UInt8]) throws(SalesCSVError) -> SalesDataset {
+        var rows = SalesCSVRows()
         var lineNumber = 0
-        var sawHeader = false
-        var channels: [String] = []
-        var rows: [(day: CivilDay, channel: Int, value: Double, line: Int)] = []
-        var seen = Set<[Int]>()
-        var headerLine = 1
-        // `\r\n` is one Character in Swift, so split on any newline rather than on "\n".
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
             lineNumber += 1
-            if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-            if !sawHeader {
-                guard fields == ["date", "channel", "value"] else {
-                    throw SalesCSVError(line: lineNumber, reason: "expected the header 'date,channel,value'")
-                }
-                sawHeader = true
-                headerLine = lineNumber
-                continue
-            }
-            guard fields.count == 3 else {
-                throw SalesCSVError(line: lineNumber, reason: "expected 3 fields (date,channel,value), found \(fields.count)")
-            }
-            guard let day = CivilDay(iso: Substring(fields[0])) else {
-                throw SalesCSVError(line: lineNumber, reason: "date '\(fields[0])' is not a valid YYYY-MM-DD date")
-            }
-            let name = fields[1]
-            guard !name.isEmpty else { throw SalesCSVError(line: lineNumber, reason: "channel name is empty") }
-            let channel: Int
-            if let known = channels.firstIndex(of: name) {
-                channel = known
-            } else {
-                guard channels.count < maxChannels else {
-                    throw SalesCSVError(line: lineNumber, reason: "more than \(maxChannels) channels ('\(name)')")
-                }
-                channels.append(name)
-                channel = channels.count - 1
-            }
-            guard let value = wholeNumber(fields[2]) else {
-                throw SalesCSVError(
-                    line: lineNumber,
-                    reason: "value '\(fields[2])' is not a whole number in 0...\(Int64(maxValue))"
-                )
-            }
-            guard seen.insert([day.daysSinceEpoch, channel]).inserted else {
-                throw SalesCSVError(line: lineNumber, reason: "a second value for \(day.isoString) \(name)")
-            }
-            rows.append((day, channel, value, lineNumber))
+            try rows.add(line: bytes[start..<end], number: lineNumber)
+            start = end + (end + 1 < bytes.count && bytes[end] == UInt8(ascii: "\r") && bytes[end + 1] == UInt8(ascii: "\n") ? 2 : 1)
         }
-        guard sawHeader else { throw SalesCSVError(line: max(lineNumber, 1), reason: "the file is empty; expected the header 'date,channel,value'") }
-        guard let first = rows.map(\.day).min(), let last = rows.map(\.day).max() else {
-            throw SalesCSVError(line: headerLine, reason: "no data rows after the header")
-        }
-        let span = last.daysSinceEpoch - first.daysSinceEpoch + 1
-        guard span <= SalesDataset.maxDays else {
-            let line = rows.first { $0.day == last }?.line ?? lineNumber
-            throw SalesCSVError(line: line, reason: "dates span \(span) days; at most \(SalesDataset.maxDays) are supported")
-        }
-        var values = [Double](repeating: 0, count: span * channels.count)
-        for row in rows {
-            values[(row.day.daysSinceEpoch - first.daysSinceEpoch) * channels.count + row.channel] = row.value
-        }
-        return SalesDataset(channels: channels, firstDay: first, values: values)
+        return try rows.dataset(lastLine: lineNumber)
     }
 
-    /// Reads and parses a CSV file; an unreadable file is reported as line 0.
+    /// Reads and parses a CSV file; a file that cannot be read, is not a regular file or exceeds
+    /// `fileLimit` is reported as line 0.
     public static func load(path: String) throws(SalesCSVError) -> SalesDataset {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SalesCSVError(line: 0, reason: "cannot read '\(path)'")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SalesCSVError(line: 0, reason: "'\(path)' is not UTF-8 text")
-        }
-        return try parse(text)
-    }
-
-    private static func wholeNumber(_ text: String) -> Double? {
-        guard !text.isEmpty, text.count <= 16, text.utf8.allSatisfy({ (48...57).contains($0) }),
-              let value = Int64(text), Double(value) <= maxValue else { return nil }
-        return Double(value)
+        try parse(bytes: InputFile.read(path, limit: fileLimit) { SalesCSVError(line: 0, reason: "CSV \($0.description)") })
     }
 }

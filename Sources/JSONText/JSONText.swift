@@ -26,6 +26,13 @@ public enum JSONText {
         return out + "\""
     }
 
+    /// Quotes and escapes `text` for an error message, cut to `maxCharacters` (then ending in `…`),
+    /// so a message quoting input stays one short line whatever the input holds.
+    public static func quotedExcerpt(_ text: String, maxCharacters: Int = 60) -> String {
+        guard text.count > maxCharacters else { return quoted(text) }
+        return quoted(String(text.prefix(maxCharacters)) + "…")
+    }
+
     /// `value` with exactly `decimals` decimals (no exponent, no locale), or `null` if not finite.
     public static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "null" }

@@ -1,57 +1,63 @@
 import Foundation
+import InputFiles
+import JSONText
 
 /// Reads `hitchbench-trace/1` JSON and rejects anything malformed with a one-line `TraceError`.
 ///
-/// Parsing uses `JSONSerialization` rather than `Codable` so each error can name the event index
-/// and the field at fault.
+/// Files are read only when they are regular files within `TraceLimits.fileLimit`, and parsed in one
+/// pass with `JSONReader`, so a refused trace of any size costs at most the limit in memory and each
+/// error can name the event index and the field at fault.
 public enum TraceLoader {
     /// Loads and validates the trace file at `path`; `knownSeries` lists the series names a highlight may use.
     public static func load(contentsOf path: String, knownSeries: [String]) throws(TraceError) -> Trace {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TraceError("cannot read trace file \(path)")
-        }
-        return try load(data: data, knownSeries: knownSeries)
+        let bytes = try InputFile.read(path, limit: TraceLimits.fileLimit) { TraceError("cannot read trace file \($0.description)") }
+        return try load(bytes: bytes, knownSeries: knownSeries)
     }
 
     /// Parses and validates trace JSON; `knownSeries` lists the series names a highlight may use.
     public static func load(data: Data, knownSeries: [String]) throws(TraceError) -> Trace {
-        let root: Any
+        try load(bytes: [UInt8](data), knownSeries: knownSeries)
+    }
+
+    /// Parses and validates trace JSON given as bytes; `knownSeries` lists the series names a highlight may use.
+    public static func load(bytes: [UInt8], knownSeries: [String]) throws(TraceError) -> Trace {
+        let document: TraceDocument
         do {
-            root = try JSONSerialization.jsonObject(with: data, options: [])
+            document = try TraceDocument(bytes: bytes)
         } catch {
-            throw TraceError("not valid JSON")
+            throw TraceError("not valid JSON (\(error.description))")
         }
-        guard let object = root as? [String: Any] else {
-            throw TraceError("top level is not a JSON object")
-        }
-        guard let format = object["format"] else {
-            throw TraceError("missing field \"format\" (expected \"\(TraceLimits.formatTag)\")")
-        }
-        guard let formatString = format as? String, formatString == TraceLimits.formatTag else {
-            throw TraceError("unsupported format \(describe(format)) (expected \"\(TraceLimits.formatTag)\")")
-        }
-        guard let nameValue = object["name"] else { throw TraceError("missing field \"name\"") }
-        guard let name = nameValue as? String else { throw TraceError("field \"name\" is not a string") }
-        let description: String
-        switch object["description"] {
-        case nil, is NSNull: description = ""
-        case let text as String: description = text
-        default: throw TraceError("field \"description\" is not a string")
-        }
-        guard let eventsValue = object["events"] else { throw TraceError("missing field \"events\"") }
-        guard let rawEvents = eventsValue as? [Any] else { throw TraceError("field \"events\" is not an array") }
-        if rawEvents.isEmpty { throw TraceError("trace has no events") }
-        if rawEvents.count > TraceLimits.maxEvents {
-            throw TraceError("too many events (\(rawEvents.count) > \(TraceLimits.maxEvents))")
-        }
-        var events: [TraceEvent] = []
-        events.reserveCapacity(rawEvents.count)
-        for (index, raw) in rawEvents.enumerated() {
-            events.append(try parseEvent(raw, index: index))
-        }
-        let trace = Trace(name: name, description: description, events: events)
+        let trace = try trace(from: document)
         try validate(trace, knownSeries: knownSeries)
         return trace
+    }
+
+    /// The trace a document holds, or its first problem: whole-file problems before event problems.
+    private static func trace(from document: TraceDocument) throws(TraceError) -> Trace {
+        guard document.isObject else { throw TraceError("top level is not a JSON object") }
+        if let field = document.duplicateField { throw TraceError("duplicate field \"\(field)\"") }
+        guard let format = document.format else {
+            throw TraceError("missing field \"format\" (expected \"\(TraceLimits.formatTag)\")")
+        }
+        guard format.string == TraceLimits.formatTag else {
+            throw TraceError("unsupported format \(describe(format)) (expected \"\(TraceLimits.formatTag)\")")
+        }
+        guard let nameValue = document.name else { throw TraceError("missing field \"name\"") }
+        guard let name = nameValue.string else { throw TraceError("field \"name\" is not a string") }
+        let description: String
+        switch document.description {
+        case nil, .null: description = ""
+        case .string(let text): description = text
+        default: throw TraceError("field \"description\" is not a string")
+        }
+        guard let eventsKind = document.eventsKind else { throw TraceError("missing field \"events\"") }
+        guard eventsKind == .array else { throw TraceError("field \"events\" is not an array") }
+        if document.eventCount == 0 { throw TraceError("trace has no events") }
+        if document.eventCount > TraceLimits.maxEvents {
+            throw TraceError("too many events (\(document.eventCount) > \(TraceLimits.maxEvents))")
+        }
+        if let error = document.firstEventError { throw error }
+        return Trace(name: name, description: description, events: document.events)
     }
 
     /// Checks the rules a parsed trace must follow (times, limits, finger state, series, nothing after `end`).
@@ -94,54 +100,13 @@ public enum TraceLoader {
                 if fingerDown { throw TraceError("tap while the finger is down", eventIndex: index) }
             case .highlight(let series):
                 if let series, !knownSeries.contains(series) {
-                    throw TraceError("unknown series \"\(series)\" (known: \(knownSeries.joined(separator: ", ")))",
+                    throw TraceError("unknown series \(JSONText.quotedExcerpt(series)) (known: \(knownSeries.joined(separator: ", ")))",
                                      eventIndex: index)
                 }
             case .end:
                 ended = true
             }
         }
-    }
-
-    private static func parseEvent(_ raw: Any, index: Int) throws(TraceError) -> TraceEvent {
-        guard let object = raw as? [String: Any] else {
-            throw TraceError("event is not a JSON object", eventIndex: index)
-        }
-        let t = try number(object, "t", index: index)
-        guard let typeValue = object["type"] else { throw TraceError("missing field \"type\"", eventIndex: index) }
-        guard let type = typeValue as? String else {
-            throw TraceError("field \"type\" is not a string", eventIndex: index)
-        }
-        let kind: TraceEvent.Kind
-        switch type {
-        case "touchDown": kind = .touchDown(x: try number(object, "x", index: index))
-        case "touchMove": kind = .touchMove(x: try number(object, "x", index: index))
-        case "touchUp": kind = .touchUp
-        case "tap":
-            kind = .tap(Point2(x: try number(object, "x", index: index), y: try number(object, "y", index: index)))
-        case "highlight":
-            switch object["series"] {
-            case nil: throw TraceError("missing field \"series\" (use null to clear)", eventIndex: index)
-            case is NSNull: kind = .highlight(series: nil)
-            case let series as String: kind = .highlight(series: series)
-            default: throw TraceError("field \"series\" is not a string or null", eventIndex: index)
-            }
-        case "end": kind = .end
-        default:
-            throw TraceError("unknown event type \"\(type)\"", eventIndex: index)
-        }
-        return TraceEvent(timeSeconds: t, kind: kind)
-    }
-
-    /// Reads a JSON number field, refusing booleans (which `JSONSerialization` also bridges to `NSNumber`).
-    private static func number(_ object: [String: Any], _ field: String, index: Int) throws(TraceError) -> Double {
-        guard let value = object[field] else { throw TraceError("missing field \"\(field)\"", eventIndex: index) }
-        guard let number = value as? NSNumber, type(of: number) == NSNumber.self else {
-            throw TraceError("field \"\(field)\" is not a number", eventIndex: index)
-        }
-        let double = number.doubleValue
-        if !double.isFinite { throw TraceError("field \"\(field)\" is not finite", eventIndex: index) }
-        return double
     }
 
     private static func checkCoordinate(_ value: Double, field: String, index: Int) throws(TraceError) {
@@ -153,8 +118,14 @@ public enum TraceLoader {
         }
     }
 
-    private static func describe(_ value: Any) -> String {
-        if let text = value as? String { return "\"\(text)\"" }
-        return "\(value)"
+    private static func describe(_ value: JSONScalar) -> String {
+        switch value {
+        case .string(let text): JSONText.quotedExcerpt(text)
+        case .number(let number): number.exactInt.map(String.init) ?? "\(number.double)"
+        case .bool(let flag): "\(flag)"
+        case .null: "null"
+        case .array: "an array"
+        case .object: "an object"
+        }
     }
 }

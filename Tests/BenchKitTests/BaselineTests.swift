@@ -3,8 +3,11 @@ import Testing
 @testable import BenchKit
 
 @Suite struct BaselineTests {
+    /// Counters and effects are exact, so a second run matches them; time ratios are left out (their
+    /// tolerance is tested below), since two runs' timings differ, widely so under a sanitizer.
     @Test func aRunPassesItsOwnBaseline() throws {
-        let baseline = Baseline(comparisons: sharedComparison, context: testContext)
+        var baseline = Baseline(comparisons: sharedComparison, context: testContext)
+        baseline.timeRatioTolerance = .infinity
         let again = try comparison().run()
         #expect(baseline.regressions(in: again, context: testContext) == [])
     }
@@ -60,5 +63,18 @@ import Testing
         try "{\"format\": \"something/1\"}".write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(throws: BaselineError.self) { try Baseline.load(path: path) }
+    }
+}
+
+/// Inputs the fuzz-baseline target crashed on, checked by the gate without trapping.
+@Suite struct BaselineFuzzRegressionTests {
+    /// Fuzz/corpus/fuzz-baseline/extreme-counters.json: `value - base` overflowed for a count near Int.min.
+    @Test(arguments: [-Int.max, Int.min, Int.max])
+    func anExtremeCountIsARegressionNotATrap(count: Int) throws {
+        var baseline = Baseline(comparisons: sharedComparison, context: testContext)
+        baseline.entries["short"]?["tiles"]?.counters["tilesConfigured"] = count
+        let regressions = baseline.regressions(in: sharedComparison, context: testContext)
+        #expect(regressions.count == 1)
+        #expect(regressions.first?.hasPrefix("short/tiles: tilesConfigured ") == true)
     }
 }

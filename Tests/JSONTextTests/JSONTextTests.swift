@@ -26,3 +26,13 @@ import JSONText
         #expect(JSONText.csvField("a, \"b\"") == "\"a, \"\"b\"\"\"")
     }
 }
+
+@Suite struct QuotedExcerptTests {
+    @Test func shortTextIsQuotedWhole() {
+        #expect(JSONText.quotedExcerpt("swipe") == "\"swipe\"")
+    }
+
+    @Test func longTextIsCutWithAnEllipsisAndLineBreaksEscaped() {
+        #expect(JSONText.quotedExcerpt("a\nb" + String(repeating: "c", count: 100), maxCharacters: 5) == "\"a\\nbcc…\"")
+    }
+}

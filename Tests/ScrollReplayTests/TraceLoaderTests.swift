@@ -111,7 +111,7 @@ struct TraceLoaderTests {
     }
 
     @Test func missingFileIsReported() {
-        #expect(throws: TraceError("cannot read trace file /nonexistent/x.json")) {
+        #expect(throws: TraceError("cannot read trace file /nonexistent/x.json: no such file")) {
             try TraceLoader.load(contentsOf: "/nonexistent/x.json", knownSeries: [])
         }
     }

@@ -1,0 +1,30 @@
+/// One value as `JSONReader.readScalar()` returns it: a scalar, or only the kind of an array or
+/// object, which the reader has skipped without building it.
+public enum JSONScalar: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(JSONNumber)
+    case string(String)
+    /// An array, skipped whole.
+    case array
+    /// An object, skipped whole.
+    case object
+
+    /// The text of a string; nil for anything else.
+    public var string: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// The value of a number; nil for anything else, booleans included.
+    public var double: Double? {
+        if case .number(let number) = self { return number.double }
+        return nil
+    }
+
+    /// The value of a whole number (see `JSONNumber.int`); nil for anything else.
+    public var int: Int? {
+        if case .number(let number) = self { return number.int }
+        return nil
+    }
+}
