@@ -4,6 +4,8 @@ struct SalesCSVRows {
     private var sawHeader = false
     private var headerLine = 1
     private var channels: [String] = []
+    /// The line each channel first appeared on, for a message about a near-duplicate name.
+    private var channelLines: [Int] = []
     /// Values by `daysSinceEpoch * maxChannels + channel`.
     private var values: [Int: Double] = [:]
     private var firstDay = Int.max
@@ -15,7 +17,8 @@ struct SalesCSVRows {
         let rawFields = line.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map(Self.trimmed)
         guard sawHeader else {
             guard rawFields.map(Array.init) == [Array("date".utf8), Array("channel".utf8), Array("value".utf8)] else {
-                throw fail("expected the header 'date,channel,value'")
+                let found = String(decoding: line.prefix(60), as: UTF8.self)
+                throw fail("expected the header 'date,channel,value', found \(Self.excerpt(found))")
             }
             sawHeader = true
             headerLine = number
@@ -36,10 +39,15 @@ struct SalesCSVRows {
         if let known = channels.firstIndex(of: name) {
             channel = known
         } else {
+            // `Wear` beside `wear` is a typo, not a fifth series: names that differ only in case are refused.
+            if let similar = channels.firstIndex(where: { $0.lowercased() == name.lowercased() }) {
+                throw fail("channel \(Self.excerpt(name)) differs from \(Self.excerpt(channels[similar])) (line \(channelLines[similar])) only in case")
+            }
             guard channels.count < SalesCSV.maxChannels else {
                 throw fail("more than \(SalesCSV.maxChannels) channels (\(Self.excerpt(name)))")
             }
             channels.append(name)
+            channelLines.append(number)
             channel = channels.count - 1
         }
         guard let value = Self.wholeNumber(rawFields[2]) else {

@@ -21,7 +21,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("day,channel,value\n", 1, "header"),
+        ("day,channel,value\n", 1, "expected the header 'date,channel,value', found 'day,channel,value'"),
+        ("date,channel,value\n2025-09-01,wear,1\n2025-09-01,Wear,2\n", 3, "channel 'Wear' differs from 'wear' (line 2) only in case"),
         ("date,channel,value\n2025-09-01,a\n", 2, "3 fields"),
         ("date,channel,value\n2025-09-01,a,1\n2025-02-30,a,1\n", 3, "2025-02-30"),
         ("date,channel,value\n2025-09-01,a,-3\n", 2, "-3"),
@@ -39,6 +40,13 @@ import Testing
             guard let error = error as? SalesCSVError else { return false }
             return error.line == line && error.description.contains(fragment) && error.description.hasPrefix("line \(line): ")
         }
+    }
+
+    /// Surrounding spaces are trimmed, so ` wear ` is the same channel as `wear`, not a fifth series.
+    @Test func spacesAroundAChannelNameDoNotMakeANewChannel() throws {
+        let data = try SalesCSV.parse("date,channel,value\n2025-09-01,wear,1\n2025-09-02, wear ,2\n")
+        #expect(data.channels == ["wear"])
+        #expect(data.values == [1, 2])
     }
 
     @Test func moreThanAHundredYearsIsRefused() {
