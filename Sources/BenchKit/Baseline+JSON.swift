@@ -5,6 +5,7 @@ import JSONText
 
 /// A baseline file that cannot be used: one line for stderr.
 public struct BaselineError: Error, CustomStringConvertible {
+    /// One line naming the problem.
     public let description: String
 }
 

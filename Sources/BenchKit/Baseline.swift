@@ -10,6 +10,7 @@ import JSONText
 /// (or within `counterTolerance`). Absolute times differ by machine, so time enters only as each
 /// strategy's time ratio to render-all measured in the same run, within `timeRatioTolerance`.
 public struct Baseline: Sendable {
+    /// The format tag a baseline file carries and must carry to be read.
     public static let format = "hitchbench-baseline/1"
     /// Most trace/strategy entries a baseline file may hold: the shipped one has 18 (6 traces × 3 strategies).
     public static let maxEntries = 1_000
@@ -28,8 +29,12 @@ public struct Baseline: Sendable {
         public var snap: String?
         /// Frames produced (idle vsyncs produce none).
         public var frames: Int
+        /// Work counter totals over the trace, by counter name.
         public var counters: [String: Int]
+        /// Visible effects by name: content jumps, the largest jump (whole pixels), y rescales, edge stalls and
+        /// peak cache bytes.
         public var effects: [String: Int]
+        /// Total frame time over render-all's in the same run, median over repeats; nil when render-all was not run.
         public var timeRatioToRenderAll: Double?
     }
 
@@ -39,7 +44,9 @@ public struct Baseline: Sendable {
     public var counterTolerance = 0.0
     /// Allowed relative growth of a strategy's time ratio to render-all (0.5: up to 50% slower).
     public var timeRatioTolerance = 0.5
+    /// Days of data the baseline was recorded with; a run on another number of days is reported, not compared.
     public var days: Int
+    /// Refresh rate (Hz) the baseline was recorded at; a run at another rate is reported, not compared.
     public var refreshHz: Int
     /// Entries by trace, then strategy.
     public var entries: [String: [String: Entry]]

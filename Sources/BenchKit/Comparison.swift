@@ -5,11 +5,14 @@ import ScrollReplay
 
 /// One strategy's line in a comparison table.
 public struct ComparisonRow: Sendable {
+    /// The strategy's command-line name.
     public var strategy: String
     /// Where the strategy's scrolls came to rest in this run.
     public var snap: ScrollSnap
     /// Summary on the chosen clock (medians over repeats).
     public var summary: HitchSummary
+    /// What the strategy showed besides time (content jumps, rescales, stalls, peak cache bytes); the same on
+    /// every repeat.
     public var effects: VisibleEffects
     /// The strategy's total frame time over render-all's, measured in the same repeat and taken
     /// as the median over repeats; nil when render-all was not run.
@@ -18,24 +21,36 @@ public struct ComparisonRow: Sendable {
 
 /// All strategies on one trace, measured in one process.
 public struct TraceComparison: Sendable {
+    /// The trace's short name (`fling`).
     public var traceName: String
+    /// Each strategy's full result, in the order run.
     public var results: [StrategyResult]
+    /// One table row per strategy, in the order of `results`.
     public var rows: [ComparisonRow]
 }
 
 /// Runs several strategies on the same traces, interleaved per repeat (A B C A B C …) so that
 /// they share the machine's noise, and folds each strategy's repeats into one result.
 public struct Comparison {
+    /// The traces to run, each with its short name, in order.
     public var traces: [(name: String, trace: Trace)]
+    /// The strategies to compare, in table order; rows get a time ratio only when render-all is among them.
     public var strategies: [StrategyEntry]
+    /// The data, look and knobs every strategy is built from.
     public var options: StrategyOptions
+    /// How the data was made, for each result's metadata (see `DatasetSpec.label`).
     public var dataLabel: String
+    /// Passes over each trace per strategy, interleaved; summaries and time ratios are medians over them.
     public var repeats = 1
+    /// Refresh rate of the virtual display in Hz (60 or 120).
     public var refreshHz = 60
+    /// The clock whose durations drive the summaries and the time ratios.
     public var clock: TimingClock = .cpu
     /// Where every strategy's scrolls rest; nil leaves each strategy's own default.
     public var snap: ScrollSnap?
 
+    /// A comparison of `strategies` on `traces`: one repeat at 60 Hz on the CPU clock, each strategy resting
+    /// as its default.
     public init(traces: [(name: String, trace: Trace)], strategies: [StrategyEntry], options: StrategyOptions,
                 dataLabel: String) {
         self.traces = traces

@@ -4,6 +4,7 @@ import JSONText
 /// `results/compare-<trace>.json` (`hitchbench-compare/1`): the table's rows and each strategy's
 /// full result, so plots and later checks need nothing else. Fields: results/README.md.
 public enum ComparisonDocument {
+    /// The format tag written into the document.
     public static let format = "hitchbench-compare/1"
 
     /// The document; `includeResults` adds every strategy's `hitchbench-result/1` object.

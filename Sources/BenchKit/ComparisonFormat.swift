@@ -3,6 +3,8 @@ import JSONText
 
 /// How `harness compare` prints its tables.
 public enum ComparisonFormat: String, CaseIterable, Sendable {
+    /// `table`: aligned columns for a terminal; `markdown`: a GitHub table; `json`: the rows as
+    /// `hitchbench-compare-table/1`; `csv`: one line per trace and strategy.
     case table, markdown, json, csv
 
     static let headers = [
@@ -88,13 +90,18 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
 
 /// What every comparison of one run shares, for titles and files.
 public struct ComparisonContext: Sendable {
+    /// Days of data the strategies ran on.
     public var days: Int
+    /// Refresh rate of the virtual display in Hz.
     public var refreshHz: Int
+    /// The clock the summaries are on.
     public var clock: TimingClock
+    /// Repeats each summary is the median of.
     public var repeats: Int
     /// The command line that produced the run.
     public var command: String
 
+    /// Describes what the comparisons of one run share.
     public init(days: Int, refreshHz: Int, clock: TimingClock, repeats: Int, command: String) {
         self.days = days
         self.refreshHz = refreshHz

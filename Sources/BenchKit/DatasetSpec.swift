@@ -9,6 +9,7 @@ public struct DatasetSpec: Equatable, Sendable {
     /// A CSV file (`date,channel,value`) to load instead of generating.
     public var csvPath: String?
 
+    /// Generated data (`days` days ending 2025-10-30, drawn from `seed`), or the CSV at `csvPath` when given.
     public init(days: Int = 60, seed: UInt64 = 1, csvPath: String? = nil) {
         self.days = days
         self.seed = seed

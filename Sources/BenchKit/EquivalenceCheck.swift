@@ -15,7 +15,8 @@ public struct EquivalenceCheck {
     public var strategy: StrategyEntry
     /// Its data and look.
     public var options: StrategyOptions
-    /// Positions compared, spread evenly over the scroll range (ends included); at least 2.
+    /// Positions compared, spread evenly over every position the data allows (ends included), whatever range
+    /// the strategy itself allows; at least 2.
     public var positionCount = 24
     /// Largest per-channel difference (of 255) that still counts a pixel as matching.
     public var tolerance = 2
@@ -40,12 +41,16 @@ public struct EquivalenceCheck {
 
     /// Every frame compared, and the verdict.
     public struct Report: Sendable {
+        /// The strategy's command-line name.
         public var strategy: String
+        /// Every frame compared, in the order compared.
         public var frames: [Frame]
+        /// Share of matching pixels every frame had to reach.
         public var threshold: Double
         /// The frame with the fewest matching pixels.
         public var worst: Frame? { frames.min { $0.matchingFraction < $1.matchingFraction } }
-        /// Matching pixels over all frames.
+        /// Share of matching pixels over all frames (the mean of the frames' shares; every frame has the
+        /// viewport's size).
         public var overallFraction: Double {
             frames.isEmpty ? 0 : frames.reduce(0) { $0 + $1.matchingFraction } / Double(frames.count)
         }
@@ -98,7 +103,8 @@ public struct EquivalenceCheck {
 
     /// Runs `trace` through the runner with `snap` and compares every `every`-th produced frame with the
     /// reference at the position, selection, highlight and y domain it shows: equivalence as a run sees it,
-    /// windows swapping and scrolls coming to rest on their snap included.
+    /// windows swapping and scrolls coming to rest on their snap included. A refresh rate other than 60 or
+    /// 120 Hz is reported as a failure too.
     public func run(trace: Trace, snap: ScrollSnap, refreshHz: Int = 60, every: Int = 5) throws(StrategyFailure) -> Report {
         let clock: FrameClock
         do { clock = try FrameClock(refreshHz: refreshHz) } catch { throw StrategyFailure(strategy: strategy.name, reason: error.description) }
@@ -120,7 +126,8 @@ public struct EquivalenceCheck {
         return Report(strategy: strategy.name, frames: frames, threshold: threshold)
     }
 
-    /// Share of pixels whose every channel is within `tolerance` of the other canvas's.
+    /// Share of pixels whose straight colour is within `tolerance` (of 255) of the other canvas's on every
+    /// channel; 0 when the sizes differ.
     public static func matchingFraction(_ a: Canvas, _ b: Canvas, tolerance: Int) -> Double {
         a.matchingFraction(with: b, tolerance: tolerance)
     }

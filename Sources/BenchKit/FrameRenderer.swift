@@ -4,14 +4,20 @@ import Raster
 /// One viewport frame drawn straight from its display list: what `harness render` writes and the
 /// reference picture the strategies reproduce.
 public final class FrameRenderer {
+    /// The data drawn.
     public let data: SalesDataset
+    /// Viewport, scales and look.
     public let layout: ChartLayout
+    /// The last rendered frame, the viewport's size in device pixels.
     public let canvas: Canvas
+    /// The y domain over all the data, used when `render` is given none.
     public let ticks: YTicks
     private let yLabels: [String]
     private let labels = DayLabelFormatter()
+    /// The display list of the last render, e.g. for the scene JSON.
     public private(set) var list: DisplayList
 
+    /// A renderer of `data` with `layout`; nothing is drawn until `render`.
     public init(data: SalesDataset, layout: ChartLayout = ChartLayout()) {
         self.data = data
         self.layout = layout

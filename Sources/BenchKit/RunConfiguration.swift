@@ -7,11 +7,15 @@ import ScrollReplay
 public struct RunConfiguration: Sendable {
     /// The strategy to run.
     public var strategy: StrategyEntry
+    /// The data, look and knobs the strategy is built from.
     public var options: StrategyOptions
+    /// The trace to replay.
     public var trace: Trace
     /// The trace's short name, used in result file names (`fling`).
     public var traceName: String
+    /// Refresh rate of the virtual display in Hz (60 or 120).
     public var refreshHz: Int = 60
+    /// The clock whose durations drive the summary; both are recorded.
     public var clock: TimingClock = .cpu
     /// Runs of the whole trace; the summary is the field-wise median over them.
     public var repeats: Int = 1
@@ -20,6 +24,7 @@ public struct RunConfiguration: Sendable {
     /// Where scrolls come to rest (`--snap`); nil uses each strategy's own default.
     public var snap: ScrollSnap?
 
+    /// One pass at 60 Hz on the CPU clock, resting as the strategy's default.
     public init(strategy: StrategyEntry, options: StrategyOptions, trace: Trace, traceName: String, dataLabel: String) {
         self.strategy = strategy
         self.options = options
@@ -51,8 +56,10 @@ public struct RunConfiguration: Sendable {
 /// Whether this binary was built with optimisation; debug figures are not representative.
 public enum BuildMode {
     #if DEBUG
+    /// This build: `debug`.
     public static let current = "debug"
     #else
+    /// This build: `release`.
     public static let current = "release"
     #endif
 }

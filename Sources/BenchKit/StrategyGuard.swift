@@ -10,11 +10,13 @@ public struct StrategyFailure: Error, Equatable, Sendable, CustomStringConvertib
     /// What went wrong.
     public var reason: String
 
+    /// A failure of `strategy` (its command-line name) for `reason`.
     public init(strategy: String, reason: String) {
         self.strategy = strategy
         self.reason = reason
     }
 
+    /// One line naming the strategy and the problem.
     public var description: String { "strategy \(strategy): \(reason)" }
 }
 

@@ -5,7 +5,10 @@ import ScrollReplay
 
 /// One strategy's result on one trace: the report (summary and frames) and what it showed.
 public struct StrategyResult: Sendable {
+    /// The run report: summaries (medians over repeats), run metrics and the frames of the last repeat.
     public var report: RunReport
+    /// What the strategy showed besides time (content jumps, rescales, stalls, peak cache bytes); the same on
+    /// every repeat.
     public var effects: VisibleEffects
     /// Work over the whole trace (identical on every repeat and machine).
     public var totals: WorkCounters

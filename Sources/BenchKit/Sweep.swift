@@ -7,23 +7,33 @@ import ScrollReplay
 ///
 /// Sweeps over large data take long (render-all at 36,500 days pays ~1 s a frame), so a sweep
 /// can be split: part `i` of `n` runs the data sizes whose index k has k mod n = i − 1, and
-/// `SweepMerge` joins the parts.
+/// `SweepResult.merge` joins the parts.
 public struct Sweep {
+    /// Every data size of the whole sweep in days (1…36,500), in order; a shard runs some of them.
     public var days: [Int]
+    /// The trace replayed at every size.
     public var trace: Trace
+    /// The trace's short name, for the result.
     public var traceName: String
+    /// The strategies run at every size, in order.
     public var strategies: [StrategyEntry]
     /// Non-data knobs (tile days, window radius, fixed y, look); the data is generated per size.
     public var template: StrategyOptions
+    /// Seed of the generated data at every size.
     public var seed: UInt64 = 1
+    /// Refresh rate of the virtual display in Hz (60 or 120).
     public var refreshHz = 60
+    /// The clock whose durations drive the points' times.
     public var clock: TimingClock = .cpu
+    /// Passes per strategy and size; the points' figures are medians over them.
     public var repeats = 1
     /// Where every strategy's scrolls rest; nil leaves each strategy's own default.
     public var snap: ScrollSnap?
     /// Part `index` (1-based) of `count`.
     public var shard: (index: Int, count: Int)?
 
+    /// A whole sweep (no shard) of generated data from seed 1: one repeat at 60 Hz on the CPU clock, each
+    /// strategy resting as its default.
     public init(days: [Int], trace: Trace, traceName: String, strategies: [StrategyEntry], template: StrategyOptions) {
         self.days = days
         self.trace = trace
@@ -38,6 +48,8 @@ public struct Sweep {
         return days.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
     }
 
+    /// Runs this part's sizes, the strategies interleaved per repeat; `progress` gets one line per pass. The
+    /// first error ends the sweep.
     public func run(progress: (String) -> Void = { _ in }) throws -> SweepResult {
         var result = SweepResult(
             trace: traceName, refreshHz: refreshHz, clock: clock, repeats: repeats, strategies: strategies.map(\.name), days: days,

@@ -6,6 +6,7 @@ import JSONText
 
 /// A sweep file that cannot be read or merged: one line for stderr.
 public struct SweepFileError: Error, CustomStringConvertible {
+    /// One line naming the problem.
     public let description: String
 }
 

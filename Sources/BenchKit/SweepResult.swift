@@ -4,17 +4,26 @@ import RenderStrategies
 
 /// One strategy at one data size.
 public struct SweepPoint: Equatable, Sendable {
+    /// The strategy's command-line name.
     public var strategy: String
+    /// Days of generated data.
     public var days: Int
+    /// Frames produced (idle vsyncs produce none).
     public var frames: Int
+    /// Nearest-rank median of the frames' work in ms (median over repeats).
     public var p50FrameMs: Double
+    /// Nearest-rank 99th percentile of the frames' work in ms (median over repeats).
     public var p99FrameMs: Double
+    /// The longest frame's work in ms.
     public var maxFrameMs: Double
+    /// Frames presented later than the vsync they were expected at.
     public var hitches: Int
+    /// The longest hitch in ms.
     public var maxHitchMs: Double
     /// Total hitch time per second of the run (ms/s): unlike the hitch count, it keeps growing
     /// when frames get so slow that most vsyncs have no frame left to hitch.
     public var hitchTimeRatioMsPerSecond: Double
+    /// Most bytes the strategy's caches held at once.
     public var peakCacheBytes: Int
     /// Work over the trace, by counter name (exact).
     public var totals: [String: Int]
@@ -22,6 +31,7 @@ public struct SweepPoint: Equatable, Sendable {
 
 /// How frame time, hitches and memory grow with the data (`hitchbench-sweep/1`).
 public struct SweepResult: Equatable, Sendable {
+    /// The format tag written into sweep files and required of those read.
     public static let format = "hitchbench-sweep/1"
     /// Most points a sweep file may hold: 3 strategies × 3,333 sizes, where each point is at least one
     /// replay of the trace, is days of running.
@@ -36,15 +46,21 @@ public struct SweepResult: Equatable, Sendable {
         allowance: "10,000 points of up to 1,024 bytes and 36,500 sizes"
     )
 
+    /// The trace's short name.
     public var trace: String
+    /// Refresh rate of the virtual display in Hz.
     public var refreshHz: Int
+    /// The clock the points' times are on.
     public var clock: TimingClock
+    /// Passes per strategy and size that each point's figures are the median of.
     public var repeats: Int
+    /// The strategies' names, in the order run.
     public var strategies: [String]
     /// Every data size of the whole sweep, also in a shard.
     public var days: [Int]
     /// `i/n` for part i of n, nil for a whole (or merged) sweep.
     public var shard: String?
+    /// The measured points; sorted by days, then strategy order, when made by a sweep or a merge.
     public var points: [SweepPoint]
 
     /// For each strategy, the largest data size at which it and every smaller size had no hitch; nil when

@@ -97,5 +97,6 @@ public enum TraceLocator {
 
 /// A trace that could not be found or is invalid: one line for stderr.
 public struct TraceLoadFailure: Error, CustomStringConvertible {
+    /// One line naming the trace (or scenarios folder) and the problem.
     public let description: String
 }

@@ -16,13 +16,18 @@ import ScrollReplay
 /// The trace runs in virtual time: the run takes as long as its rendering, and the frames, their
 /// positions and their counters are the same on every run.
 public struct TraceRunner {
+    /// The strategy to run.
     public var strategy: StrategyEntry
+    /// The data, look and knobs the strategy is built from.
     public var options: StrategyOptions
+    /// The trace to replay.
     public var trace: Trace
+    /// The virtual display: its refresh rate sets the vsync times.
     public var clock: FrameClock
     /// Where scrolls come to rest; nil uses the strategy's own default.
     public var snap: ScrollSnap?
 
+    /// A runner of `strategy` on `trace`; `snap` nil rests as the strategy's default.
     public init(strategy: StrategyEntry, options: StrategyOptions, trace: Trace, clock: FrameClock, snap: ScrollSnap? = nil) {
         self.strategy = strategy
         self.options = options
@@ -37,6 +42,7 @@ public struct TraceRunner {
         public var frames: [FrameRecord]
         /// Vsyncs the trace spans, idle ones included.
         public var vsyncs: Int
+        /// What the strategy showed besides time: content jumps, rescales, edge stalls, peak cache bytes.
         public var effects: VisibleEffects
         /// Work over the whole run, summed from the frames.
         public var totals: WorkCounters

@@ -12,6 +12,7 @@ public struct VisibleEffects: Equatable, Sendable {
     /// Most bytes the strategy's caches held at once.
     public var peakCacheBytes = 0
 
+    /// No effects: every count and the peak at 0.
     public init() {}
 
     /// Field names and values in report order.

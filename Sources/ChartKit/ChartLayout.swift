@@ -6,15 +6,19 @@ import Raster
 /// column starts at `viewport.columnStartPixel(day: d)`) minus `originX`, so a strategy can
 /// lay out the whole chart, one tile, or only what the viewport shows.
 public struct ChartLayout: Sendable {
+    /// Where the chart sits on screen and how days map to pixels.
     public var viewport: ChartViewport
+    /// Colours, sizes and proportions.
     public var style: ChartStyle
 
+    /// A layout of the seed screen unless given another viewport or style.
     public init(viewport: ChartViewport = ChartViewport(), style: ChartStyle = ChartStyle()) {
         self.viewport = viewport
         self.style = style
     }
 
-    /// The y of a value in pixels, 0 at the plot's bottom edge.
+    /// The canvas y, in pixels, of a value on the y axis: 0 lands on the plot's bottom edge, `ticks.maximum`
+    /// on its top.
     public func y(ofValue value: Double, ticks: YTicks) -> Double {
         viewport.plotBottomPixels - value / ticks.maximum * viewport.plotHeightPixels
     }

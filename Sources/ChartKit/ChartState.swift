@@ -5,6 +5,7 @@ public struct ChartState: Equatable, Sendable {
     /// The highlighted channel's index; other channels turn grey.
     public var highlightedChannel: Int?
 
+    /// A state with `selectedDay` selected and `highlightedChannel` highlighted; by default neither.
     public init(selectedDay: Int? = nil, highlightedChannel: Int? = nil) {
         self.selectedDay = selectedDay
         self.highlightedChannel = highlightedChannel

@@ -4,7 +4,9 @@
 /// 39 pt, and 7.5 days across the plot so that at the initial position (latest day against the
 /// plot's right edge) half a day is cut off at the left edge.
 public struct ChartViewport: Equatable, Sendable {
+    /// Width of the whole chart, y axis included, in points.
     public var widthPoints: Double = 402
+    /// Height of the whole chart, header and x labels included, in points.
     public var heightPoints: Double = 260
     /// Device pixels per point (an iPhone 16 Pro is @3x).
     public var scale: Double = 3
@@ -17,18 +19,26 @@ public struct ChartViewport: Equatable, Sendable {
     /// The two x-label lines under the plot.
     public var xLabelHeightPoints: Double = 32
 
+    /// The seed screen's viewport.
     public init() {}
 
+    /// Width of the whole chart in device pixels.
     public var widthPixels: Int { Int((widthPoints * scale).rounded()) }
+    /// Height of the whole chart in device pixels.
     public var heightPixels: Int { Int((heightPoints * scale).rounded()) }
     /// The plot spans x 0..<plotWidthPixels; the y axis fills the rest.
     public var plotWidthPoints: Double { widthPoints - yAxisWidthPoints }
+    /// Width of the plot in whole device pixels; the y axis starts at this column.
     public var plotWidthPixels: Int { Int((plotWidthPoints * scale).rounded()) }
+    /// The plot's top edge (below the header), in whole device pixels.
     public var plotTopPixels: Double { (headerHeightPoints * scale).rounded() }
+    /// The plot's bottom edge (above the x labels, where bars stand), in whole device pixels.
     public var plotBottomPixels: Double { ((heightPoints - xLabelHeightPoints) * scale).rounded() }
+    /// Height of the plot in device pixels.
     public var plotHeightPixels: Double { plotBottomPixels - plotTopPixels }
     /// 48.4 pt, 145.2 px by default: fractional on purpose, as on the device.
     public var dayWidthPoints: Double { plotWidthPoints / visibleDays }
+    /// Width of a day's column in device pixels, fractional (145.2 by default); see `columnStartPixel(day:)`.
     public var dayWidthPixels: Double { Double(plotWidthPixels) / visibleDays }
 
     /// The first pixel column of a day's column in content coordinates (day 0 starts at 0).

@@ -6,6 +6,7 @@ public struct CivilDay: Hashable, Comparable, Sendable {
     /// Days since 1970-01-01 (negative before it).
     public var daysSinceEpoch: Int
 
+    /// The day `daysSinceEpoch` days after 1970-01-01 (before it when negative).
     public init(daysSinceEpoch: Int) { self.daysSinceEpoch = daysSinceEpoch }
 
     /// The day with the given year, month (1…12) and day of month; nil when the date does not exist.
@@ -59,8 +60,10 @@ public struct CivilDay: Hashable, Comparable, Sendable {
         return "\(y)-\(m < 10 ? "0" : "")\(m)-\(d < 10 ? "0" : "")\(d)"
     }
 
+    /// The day `days` days later (earlier when negative).
     public func adding(days: Int) -> CivilDay { CivilDay(daysSinceEpoch: daysSinceEpoch + days) }
 
+    /// Earlier days order first.
     public static func < (lhs: CivilDay, rhs: CivilDay) -> Bool { lhs.daysSinceEpoch < rhs.daysSinceEpoch }
 
     static func daysIn(month: Int, year: Int) -> Int {

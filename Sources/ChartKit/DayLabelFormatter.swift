@@ -2,7 +2,9 @@ import Foundation
 
 /// The two lines under a day's bar: `MM/dd` and the weekday `EEE`.
 public struct DayLabel: Equatable, Sendable {
+    /// `MM/dd`, e.g. `09/01`.
     public let date: String
+    /// The abbreviated English weekday, e.g. `Mon`.
     public let weekday: String
 }
 
@@ -18,6 +20,8 @@ public final class DayLabelFormatter {
     /// How many labels were formatted (cache misses) since creation.
     public private(set) var formattedCount = 0
 
+    /// A formatter in `en_US_POSIX` and UTC with an empty cache, already warmed up so no measured frame
+    /// loads ICU.
     public init() {
         func formatter(_ format: String) -> DateFormatter {
             let formatter = DateFormatter()

@@ -15,20 +15,26 @@ public enum DrawOp: Equatable, Sendable {
 /// A strategy keeps one list and refills it every frame (`removeAll` keeps the capacity), so a
 /// steady frame lays out without allocating.
 public struct DisplayList: Equatable, Sendable {
+    /// Width of the surface the ops are laid out for, in device pixels.
     public var width: Int
+    /// Height of the surface the ops are laid out for, in device pixels.
     public var height: Int
+    /// The operations in drawing order.
     public private(set) var ops: [DrawOp] = []
 
+    /// An empty list for a `width` × `height` surface, with room for `capacity` ops.
     public init(width: Int, height: Int, reservingCapacity capacity: Int = 0) {
         self.width = width
         self.height = height
         ops.reserveCapacity(capacity)
     }
 
+    /// Appends `op`, to be drawn after the others.
     public mutating func append(_ op: DrawOp) { ops.append(op) }
 
     /// Empties the list, keeping its storage.
     public mutating func removeAll() { ops.removeAll(keepingCapacity: true) }
 
+    /// The number of ops.
     public var count: Int { ops.count }
 }

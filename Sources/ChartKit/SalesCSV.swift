@@ -3,8 +3,11 @@ import InputFiles
 /// A problem in a sales CSV file, with the 1-based line it was found on (0 when the file itself
 /// could not be read).
 public struct SalesCSVError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The 1-based line the problem was found on; 0 when the file itself could not be read.
     public let line: Int
+    /// What is wrong with the line or the file.
     public let reason: String
+    /// One line naming the problem, led by its line number when there is one.
     public var description: String { line > 0 ? "line \(line): \(reason)" : reason }
 }
 

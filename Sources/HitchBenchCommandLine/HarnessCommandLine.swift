@@ -6,9 +6,10 @@ import RenderStrategies
 /// format of HitchBench's own `harness`.
 public enum HarnessCommandLine {
     /// Runs the command line on `arguments` (without the program name) with the built-in strategies plus
-    /// `strategies`, and with `scenariosDirectory`'s traces joining the shipped ones in `compare --all`.
-    /// Returns the exit status: 0 success, 1 a failed gate or check, 2 a usage, input or strategy error
-    /// (one line on stderr, no partial output file).
+    /// `strategies`; `scenariosDirectory`'s traces can be named like the shipped ones (it is searched after
+    /// the project's `Scenarios/` and before them) and join `compare --all`. Returns the exit status: 0
+    /// success, 1 a failed gate or equivalence check, 2 a usage, input or strategy error or a strategy that
+    /// could not be registered (one line on stderr, no partial output file).
     public static func run(arguments: [String], strategies: [StrategyEntry] = [], scenariosDirectory: String? = nil) -> Int32 {
         nameProgram()
         do {

@@ -1,4 +1,5 @@
 /// What a JSON value is, as told by its first byte.
 public enum JSONKind: Equatable, Sendable {
+    /// An object (`{`), array (`[`), string (`"`), number (`-` or a digit), boolean (`t`, `f`) or null (`n`).
     case object, array, string, number, bool, null
 }

@@ -1,9 +1,13 @@
 /// One value as `JSONReader.readScalar()` returns it: a scalar, or only the kind of an array or
 /// object, which the reader has skipped without building it.
 public enum JSONScalar: Equatable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number: its double, and its exact integer when the literal is a whole number.
     case number(JSONNumber)
+    /// A string, unescaped.
     case string(String)
     /// An array, skipped whole.
     case array

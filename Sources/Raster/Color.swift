@@ -2,10 +2,13 @@
 ///
 /// Canvases store pixels premultiplied; `Color` is the straight form used at the API.
 public struct Color: Hashable, Sendable {
-    /// Red, green, blue and alpha, each 0...255, not premultiplied.
+    /// Red, 0...255, not premultiplied.
     public var r: UInt8
+    /// Green, 0...255, not premultiplied.
     public var g: UInt8
+    /// Blue, 0...255, not premultiplied.
     public var b: UInt8
+    /// Alpha (opacity), 0...255.
     public var a: UInt8
 
     /// Creates a colour from straight channel bytes; alpha defaults to opaque.

@@ -5,10 +5,13 @@
 /// `maxX`/`maxY` are always safe to compute. Only the failable initializer builds one from
 /// outside the module.
 public struct PixelRect: Hashable, Sendable {
-    /// The left column, top row, and size in pixels.
+    /// The left column.
     public let x: Int
+    /// The top row.
     public let y: Int
+    /// Width in pixels, never negative.
     public let width: Int
+    /// Height in pixels, never negative.
     public let height: Int
 
     /// Returns nil when a size is negative or an edge would overflow `Int`.

@@ -1,8 +1,12 @@
 /// A rectangle in canvas pixels with fractional edges; a negative size extends left or up from the origin.
 public struct Rect: Hashable, Sendable {
+    /// The origin's x, in pixels.
     public var x: Double
+    /// The origin's y, in pixels.
     public var y: Double
+    /// Width in pixels; negative extends left from `x`.
     public var width: Double
+    /// Height in pixels; negative extends up from `y`.
     public var height: Double
 
     /// Creates a rect from its origin and size in pixels.

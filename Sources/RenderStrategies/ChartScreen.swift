@@ -11,7 +11,7 @@ public final class ChartScreen {
     public let data: SalesDataset
     /// Viewport, scales and look.
     public let layout: ChartLayout
-    /// Glyph masks shared by every canvas the strategy draws text on.
+    /// Glyph masks for every canvas the strategy draws text on: give it to each so a glyph is rasterised once.
     public let glyphCache = GlyphCache()
     /// The viewport canvas the strategy renders into.
     public let frame: Canvas
@@ -47,8 +47,9 @@ public final class ChartScreen {
         viewport.day(atX: x, y: y, positionDays: positionDays, dayCount: data.dayCount)
     }
 
-    /// Applies taps and a highlight change; returns what changed. A tap on a day selects it,
-    /// a tap anywhere else clears the selection (as tapping outside the bars does in the app).
+    /// Takes the update's scroll position and applies its taps and highlight change; returns whether the
+    /// selection and the highlight changed. A tap on a day selects it, a tap anywhere else clears the
+    /// selection (as tapping outside the bars does in the app).
     public func applyInteraction(_ update: FrameUpdate) -> (selection: Bool, highlight: Bool) {
         positionDays = update.positionDays
         let before = state
@@ -69,7 +70,9 @@ public final class ChartScreen {
         chrome.draw(on: frame)
     }
 
-    /// Counters of the shared parts and the frame, plus `raster` (the strategy's other canvases).
+    /// The work of the shared parts (axis and header marks, day labels, the frame's raster work) plus the
+    /// strategy's own `marksLaidOut` and `raster` (its other canvases); tiles configured and data swaps are
+    /// left for the strategy to set.
     public func counters(marksLaidOut strategyMarks: Int, raster: RasterCounters) -> WorkCounters {
         var out = WorkCounters()
         out.marksLaidOut = marksLaidOut + strategyMarks

@@ -3,13 +3,13 @@ import Raster
 
 /// What changed since the previous frame, as the scroll physics and the trace deliver it.
 public struct FrameUpdate: Sendable {
-    /// Trace time of this frame's vsync.
+    /// Trace time of this update in seconds: the frame's vsync, or the deadline when the strategy's timer fires.
     public var timeSeconds: Double
     /// Scroll position: the day coordinate under the plot's left edge, snapped to pixels.
     public var positionDays: Double
     /// Taps since the previous frame, in viewport points.
     public var taps: [Point]
-    /// A highlight change since the previous frame: `.some(nil)` clears it.
+    /// A highlight change since the previous frame, as a channel index: nil for no change, `.some(nil)` to clear it.
     public var highlight: Int??
     /// A finger is down or the content is still moving (the user is scrolling).
     public var isScrolling: Bool
@@ -42,14 +42,16 @@ public struct FrameOutcome: Equatable, Sendable {
     /// Short remarks for the frame log, e.g. "data swapped".
     public var notes = ""
 
+    /// An outcome in which nothing happened besides drawing.
     public init() {}
 }
 
 /// One way of drawing the scrolling chart. Strategies are interchangeable: the harness drives
 /// each through the same scroll physics and frame clock, and times `update` plus `render`.
 ///
-/// A frame is produced only when something changed (a pixel of scroll, a tap, a highlight, a glide in
-/// progress, or the strategy's own timer): `update` and `render` are not called at idle vsyncs.
+/// A frame is produced only when something changed (a pixel of scroll, a tap, a highlight, a glide or spring
+/// in progress, or the strategy's own timer): `update` and `render` are not called at idle vsyncs. Before
+/// the trace starts, a run calls them once, untimed, to put the first screen on display.
 public protocol ChartStrategy: AnyObject {
 
     /// Applies a frame's changes: position, taps (selection) and highlight. Also called, timed, at
@@ -57,13 +59,15 @@ public protocol ChartStrategy: AnyObject {
     func update(_ update: FrameUpdate) throws -> FrameOutcome
     /// Renders the current state into `frame` (the strategy's own viewport canvas).
     func render() throws
-    /// The rendered viewport.
+    /// The rendered viewport: a canvas of the viewport's size in device pixels (any other size is reported as
+    /// this strategy's failure).
     var frame: Canvas { get }
     /// The scroll positions (in days) the strategy allows; a windowed strategy allows less.
     var scrollRangeDays: ClosedRange<Double> { get }
-    /// The day under a viewport point at the current position, or nil.
+    /// The day (its index in the whole data) under a viewport point, x and y in points, at the current
+    /// position; nil outside the plot or the data.
     func hitTest(x: Double, y: Double) -> Int?
-    /// Work done since creation.
+    /// Work done since creation; no counter ever decreases (a decrease is reported as this strategy's failure).
     var counters: WorkCounters { get }
     /// Bytes held by the strategy's caches (tiles, strips, display lists, data windows, glyphs), counted from
     /// what is in use rather than allocator capacity so that the figure is exact across runs.

@@ -2,13 +2,17 @@ import ChartKit
 
 /// Options a strategy cannot work with: one line naming the knob.
 public struct StrategyOptionsError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// One line naming the problem.
     public var description: String
+    /// An error whose line is `description`.
     public init(description: String) { self.description = description }
 }
 
 /// Everything a strategy is built from: the data, the chart's look, and per-strategy knobs.
 public struct StrategyOptions: Sendable {
+    /// The data to chart.
     public var data: SalesDataset
+    /// Viewport, scales and look.
     public var layout: ChartLayout
     /// Days per tile for `tiles` (the seed's cells hold one day).
     public var tileDays: Int = 1
@@ -23,6 +27,7 @@ public struct StrategyOptions: Sendable {
     /// Width of the strips full-content strategies rasterise in, bounding their memory.
     public var stripWidthPixels: Int = 1024
 
+    /// Options for `data` with `layout` and every knob at its default.
     public init(data: SalesDataset, layout: ChartLayout = ChartLayout()) {
         self.data = data
         self.layout = layout

@@ -3,7 +3,8 @@ import ChartKit
 /// A strategy a run can name: its command-line name, its one-line trade-off, where its scrolls rest by
 /// default, and how to make one.
 public struct StrategyEntry: Sendable {
-    /// Name on the command line and in results: lowercase letters, digits and `-`, starting with a letter.
+    /// Name on the command line and in results; `StrategyRegistry.register` accepts only 1–40 lowercase letters,
+    /// digits and `-`, starting with a letter.
     public let name: String
     /// One line on the trade-off the strategy makes, shown by `run --help`.
     public let summary: String
@@ -46,11 +47,12 @@ extension DescribedStrategy {
 
 /// Why a strategy could not be registered: one line naming it.
 public struct StrategyRegistryError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// One line naming the problem.
     public var description: String
 }
 
-/// The strategies every command can run, by name, in the order reports list them: the built-ins
-/// first (render-all, the 1.000× reference, leading), then any an outside package registers.
+/// Strategies by name, in the order reports list them. The command line's registry is `builtIn` (render-all,
+/// the 1.000× reference, leading) followed by any strategies an outside package registers.
 public struct StrategyRegistry: Sendable {
     /// Registered strategies in report order.
     public private(set) var entries: [StrategyEntry] = []
@@ -95,7 +97,7 @@ public struct StrategyRegistry: Sendable {
     }
 
     /// What is wrong with a strategy name, or nil: 1–40 lowercase ASCII letters, digits and `-`, starting with a
-    /// letter, so it is safe in file names, commas lists and CSV cells.
+    /// letter, so it is safe in file names, comma-separated lists and CSV cells.
     public static func problem(withName name: String) -> String? {
         guard !name.isEmpty else { return "is empty" }
         guard name.utf8.count <= 40 else { return "is longer than 40 characters" }

@@ -7,7 +7,9 @@ import Raster
 /// exactly where it is, over one y domain for all the data. The scroll never meets a window edge and the
 /// content never moves by itself; the price is a swap (a rebuild) inside a scrolling frame.
 public final class WindowSeamlessStrategy: DescribedStrategy {
+    /// The command-line name.
     public static let name = "window-seamless"
+    /// One line on its trade-off.
     public static let summary = "the ±15-day window re-centred mid-scroll before the plot nears its edge; no jumps, stalls or rescales"
     /// The same screen as the seed's window: rests on a noon.
     public static let defaultSnap = ScrollSnap.noon
@@ -17,11 +19,14 @@ public final class WindowSeamlessStrategy: DescribedStrategy {
     private let radius: Int
     private let marginDays: Int
     private var window: DataWindow
+    /// One y domain over all the data, so a swap never rescales the axis.
     public let yTicks: YTicks
     private let yLabels: [String]
     private var marksLaidOut = 0
     private var dataSwaps = 0
 
+    /// Starts with the window around the last day. Throws `StrategyOptionsError` unless the margin is at
+    /// least 1 day and leaves half the visible days inside the window.
     public init(options: StrategyOptions) throws {
         guard options.windowMarginDays >= 1,
               Double(options.windowMarginDays) <= Double(options.windowRadiusDays) - options.layout.viewport.visibleDays / 2 else {
@@ -42,14 +47,19 @@ public final class WindowSeamlessStrategy: DescribedStrategy {
         yLabels = options.layout.yAxisLabels(ticks: yTicks)
     }
 
+    /// The screen's viewport canvas, drawn afresh every frame.
     public var frame: Canvas { screen.frame }
+    /// The selection and highlight the screen holds.
     public var state: ChartState { screen.state }
     /// The whole data: the window moves before the scroll could reach its edge, so the scroll never stops there.
     public var scrollRangeDays: ClosedRange<Double> { 0...screen.viewport.maxPositionDays(dayCount: screen.data.dayCount) }
+    /// The day under the point, as the shared screen finds it.
     public func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
     /// The days the window holds now.
     public var windowDays: Range<Int> { window.days }
 
+    /// Takes the position, taps and highlight, and re-centres the window on the visible days when the plot comes
+    /// within the margin of an edge with more data beyond; the scroll position is never moved.
     public func update(_ update: FrameUpdate) throws -> FrameOutcome {
         _ = screen.applyInteraction(update)
         var outcome = FrameOutcome()
@@ -79,6 +89,8 @@ public final class WindowSeamlessStrategy: DescribedStrategy {
         dataSwaps += 1
     }
 
+    /// Lays out and rasterises every day of the window into strips and copies the visible part, then draws the
+    /// axis and header.
     public func render() {
         let frame = screen.frame
         frame.clear(screen.layout.style.background)
@@ -89,11 +101,14 @@ public final class WindowSeamlessStrategy: DescribedStrategy {
         screen.drawChrome(axisTicks: yTicks, axisLabels: yLabels)
     }
 
+    /// The screen's work plus the strips' layout and raster work, and the data swaps.
     public var counters: WorkCounters {
         var out = screen.counters(marksLaidOut: marksLaidOut, raster: strips.canvas.counters)
         out.dataSwaps = dataSwaps
         return out
     }
 
+    /// The strip canvas and its display list, the window's copy of the data, and the shared glyph and label
+    /// caches.
     public var cacheBytes: Int { strips.byteCount + window.byteCount + screen.sharedCacheBytes }
 }

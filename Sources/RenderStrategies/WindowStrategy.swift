@@ -6,7 +6,9 @@ import Raster
 /// limited-data Swift Charts screen. Frames cost a month's content whatever the data size, but a
 /// fling stops at the window's edge, and re-centring on noon moves the content by itself.
 public final class WindowStrategy: DescribedStrategy {
+    /// The command-line name.
     public static let name = "window"
+    /// One line on its trade-off.
     public static let summary = "a ±15-day data window re-centred after 0.25 s of rest; frames render the window"
     /// The seed's window screen sets `.valueAligned(matching: DateComponents(hour: 12))`.
     public static let defaultSnap = ScrollSnap.noon
@@ -16,6 +18,7 @@ public final class WindowStrategy: DescribedStrategy {
     private let radius: Int
     private let fixedY: Bool
     private var window: DataWindow
+    /// The y domain of the window's data (of all the data with `fixedY`); a swap may rescale it.
     public private(set) var yTicks: YTicks
     private var yLabels: [String]
     private var debouncer: RestDebouncer
@@ -23,6 +26,7 @@ public final class WindowStrategy: DescribedStrategy {
     private var marksLaidOut = 0
     private var dataSwaps = 0
 
+    /// Starts with the window around the last day and its y domain, the rest timer not armed.
     public init(options: StrategyOptions) {
         screen = ChartScreen(data: options.data, layout: options.layout)
         strips = ContentStrips(
@@ -38,15 +42,23 @@ public final class WindowStrategy: DescribedStrategy {
         debouncer = RestDebouncer(restSeconds: options.swapDebounceSeconds, position: screen.offsetPixels)
     }
 
+    /// The screen's viewport canvas, drawn afresh every frame.
     public var frame: Canvas { screen.frame }
+    /// The selection and highlight the screen holds.
     public var state: ChartState { screen.state }
+    /// Only the positions that keep the viewport inside the window, so a fling stops at its edge.
     public var scrollRangeDays: ClosedRange<Double> { window.scrollRange(visibleDays: screen.viewport.visibleDays) }
+    /// The day under the point, as the shared screen finds it.
     public func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
     /// The days the window holds now.
     public var windowDays: Range<Int> { window.days }
     /// The rest timer: 0.25 s after the scroll last came to rest following a user-driven change.
     public var deadlineSeconds: Double? { debouncer.deadlineSeconds }
 
+    /// Takes the position, taps and highlight, notes an edge stall when the scroll first reaches a window edge
+    /// with more data beyond, and swaps the window once the rest timer is due: re-centred on the day under the
+    /// left edge, the position restored to that day's noon (within the new range), the y domain rescaled if it
+    /// changed.
     public func update(_ update: FrameUpdate) -> FrameOutcome {
         _ = screen.applyInteraction(update)
         var outcome = FrameOutcome()
@@ -95,6 +107,8 @@ public final class WindowStrategy: DescribedStrategy {
         dataSwaps += 1
     }
 
+    /// Lays out and rasterises every day of the window into strips and copies the visible part, then draws the
+    /// axis and header.
     public func render() {
         let frame = screen.frame
         frame.clear(screen.layout.style.background)
@@ -105,11 +119,14 @@ public final class WindowStrategy: DescribedStrategy {
         screen.drawChrome(axisTicks: yTicks, axisLabels: yLabels)
     }
 
+    /// The screen's work plus the strips' layout and raster work, and the data swaps.
     public var counters: WorkCounters {
         var out = screen.counters(marksLaidOut: marksLaidOut, raster: strips.canvas.counters)
         out.dataSwaps = dataSwaps
         return out
     }
 
+    /// The strip canvas and its display list, the window's copy of the data, and the shared glyph and label
+    /// caches.
     public var cacheBytes: Int { strips.byteCount + window.byteCount + screen.sharedCacheBytes }
 }

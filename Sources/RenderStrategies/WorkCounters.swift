@@ -20,6 +20,7 @@ public struct WorkCounters: Equatable, Sendable {
     /// Times a windowed strategy extracted a new data window.
     public var dataSwaps = 0
 
+    /// Every counter at zero.
     public init() {}
 
     /// Counter names as written in results, in the order of `values`.
