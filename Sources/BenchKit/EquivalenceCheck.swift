@@ -128,7 +128,7 @@ public struct EquivalenceCheck {
 
     /// Share of pixels whose straight colour is within `tolerance` (of 255) of the other canvas's on every
     /// channel; 0 when the sizes differ.
-    public static func matchingFraction(_ a: Canvas, _ b: Canvas, tolerance: Int) -> Double {
+    static func matchingFraction(_ a: Canvas, _ b: Canvas, tolerance: Int) -> Double {
         a.matchingFraction(with: b, tolerance: tolerance)
     }
 }

@@ -54,12 +54,12 @@ public struct RunConfiguration: Sendable {
 }
 
 /// Whether this binary was built with optimisation; debug figures are not representative.
-public enum BuildMode {
+enum BuildMode {
     #if DEBUG
     /// This build: `debug`.
-    public static let current = "debug"
+    static let current = "debug"
     #else
     /// This build: `release`.
-    public static let current = "release"
+    static let current = "release"
     #endif
 }

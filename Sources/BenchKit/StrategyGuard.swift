@@ -30,7 +30,8 @@ struct StrategyGuard {
     func call<Result>(_ body: () throws -> Result) throws(StrategyFailure) -> Result {
         do {
             return try body()
-        } catch let failure as StrategyFailure {
+        } catch let failure as StrategyFailure where failure.strategy == name {
+            // The runner's own checks, passed on; a strategy cannot blame another by throwing one of these.
             throw failure
         } catch {
             throw StrategyFailure(strategy: name, reason: "threw \(error)")

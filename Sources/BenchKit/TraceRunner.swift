@@ -51,7 +51,7 @@ public struct TraceRunner {
     /// Runs the trace; `frameDone` sees every vsync (the last produced frame at an idle one) outside the timed
     /// region, for dumping chosen frames or checking them against the reference.
     public func run(frameDone: (ShownFrame) -> Void = { _ in }) throws(StrategyFailure) -> Output {
-        var guardRail = StrategyGuard(name: self.strategy.name, viewport: options.layout.viewport)
+        let guardRail = StrategyGuard(name: self.strategy.name, viewport: options.layout.viewport)
         let strategy = try guardRail.call { try self.strategy.make(options) }
         let viewport = options.layout.viewport
         let channels = options.data.channels

@@ -23,7 +23,7 @@ public struct StrategyEntry: Sendable {
     }
 
     /// The entry of a strategy type that describes itself.
-    public init<Strategy: DescribedStrategy>(_ type: Strategy.Type) {
+    public init<Strategy: DescribedStrategy & SendableMetatype>(_ type: Strategy.Type) {
         self.init(name: type.name, summary: type.summary, defaultSnap: type.defaultSnap) { try Strategy(options: $0) }
     }
 }
@@ -92,7 +92,7 @@ public struct StrategyRegistry: Sendable {
     }
 
     /// Adds a strategy type that describes itself.
-    public mutating func register<Strategy: DescribedStrategy>(_ type: Strategy.Type) throws(StrategyRegistryError) {
+    public mutating func register<Strategy: DescribedStrategy & SendableMetatype>(_ type: Strategy.Type) throws(StrategyRegistryError) {
         try register(StrategyEntry(type))
     }
 

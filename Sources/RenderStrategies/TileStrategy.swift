@@ -146,7 +146,7 @@ public final class TileStrategy: DescribedStrategy {
     }
 
     /// Cells the pool has allocated so far (bounded by the viewport).
-    public var allocatedTiles: Int { pool.allocated.count }
+    var allocatedTiles: Int { pool.allocated.count }
     /// The pool's bound.
-    public var tilePoolCapacity: Int { pool.capacity }
+    var tilePoolCapacity: Int { pool.capacity }
 }

@@ -56,7 +56,7 @@ public final class WindowSeamlessStrategy: DescribedStrategy {
     /// The day under the point, as the shared screen finds it.
     public func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
     /// The days the window holds now.
-    public var windowDays: Range<Int> { window.days }
+    var windowDays: Range<Int> { window.days }
 
     /// Takes the position, taps and highlight, and re-centres the window on the visible days when the plot comes
     /// within the margin of an edge with more data beyond; the scroll position is never moved.

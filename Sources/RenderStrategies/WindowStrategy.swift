@@ -51,7 +51,7 @@ public final class WindowStrategy: DescribedStrategy {
     /// The day under the point, as the shared screen finds it.
     public func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
     /// The days the window holds now.
-    public var windowDays: Range<Int> { window.days }
+    var windowDays: Range<Int> { window.days }
     /// The rest timer: 0.25 s after the scroll last came to rest following a user-driven change.
     public var deadlineSeconds: Double? { debouncer.deadlineSeconds }
 

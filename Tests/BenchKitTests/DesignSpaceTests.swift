@@ -82,9 +82,9 @@ final class ShiftedStrategy: ChartStrategy {
     func update(_ update: FrameUpdate) throws -> FrameOutcome {
         var moved = update
         moved.positionDays = max(0, update.positionDays - 1)
-        return try inner.update(moved)
+        return inner.update(moved)
     }
-    func render() throws { try inner.render() }
+    func render() throws { inner.render() }
     var frame: Canvas { inner.frame }
     var scrollRangeDays: ClosedRange<Double> { inner.scrollRangeDays }
     func hitTest(x: Double, y: Double) -> Int? { inner.hitTest(x: x, y: y) }

@@ -12,7 +12,7 @@ func scratchFile(_ name: String, contents: String? = nil) throws -> String {
 /// A sparse file of `bytes` bytes: huge on paper, free on disk.
 func sparseFile(_ name: String, bytes: UInt64) throws -> String {
     let path = try scratchFile(name)
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     try handle.truncate(atOffset: bytes)
     try handle.close()

@@ -23,9 +23,9 @@ final class FaultyStrategy: ChartStrategy {
         updates += 1
         if faulty && fault == .throwing { throw Broken() }
         if faulty && fault == .trapping { preconditionFailure("a strategy bug") }
-        return try inner.update(update)
+        return inner.update(update)
     }
-    func render() throws { try inner.render() }
+    func render() throws { inner.render() }
     var frame: Canvas { faulty && fault == .wrongFrameSize ? small : inner.frame }
     var scrollRangeDays: ClosedRange<Double> { inner.scrollRangeDays }
     func hitTest(x: Double, y: Double) -> Int? { inner.hitTest(x: x, y: y) }
