@@ -17,8 +17,8 @@ STRATEGIES = ["render-all", "tiles", "window", "visible", "window-seamless"]
 TRACES = ["fling", "slow-drag", "scrub", "tap-select", "highlight", "edge-stop"]
 
 GUIDANCE = {
-    "render-all": "Only for small data: every frame pays for all of it, so it stops keeping up somewhere between "
-                  "one and five years of days at 60 Hz (sooner at 120 Hz).",
+    "render-all": "Only for small data: every frame pays for all of it, so frame time grows with the days "
+                  "until every frame hitches.",
     "tiles": "The steady choice at any size: cost follows the screen, with a small spike when a cell is "
              "configured; it needs a collection view beside the chart.",
     "window": "Swift Charts alone with bounded cost, but flings stop at the window's edge and the content "
@@ -52,7 +52,12 @@ def ms(value: float) -> str:
 
 
 def mb(value: float) -> str:
-    return f"{value / 1_048_576:.1f}"
+    megabytes = value / 1_048_576
+    return f"{megabytes:.1f}" if megabytes >= 0.1 else f"{megabytes:.2f}"
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
 
 
 def table(headers: list[str], rows: list[list[str]]) -> str:
@@ -174,8 +179,8 @@ def snapping_table(folder: str) -> str:
 
         def describe(row: dict, result: dict) -> str:
             swaps = int(result["metrics"]["total.dataSwaps"])
-            jumps = f"{row['contentJumps']} jumps" + (f" (max {int(row['maxContentJumpPixels'])} px)" if row["contentJumps"] else "")
-            return f"{swaps} swaps, {jumps}, {row['edgeStalls']} stalls"
+            jumps = plural(row["contentJumps"], "jump") + (f" (max {int(row['maxContentJumpPixels'])} px)" if row["contentJumps"] else "")
+            return f"{plural(swaps, 'swap')}, {jumps}, {plural(row['edgeStalls'], 'stall')}"
 
         rows.append([trace, describe(free, free_result), describe(seed, seed_result)])
     del snapped
