@@ -10,7 +10,7 @@ private let comparisons: [TraceComparison] = {
         fatalError("the start-up trace is invalid")
     }
     let comparison = Comparison(
-        traces: [(name: "short", trace: trace)], strategies: StrategyCatalog.names,
+        traces: [(name: "short", trace: trace)], strategies: StrategyRegistry.builtIn.entries,
         options: StrategyOptions(data: .generated(days: context.days)), dataLabel: "fuzz"
     )
     do { return try comparison.run() } catch { fatalError("the start-up comparison failed: \(error)") }

@@ -37,7 +37,7 @@ seeds_for() {
     case "$1" in
         fuzz-trace) echo Scenarios/*.json ;;
         fuzz-baseline) echo results/baseline.json ;;
-        fuzz-sweep) echo results/sweep-*.json scripts/fixtures/sweep-*.json ;;
+        fuzz-sweep) echo results/reference/sweep-*.json scripts/fixtures/sweep-*.json ;;
     esac
 }
 
