@@ -95,7 +95,7 @@ public struct EquivalenceCheck {
                 try guardRail.checkFrame(instance.frame)
                 reference.render(positionDays: shown, state: instance.state, yTicks: instance.yTicks)
                 frames.append(Frame(positionDays: shown, look: look.name,
-                                    matchingFraction: Self.matchingFraction(instance.frame, reference.canvas, tolerance: tolerance)))
+                                    matchingFraction: instance.frame.matchingFraction(with: reference.canvas, tolerance: tolerance)))
             }
         }
         return Report(strategy: strategy.name, frames: frames, threshold: threshold)
@@ -121,14 +121,8 @@ public struct EquivalenceCheck {
             let look = (state.selectedDay == nil ? "" : "selected") + (state.highlightedChannel == nil ? "" : "+highlighted")
             frames.append(Frame(positionDays: shown.positionDays, look: "\(trace.name) vsync \(shown.vsync) snap \(snap.rawValue)"
                                     + (look.isEmpty ? "" : " " + look),
-                                matchingFraction: Self.matchingFraction(shown.canvas, reference.canvas, tolerance: tolerance)))
+                                matchingFraction: shown.canvas.matchingFraction(with: reference.canvas, tolerance: tolerance)))
         }
         return Report(strategy: strategy.name, frames: frames, threshold: threshold)
-    }
-
-    /// Share of pixels whose straight colour is within `tolerance` (of 255) of the other canvas's on every
-    /// channel; 0 when the sizes differ.
-    static func matchingFraction(_ a: Canvas, _ b: Canvas, tolerance: Int) -> Double {
-        a.matchingFraction(with: b, tolerance: tolerance)
     }
 }

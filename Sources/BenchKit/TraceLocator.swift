@@ -13,9 +13,6 @@ public enum TraceLocator {
             .appendingPathComponent("Scenarios").path
     }
 
-    /// The project root's `Scenarios/`, or HitchBench's own when the project has none.
-    public static var scenariosDirectory: String { searchDirectories().first ?? shippedDirectory }
-
     /// The folders searched for a trace name, in order, each once: the project's `Scenarios/` (when it exists),
     /// `extra` folders that exist, and the shipped traces.
     public static func searchDirectories(extra: [String] = []) -> [String] {

@@ -86,7 +86,6 @@ public struct TraceRunner {
         // Work and effects of timers fired since the last produced frame, carried into the next one.
         var carried = FrameSample(cpuNanoseconds: 0, wallNanoseconds: 0)
         var carriedOutcome = FrameOutcome()
-        var timerFired = false
 
         func apply(_ outcome: FrameOutcome) {
             if let reposition = outcome.repositionDays {
@@ -116,23 +115,19 @@ public struct TraceRunner {
 
         for index in 0..<vsyncs {
             let time = clock.vsyncTime(index: index)
-            var input: FrameInput
-            var changed = false
-            // A strategy's timers fire at their own trace time, before this vsync's frame.
-            var firedThisInterval = 0
-            while let deadline = strategy.deadlineSeconds, deadline <= time, firedThisInterval < 8 {
-                firedThisInterval += 1
-                input = session.advance(to: deadline)
-                changed = changed || !input.taps.isEmpty || input.highlightChange != nil
-                let update = frameUpdate(input)
+            // A strategy's timers fire at their own trace time, before this vsync's frame; a fired timer changed
+            // the strategy's content, so the vsync produces a frame.
+            var timersFired = 0
+            while let deadline = strategy.deadlineSeconds, deadline <= time, timersFired < 8 {
+                timersFired += 1
+                let update = frameUpdate(session.advance(to: deadline))
                 stopwatch.start()
                 let outcome = try guardRail.call { try strategy.update(update) }
                 carried = carried + stopwatch.stop()
                 apply(outcome)
-                timerFired = true
             }
-            input = session.advance(to: time)
-            changed = changed || timerFired || input.offset != shownOffset || !input.taps.isEmpty
+            let input = session.advance(to: time)
+            let changed = timersFired > 0 || input.offset != shownOffset || !input.taps.isEmpty
                 || input.highlightChange != nil || input.isAnimating
             guard changed else {
                 frameDone(ShownFrame(vsync: index, produced: false, positionDays: viewport.positionDays(offsetPoints: shownOffset),
@@ -166,7 +161,6 @@ public struct TraceRunner {
             shownOffset = ScrollPhysics.snapToPixel(session.offset, displayScale: viewport.scale)
             carried = FrameSample(cpuNanoseconds: 0, wallNanoseconds: 0)
             carriedOutcome = FrameOutcome()
-            timerFired = false
             frameDone(ShownFrame(vsync: index, produced: true, positionDays: viewport.positionDays(offsetPoints: shownOffset),
                                  strategy: strategy))
         }

@@ -14,16 +14,11 @@ public final class WindowSeamlessStrategy: DescribedStrategy {
     /// The same screen as the seed's window: rests on a noon.
     public static let defaultSnap = ScrollSnap.noon
 
-    private let screen: ChartScreen
-    private let strips: ContentStrips
-    private let radius: Int
+    private let content: WindowedContent
     private let marginDays: Int
-    private var window: DataWindow
     /// One y domain over all the data, so a swap never rescales the axis.
     public let yTicks: YTicks
     private let yLabels: [String]
-    private var marksLaidOut = 0
-    private var dataSwaps = 0
 
     /// Starts with the window around the last day. Throws `StrategyOptionsError` unless the margin is at
     /// least 1 day and leaves half the visible days inside the window.
@@ -33,19 +28,15 @@ public final class WindowSeamlessStrategy: DescribedStrategy {
             throw StrategyOptionsError(description: "window margin \(options.windowMarginDays) days must be 1 or more and "
                 + "leave half the visible days inside a ±\(options.windowRadiusDays)-day window")
         }
-        screen = ChartScreen(data: options.data, layout: options.layout)
-        strips = ContentStrips(
-            widthPixels: options.stripWidthPixels, heightPixels: options.layout.viewport.heightPixels,
-            glyphCache: screen.glyphCache
-        )
-        radius = options.windowRadiusDays
+        content = WindowedContent(options: options)
         marginDays = options.windowMarginDays
-        // As the seed, the first window holds the last day and the days before it.
-        window = DataWindow(centre: options.data.dayCount - 1, radius: options.windowRadiusDays, of: options.data)
         // One y domain over all the data, so a swap never rescales the axis.
         yTicks = YTicks(dataMaximum: options.data.maxTotal)
         yLabels = options.layout.yAxisLabels(ticks: yTicks)
     }
+
+    private var screen: ChartScreen { content.screen }
+    private var window: DataWindow { content.window }
 
     /// The screen's viewport canvas, drawn afresh every frame.
     public var frame: Canvas { screen.frame }
@@ -83,32 +74,17 @@ public final class WindowSeamlessStrategy: DescribedStrategy {
     /// Hands the chart the days around the visible ones and rebuilds it; the scroll position stays on its pixel.
     private func recentre() {
         let centreDay = Int((screen.positionDays + screen.viewport.visibleDays / 2).rounded(.down))
-        window = DataWindow(centre: min(max(centreDay, 0), screen.data.dayCount - 1), radius: radius, of: screen.data)
-        // A rebuilt chart (the seed bumps `.id(chartEpoch)`) formats its labels anew.
-        screen.labels.removeAll()
-        dataSwaps += 1
+        content.swap(centre: min(max(centreDay, 0), screen.data.dayCount - 1))
     }
 
     /// Lays out and rasterises every day of the window into strips and copies the visible part, then draws the
     /// axis and header.
-    public func render() {
-        let frame = screen.frame
-        frame.clear(screen.layout.style.background)
-        marksLaidOut += strips.render(
-            days: window.days, of: window.data, dataOffset: window.days.lowerBound, ticks: yTicks, state: screen.state,
-            layout: screen.layout, labels: screen.labels, offsetPixels: screen.offsetPixels, into: frame
-        )
-        screen.drawChrome(axisTicks: yTicks, axisLabels: yLabels)
-    }
+    public func render() { content.render(ticks: yTicks, axisLabels: yLabels) }
 
     /// The screen's work plus the strips' layout and raster work, and the data swaps.
-    public var counters: WorkCounters {
-        var out = screen.counters(marksLaidOut: marksLaidOut, raster: strips.canvas.counters)
-        out.dataSwaps = dataSwaps
-        return out
-    }
+    public var counters: WorkCounters { content.counters }
 
     /// The strip canvas and its display list, the window's copy of the data, and the shared glyph and label
     /// caches.
-    public var cacheBytes: Int { strips.byteCount + window.byteCount + screen.sharedCacheBytes }
+    public var cacheBytes: Int { content.cacheBytes }
 }

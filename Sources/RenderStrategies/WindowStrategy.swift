@@ -13,34 +13,25 @@ public final class WindowStrategy: DescribedStrategy {
     /// The seed's window screen sets `.valueAligned(matching: DateComponents(hour: 12))`.
     public static let defaultSnap = ScrollSnap.noon
 
-    private let screen: ChartScreen
-    private let strips: ContentStrips
-    private let radius: Int
+    private let content: WindowedContent
     private let fixedY: Bool
-    private var window: DataWindow
     /// The y domain of the window's data (of all the data with `fixedY`); a swap may rescale it.
     public private(set) var yTicks: YTicks
     private var yLabels: [String]
     private var debouncer: RestDebouncer
     private var wasAtEdge = false
-    private var marksLaidOut = 0
-    private var dataSwaps = 0
 
     /// Starts with the window around the last day and its y domain, the rest timer not armed.
     public init(options: StrategyOptions) {
-        screen = ChartScreen(data: options.data, layout: options.layout)
-        strips = ContentStrips(
-            widthPixels: options.stripWidthPixels, heightPixels: options.layout.viewport.heightPixels,
-            glyphCache: screen.glyphCache
-        )
-        radius = options.windowRadiusDays
+        content = WindowedContent(options: options)
         fixedY = options.fixedY
-        // The seed starts centred on the last day, so it holds that day and the 15 before it.
-        window = DataWindow(centre: options.data.dayCount - 1, radius: options.windowRadiusDays, of: options.data)
-        yTicks = YTicks(dataMaximum: options.fixedY ? options.data.maxTotal : window.data.maxTotal)
+        yTicks = YTicks(dataMaximum: options.fixedY ? options.data.maxTotal : content.window.data.maxTotal)
         yLabels = options.layout.yAxisLabels(ticks: yTicks)
-        debouncer = RestDebouncer(restSeconds: options.swapDebounceSeconds, position: screen.offsetPixels)
+        debouncer = RestDebouncer(restSeconds: options.swapDebounceSeconds, position: content.screen.offsetPixels)
     }
+
+    private var screen: ChartScreen { content.screen }
+    private var window: DataWindow { content.window }
 
     /// The screen's viewport canvas, drawn afresh every frame.
     public var frame: Canvas { screen.frame }
@@ -87,15 +78,13 @@ public final class WindowStrategy: DescribedStrategy {
         let offset = screen.offsetPixels
         let centre = viewport.days(inPixels: offset, offset + 1, dayCount: screen.data.dayCount).first
             ?? min(max(Int(before.rounded(.down)), 0), screen.data.dayCount - 1)
-        window = DataWindow(centre: centre, radius: radius, of: screen.data)
+        content.swap(centre: centre)
         let ticks = YTicks(dataMaximum: fixedY ? screen.data.maxTotal : window.data.maxTotal)
         outcome.yRescaled = ticks != yTicks
         if outcome.yRescaled {
             yTicks = ticks
             yLabels = screen.layout.yAxisLabels(ticks: ticks)
         }
-        // A rebuilt chart (the seed bumps `.id(chartEpoch)`) formats its labels anew.
-        screen.labels.removeAll()
         let range = scrollRangeDays
         let restored = min(max(Double(centre) + 0.5, range.lowerBound), range.upperBound)
         outcome.contentJumpPixels = viewport.offsetPixels(positionDays: restored) - viewport.offsetPixels(positionDays: before)
@@ -104,29 +93,16 @@ public final class WindowStrategy: DescribedStrategy {
         screen.positionDays = restored
         debouncer.acceptProgrammatic(position: viewport.offsetPixels(positionDays: restored))
         wasAtEdge = false
-        dataSwaps += 1
     }
 
     /// Lays out and rasterises every day of the window into strips and copies the visible part, then draws the
     /// axis and header.
-    public func render() {
-        let frame = screen.frame
-        frame.clear(screen.layout.style.background)
-        marksLaidOut += strips.render(
-            days: window.days, of: window.data, dataOffset: window.days.lowerBound, ticks: yTicks, state: screen.state,
-            layout: screen.layout, labels: screen.labels, offsetPixels: screen.offsetPixels, into: frame
-        )
-        screen.drawChrome(axisTicks: yTicks, axisLabels: yLabels)
-    }
+    public func render() { content.render(ticks: yTicks, axisLabels: yLabels) }
 
     /// The screen's work plus the strips' layout and raster work, and the data swaps.
-    public var counters: WorkCounters {
-        var out = screen.counters(marksLaidOut: marksLaidOut, raster: strips.canvas.counters)
-        out.dataSwaps = dataSwaps
-        return out
-    }
+    public var counters: WorkCounters { content.counters }
 
     /// The strip canvas and its display list, the window's copy of the data, and the shared glyph and label
     /// caches.
-    public var cacheBytes: Int { strips.byteCount + window.byteCount + screen.sharedCacheBytes }
+    public var cacheBytes: Int { content.cacheBytes }
 }

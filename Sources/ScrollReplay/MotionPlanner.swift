@@ -22,13 +22,12 @@ struct MotionPlanner: Sendable {
                                          velocity: release.velocity))
             }
         }
-        return .gliding(glide(after: release, from: release.seconds, offset: offset, velocity: release.velocity,
-                              in: range))
+        return .gliding(glide(after: release, in: range))
     }
 
-    /// A glide from `offset` at `velocity` starting at `seconds`, planned against `range`.
-    func glide(after release: Release, from seconds: Double, offset: Double, velocity: Double,
-               in range: ClosedRange<Double>) -> Glide {
+    /// The glide from a release, planned against `range`.
+    func glide(after release: Release, in range: ClosedRange<Double>) -> Glide {
+        let (seconds, offset, velocity) = (release.seconds, release.offset, release.velocity)
         var curveVelocity = velocity
         var target: Double?
         let projected = physics.projectedRest(offset: offset, velocity: velocity)
@@ -43,7 +42,7 @@ struct MotionPlanner: Sendable {
             curveVelocity = physics.velocity(toRestAfter: clamped - offset)
         }
         let duration = physics.decelerationDuration(initial: curveVelocity, displayScale: displayScale)
-        var glide = Glide(release: release, startSeconds: seconds, startOffset: offset, velocity: curveVelocity,
+        var glide = Glide(release: release, velocity: curveVelocity,
                           endSeconds: seconds + duration,
                           restOffset: target ?? offset + physics.decelerationDistance(initial: curveVelocity, after: duration),
                           bounceEdge: nil)

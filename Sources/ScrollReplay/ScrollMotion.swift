@@ -1,10 +1,8 @@
 /// A glide after a release: UIScrollView's exponential deceleration, ending at rest or at an edge.
 struct Glide: Equatable, Sendable {
-    /// The release the glide was planned from, kept so a change of range can re-plan the same curve.
+    /// The release the glide was planned from, where its curve starts; kept so a change of range can re-plan
+    /// the same curve.
     var release: Release
-    /// Start of the curve (the release, unless re-planned mid-flight).
-    var startSeconds: Double
-    var startOffset: Double
     /// Initial velocity of the curve in pt/s: the release velocity, or the one that lands on an aligned target.
     var velocity: Double
     /// When the glide rests at `restOffset`, or reaches `bounceEdge` with speed left.
@@ -16,12 +14,12 @@ struct Glide: Equatable, Sendable {
 
     /// The offset `seconds` into the glide (before `endSeconds`).
     func offset(at seconds: Double, physics: ScrollPhysics) -> Double {
-        startOffset + physics.decelerationDistance(initial: velocity, after: seconds - startSeconds)
+        release.offset + physics.decelerationDistance(initial: velocity, after: seconds - release.seconds)
     }
 
     /// The velocity at `seconds` (before `endSeconds`).
     func velocity(at seconds: Double, physics: ScrollPhysics) -> Double {
-        physics.decelerationVelocity(initial: velocity, after: seconds - startSeconds)
+        physics.decelerationVelocity(initial: velocity, after: seconds - release.seconds)
     }
 }
 

@@ -65,7 +65,6 @@ public struct ScrollSession: Sendable {
     /// Times earlier than the previous call (or not finite) are treated as the previous time.
     public mutating func advance(to timeSeconds: Double) -> FrameInput {
         let target = timeSeconds.isFinite ? max(timeSeconds, nowSeconds) : nowSeconds
-        if isDecelerating { animatedSinceReport = true }
         while nextEventIndex < events.count, events[nextEventIndex].timeSeconds <= target {
             let event = events[nextEventIndex]
             step(to: event.timeSeconds)
@@ -101,8 +100,7 @@ public struct ScrollSession: Sendable {
             // Re-plan the same release against the new range; keep it when it is the same curve and has not
             // already ended (an edge the content has passed means the curve must change).
             if case .gliding(let replanned) = planner.motion(after: glide.release, in: newRange),
-               replanned.velocity == glide.velocity, replanned.startOffset == glide.startOffset,
-               replanned.endSeconds >= nowSeconds {
+               replanned.velocity == glide.velocity, replanned.endSeconds >= nowSeconds {
                 motion = .gliding(replanned)
             } else {
                 restart()
@@ -189,13 +187,13 @@ public struct ScrollSession: Sendable {
                 // The glide reaches the edge with speed left: a spring on the unbanded overshoot takes over,
                 // entering the band at the same on-screen speed (the band's slope at the edge is c).
                 let edgeVelocity = physics.decelerationVelocity(initial: glide.velocity,
-                                                                after: glide.endSeconds - glide.startSeconds)
+                                                                after: glide.endSeconds - glide.release.seconds)
                 motion = .springing(planner.spring(from: glide.endSeconds, edge: edge, displacement: 0,
                                                    velocity: edgeVelocity / physics.rubberBandSlopeAtEdge))
             } else {
                 motion = .idle
                 // A glide of no length (a still release) is not a move: the rest began at the last real one.
-                if glide.endSeconds > glide.startSeconds || glide.restOffset != glide.startOffset {
+                if glide.endSeconds > glide.release.seconds || glide.restOffset != glide.release.offset {
                     lastMovedSeconds = glide.endSeconds
                 }
             }

@@ -23,7 +23,7 @@ import Testing
             return ("/dev/urandom", "is not a regular file")
         case .huge:
             let path = folder.appendingPathComponent("huge").path
-            FileManager.default.createFile(atPath: path, contents: nil)
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
             try handle.truncate(atOffset: 262_144_000)
             try handle.close()
