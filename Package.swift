@@ -23,7 +23,8 @@ let package = Package(
         // and everything that runs and checks strategies (replay, timing, runner, equivalence check).
         .library(
             name: "HitchBench",
-            targets: ["HitchBench", "JSONText", "Raster", "ChartKit", "RenderStrategies", "ScrollReplay", "FrameTiming", "BenchKit"]
+            targets: ["HitchBench", "JSONText", "Raster", "ChartKit", "RenderStrategies", "DisplayModel", "ScrollReplay", "FrameTiming",
+                      "BenchKit"]
         ),
         // For an executable that wants the whole `harness` command line with its own strategies added.
         .library(name: "HitchBenchCommandLine", targets: ["HitchBenchCommandLine"]),
@@ -35,20 +36,23 @@ let package = Package(
         .target(name: "Raster", swiftSettings: optimisedInDebug),
         .target(name: "ChartKit", dependencies: ["Raster", "JSONText", "InputFiles"], swiftSettings: optimisedInDebug),
         .target(name: "RenderStrategies", dependencies: ["ChartKit", "Raster"], swiftSettings: optimisedInDebug),
-        .target(name: "ScrollReplay", dependencies: ["JSONText", "InputFiles"]),
-        .target(name: "FrameTiming", dependencies: ["JSONText"]),
+        // The virtual display: vsyncs, which events belong to each, when frames start or are deferred, when
+        // they are presented and how late, and the intervals Apple's hitch ratios are taken over.
+        .target(name: "DisplayModel"),
+        .target(name: "ScrollReplay", dependencies: ["DisplayModel", "JSONText", "InputFiles"]),
+        .target(name: "FrameTiming", dependencies: ["DisplayModel", "JSONText"]),
         .target(
             name: "BenchKit",
-            dependencies: ["RenderStrategies", "ChartKit", "Raster", "ScrollReplay", "FrameTiming", "JSONText", "InputFiles"]
+            dependencies: ["RenderStrategies", "ChartKit", "Raster", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText", "InputFiles"]
         ),
         // `import HitchBench` brings every module above (see Sources/HitchBench).
         .target(
             name: "HitchBench",
-            dependencies: ["BenchKit", "ChartKit", "FrameTiming", "JSONText", "Raster", "RenderStrategies", "ScrollReplay"]
+            dependencies: ["BenchKit", "ChartKit", "DisplayModel", "FrameTiming", "JSONText", "Raster", "RenderStrategies", "ScrollReplay"]
         ),
         .target(
             name: "HitchBenchCommandLine",
-            dependencies: ["BenchKit", "RenderStrategies", "ChartKit", "ScrollReplay", "FrameTiming", "JSONText"]
+            dependencies: ["BenchKit", "RenderStrategies", "ChartKit", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText"]
         ),
         .executableTarget(name: "harness", dependencies: ["HitchBenchCommandLine"]),
         // A harness with deliberately faulty strategies, run by HarnessTests; not a product.
@@ -59,9 +63,10 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "Raster"]),
         .testTarget(name: "RenderStrategiesTests", dependencies: ["RenderStrategies", "ChartKit", "Raster"]),
-        .testTarget(name: "ScrollReplayTests", dependencies: ["ScrollReplay"]),
-        .testTarget(name: "FrameTimingTests", dependencies: ["FrameTiming"]),
-        .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
+        .testTarget(name: "DisplayModelTests", dependencies: ["DisplayModel"]),
+        .testTarget(name: "ScrollReplayTests", dependencies: ["ScrollReplay", "DisplayModel"]),
+        .testTarget(name: "FrameTimingTests", dependencies: ["FrameTiming", "DisplayModel"]),
+        .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "DisplayModel"]),
         // Runs the built `harness` binary end to end: exit codes, stderr lines, files written.
         .testTarget(name: "HarnessTests", dependencies: ["harness", "faulty-harness", "RenderStrategies"]),
     ]

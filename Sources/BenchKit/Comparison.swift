@@ -48,6 +48,8 @@ public struct Comparison {
     public var clock: TimingClock = .cpu
     /// Where every strategy's scrolls rest; nil leaves each strategy's own default.
     public var snap: ScrollSnap?
+    /// How a snap settles onto its aligned offset.
+    public var settle: SnapSettle = .fast
 
     /// A comparison of `strategies` on `traces`: one repeat at 60 Hz on the CPU clock, each strategy resting
     /// as its default.
@@ -68,6 +70,7 @@ public struct Comparison {
         configuration.clock = clock
         configuration.repeats = repeats
         configuration.snap = snap
+        configuration.settle = settle
         return configuration
     }
 

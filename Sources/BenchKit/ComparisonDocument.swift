@@ -21,7 +21,7 @@ public enum ComparisonDocument {
         let rows = comparison.rows.map { row -> String in
             let textKeys: Set<String> = ["strategy", "snap", "band"]
             let pairs = zip(ComparisonFormat.keys, ComparisonFormat.machineCells(row)).map { key, cell -> String in
-                let value = textKeys.contains(key) ? JSONText.quoted(cell) : (cell.isEmpty ? "null" : cell)
+                let value = cell.isEmpty && key != "strategy" ? "null" : (textKeys.contains(key) ? JSONText.quoted(cell) : cell)
                 return "\(JSONText.quoted(key)): \(value)"
             }
             return "\(indent)    {" + pairs.joined(separator: ", ") + "}"

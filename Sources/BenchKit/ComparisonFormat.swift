@@ -8,13 +8,13 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
     case table, markdown, json, csv
 
     static let headers = [
-        "strategy", "snap", "hitches", "max frame ms", "max hitch ms", "hitch ms/s", "p50 ms", "p99 ms",
+        "strategy", "snap", "hitches", "max frame ms", "max hitch ms", "scroll hitch ms/s", "trace hitch ms/s", "p50 ms", "p99 ms",
         "jumps", "y rescales", "edge stalls", "cache MB", "time vs render-all",
     ]
     /// Machine-readable columns (CSV, JSON rows): every figure of a row, band and largest jump included.
     static let keys = [
-        "strategy", "snap", "frames", "idleVsyncs", "hitches", "maxFrameMs", "maxHitchMs", "hitchTimeRatioMsPerSecond",
-        "band", "p50FrameMs", "p99FrameMs", "contentJumps", "maxContentJumpPixels", "yRescales", "edgeStalls",
+        "strategy", "snap", "frames", "idleVsyncs", "deferredFrames", "hitches", "maxFrameMs", "maxHitchMs",
+        "scrollSeconds", "scrollHitchTimeRatioMsPerSecond", "band", "traceHitchTimeRatioMsPerSecond", "p50FrameMs", "p99FrameMs", "contentJumps", "maxContentJumpPixels", "yRescales", "edgeStalls",
         "peakCacheBytes", "timeRatioToRenderAll",
     ]
 
@@ -44,7 +44,8 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
         let ms = { (value: Double) in JSONText.fixed(value, decimals: 2) }
         return [
             row.strategy, row.snap.rawValue, String(s.hitches), ms(s.maxFrameMs), ms(s.maxHitchMs),
-            JSONText.fixed(s.hitchTimeRatioMsPerSecond, decimals: 2) + " (\(s.band.rawValue))",
+            s.scrollHitchTimeRatioMsPerSecond.map { JSONText.fixed($0, decimals: 2) + " (\(s.band?.rawValue ?? ""))" } ?? "no scroll",
+            JSONText.fixed(s.traceHitchTimeRatioMsPerSecond, decimals: 2),
             ms(s.p50FrameMs), ms(s.p99FrameMs),
             row.effects.contentJumps == 0 ? "0" : "\(row.effects.contentJumps) (max \(Int(row.effects.maxContentJumpPixels)) px)",
             String(row.effects.yRescales), String(row.effects.edgeStalls),
@@ -58,8 +59,9 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
         let s = row.summary
         let number = { (value: Double) in JSONText.number(value, decimals: 4) }
         return [
-            row.strategy, row.snap.rawValue, String(s.frames), String(s.idleVsyncs), String(s.hitches),
-            number(s.maxFrameMs), number(s.maxHitchMs), number(s.hitchTimeRatioMsPerSecond), s.band.rawValue,
+            row.strategy, row.snap.rawValue, String(s.frames), String(s.idleVsyncs), String(s.deferredFrames), String(s.hitches),
+            number(s.maxFrameMs), number(s.maxHitchMs), s.scrollSeconds.map(number) ?? "",
+            s.scrollHitchTimeRatioMsPerSecond.map(number) ?? "", s.band?.rawValue ?? "", number(s.traceHitchTimeRatioMsPerSecond),
             number(s.p50FrameMs), number(s.p99FrameMs), String(row.effects.contentJumps),
             number(row.effects.maxContentJumpPixels), String(row.effects.yRescales), String(row.effects.edgeStalls),
             String(row.effects.peakCacheBytes), row.timeRatioToRenderAll.map(number) ?? "",

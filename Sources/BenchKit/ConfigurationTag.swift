@@ -1,6 +1,7 @@
 import ChartKit
 import FrameTiming
 import RenderStrategies
+import ScrollReplay
 
 /// The settings that change a run's numbers, spelled into default file names so that two different
 /// configurations never share a file: `compare-fling-365d-120hz.json`. Defaults add nothing, so the
@@ -14,7 +15,7 @@ public struct ConfigurationTag: Equatable, Sendable {
 
     /// The tag of a run or comparison: data, refresh rate, clock, the strategies' knobs and the snap.
     public init(data: DatasetSpec, dataset: SalesDataset, refreshHz: Int, clock: TimingClock,
-                options: StrategyOptions, snap: ScrollSnap?) {
+                options: StrategyOptions, snap: ScrollSnap?, settle: SnapSettle = .fast) {
         let defaults = DatasetSpec()
         if let csv = data.csvPath {
             parts.append("data-" + Self.stem(of: csv) + "-" + Self.hex(Self.contentHash(of: dataset)))
@@ -22,15 +23,15 @@ public struct ConfigurationTag: Equatable, Sendable {
             if data.days != defaults.days { parts.append("\(data.days)d") }
             if data.seed != defaults.seed { parts.append("seed\(data.seed)") }
         }
-        add(refreshHz: refreshHz, clock: clock, options: options, snap: snap)
+        add(refreshHz: refreshHz, clock: clock, options: options, snap: snap, settle: settle)
     }
 
     /// The tag of a sweep: its sizes (when not the default list), seed, refresh rate, clock, knobs and snap.
     public init(sweepDays days: [Int], defaultDays: [Int], seed: UInt64, refreshHz: Int, clock: TimingClock,
-                options: StrategyOptions, snap: ScrollSnap?) {
+                options: StrategyOptions, snap: ScrollSnap?, settle: SnapSettle = .fast) {
         if days != defaultDays { parts.append("days-" + days.map(String.init).joined(separator: "+")) }
         if seed != DatasetSpec().seed { parts.append("seed\(seed)") }
-        add(refreshHz: refreshHz, clock: clock, options: options, snap: snap)
+        add(refreshHz: refreshHz, clock: clock, options: options, snap: snap, settle: settle)
     }
 
     /// Adds a part of its own, such as a non-default strategy list.
@@ -39,7 +40,7 @@ public struct ConfigurationTag: Equatable, Sendable {
     /// `-365d-120hz`, or empty when every setting is the default.
     public var suffix: String { parts.isEmpty ? "" : "-" + parts.joined(separator: "-") }
 
-    private mutating func add(refreshHz: Int, clock: TimingClock, options: StrategyOptions, snap: ScrollSnap?) {
+    private mutating func add(refreshHz: Int, clock: TimingClock, options: StrategyOptions, snap: ScrollSnap?, settle: SnapSettle) {
         let defaults = StrategyOptions(data: options.data)
         if refreshHz != 60 { parts.append("\(refreshHz)hz") }
         if clock != .cpu { parts.append(clock.rawValue) }
@@ -51,6 +52,7 @@ public struct ConfigurationTag: Equatable, Sendable {
             parts.append("corner" + Self.compact(options.layout.style.cornerRadiusPoints) + "pt")
         }
         if let snap { parts.append("snap-\(snap.rawValue)") }
+        if settle != .fast { parts.append("settle-\(settle.rawValue)") }
     }
 
     /// The CSV's file name without folders or extension, reduced to letters, digits, `-` and `_`.

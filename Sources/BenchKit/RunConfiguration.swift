@@ -23,6 +23,8 @@ public struct RunConfiguration: Sendable {
     public var dataLabel: String
     /// Where scrolls come to rest (`--snap`); nil uses each strategy's own default.
     public var snap: ScrollSnap?
+    /// How a snap settles onto its aligned offset (`--snap-settle`).
+    public var settle: SnapSettle = .fast
 
     /// One pass at 60 Hz on the CPU clock, resting as the strategy's default.
     public init(strategy: StrategyEntry, options: StrategyOptions, trace: Trace, traceName: String, dataLabel: String) {
@@ -48,7 +50,8 @@ public struct RunConfiguration: Sendable {
             ("data", dataLabel), ("days", String(options.data.dayCount)),
             ("refreshHz", String(refreshHz)), ("clock", clock.rawValue), ("repeats", String(repeats)),
             ("tileDays", String(options.tileDays)), ("windowRadiusDays", String(options.windowRadiusDays)),
-            ("fixedY", String(options.fixedY)), ("windowMarginDays", String(options.windowMarginDays)), ("snap", effectiveSnap.rawValue), ("build", BuildMode.current),
+            ("fixedY", String(options.fixedY)), ("windowMarginDays", String(options.windowMarginDays)), ("snap", effectiveSnap.rawValue),
+            ("snapSettle", settle.rawValue), ("build", BuildMode.current),
         ] + MachineInfo.current.metadataEntries
     }
 }

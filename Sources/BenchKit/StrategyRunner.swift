@@ -1,3 +1,4 @@
+import DisplayModel
 import FrameTiming
 import Raster
 import RenderStrategies
@@ -34,10 +35,12 @@ public enum StrategyRunner {
     /// One pass over the trace.
     public static func runOnce(_ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in }) throws -> TraceRunner.Output {
         let clock = try FrameClock(refreshHz: configuration.refreshHz)
-        let runner = TraceRunner(
+        var runner = TraceRunner(
             strategy: configuration.strategy, options: configuration.options,
             trace: configuration.trace, clock: clock, snap: configuration.snap
         )
+        runner.settle = configuration.settle
+        runner.pacing = configuration.clock
         return try runner.run(frameDone: frameDone)
     }
 
@@ -46,7 +49,8 @@ public enum StrategyRunner {
         let reports = outputs.map {
             RunReport(
                 toolVersion: toolVersion, metadata: configuration.metadata, counterNames: WorkCounters.names,
-                clock: configuration.clock, refreshHz: configuration.refreshHz, vsyncs: $0.vsyncs, frames: $0.frames
+                clock: configuration.clock, display: $0.display, vsyncs: $0.vsyncs, idleVsyncs: $0.idleVsyncs,
+                scrolls: $0.scrolls, frames: $0.frames
             )
         }
         guard var report = reports.last, let last = outputs.last else {

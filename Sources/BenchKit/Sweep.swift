@@ -29,6 +29,8 @@ public struct Sweep {
     public var repeats = 1
     /// Where every strategy's scrolls rest; nil leaves each strategy's own default.
     public var snap: ScrollSnap?
+    /// How a snap settles onto its aligned offset.
+    public var settle: SnapSettle = .fast
     /// Part `index` (1-based) of `count`.
     public var shard: (index: Int, count: Int)?
 
@@ -74,7 +76,8 @@ public struct Sweep {
                 result.points.append(SweepPoint(
                     strategy: strategy.name, days: size, frames: summary.frames, p50FrameMs: summary.p50FrameMs,
                     p99FrameMs: summary.p99FrameMs, maxFrameMs: summary.maxFrameMs, hitches: summary.hitches,
-                    maxHitchMs: summary.maxHitchMs, hitchTimeRatioMsPerSecond: summary.hitchTimeRatioMsPerSecond,
+                    maxHitchMs: summary.maxHitchMs, scrollHitchTimeRatioMsPerSecond: summary.scrollHitchTimeRatioMsPerSecond,
+                    traceHitchTimeRatioMsPerSecond: summary.traceHitchTimeRatioMsPerSecond,
                     peakCacheBytes: folded.effects.peakCacheBytes,
                     totals: folded.totals.byName
                 ))
@@ -93,6 +96,7 @@ public struct Sweep {
         configuration.clock = clock
         configuration.repeats = repeats
         configuration.snap = snap
+        configuration.settle = settle
         return configuration
     }
 }

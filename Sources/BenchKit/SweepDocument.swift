@@ -19,7 +19,7 @@ struct SweepDocument {
 
     private static let pointFields: Set<String> = [
         "strategy", "days", "frames", "p50FrameMs", "p99FrameMs", "maxFrameMs", "hitches", "maxHitchMs",
-        "hitchTimeRatioMsPerSecond", "peakCacheBytes",
+        "scrollHitchTimeRatioMsPerSecond", "traceHitchTimeRatioMsPerSecond", "peakCacheBytes",
     ]
 
     /// Reads a whole document; throws only when it is not valid JSON.
@@ -74,13 +74,15 @@ struct SweepDocument {
         guard let strategy = fields["strategy"]?.string, let days = fields["days"]?.int, let frames = fields["frames"]?.int,
               let p50 = fields["p50FrameMs"]?.double, let p99 = fields["p99FrameMs"]?.double,
               let maximum = fields["maxFrameMs"]?.double, let hitches = fields["hitches"]?.int,
-              let maxHitch = fields["maxHitchMs"]?.double, let ratio = fields["hitchTimeRatioMsPerSecond"]?.double,
+              let maxHitch = fields["maxHitchMs"]?.double, let scroll = fields["scrollHitchTimeRatioMsPerSecond"],
+              scroll == .null || scroll.double != nil, let traceRatio = fields["traceHitchTimeRatioMsPerSecond"]?.double,
               let bytes = fields["peakCacheBytes"]?.int, let totals else {
             return .failure(PointProblem(reason: "is missing a field or has one of the wrong type"))
         }
         return .success(SweepPoint(strategy: strategy, days: days, frames: frames, p50FrameMs: p50, p99FrameMs: p99,
                                    maxFrameMs: maximum, hitches: hitches, maxHitchMs: maxHitch,
-                                   hitchTimeRatioMsPerSecond: ratio, peakCacheBytes: bytes, totals: totals))
+                                   scrollHitchTimeRatioMsPerSecond: scroll.double, traceHitchTimeRatioMsPerSecond: traceRatio,
+                                   peakCacheBytes: bytes, totals: totals))
     }
 
     private struct PointProblem: Error {

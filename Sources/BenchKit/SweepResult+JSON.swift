@@ -25,7 +25,8 @@ extension SweepResult {
             return "    {\"strategy\": \(JSONText.quoted(point.strategy)), \"days\": \(point.days), \"frames\": \(point.frames), "
                 + "\"p50FrameMs\": \(ms(point.p50FrameMs)), \"p99FrameMs\": \(ms(point.p99FrameMs)), "
                 + "\"maxFrameMs\": \(ms(point.maxFrameMs)), \"hitches\": \(point.hitches), \"maxHitchMs\": \(ms(point.maxHitchMs)), "
-                + "\"hitchTimeRatioMsPerSecond\": \(ms(point.hitchTimeRatioMsPerSecond)), "
+                + "\"scrollHitchTimeRatioMsPerSecond\": \(point.scrollHitchTimeRatioMsPerSecond.map(ms) ?? "null"), "
+                + "\"traceHitchTimeRatioMsPerSecond\": \(ms(point.traceHitchTimeRatioMsPerSecond)), "
                 + "\"peakCacheBytes\": \(point.peakCacheBytes), \"totals\": {\(totals.joined(separator: ", "))}}"
         }.joined(separator: ",\n") + "\n  ],\n"
         let free = strategies.map { strategy in
@@ -104,7 +105,7 @@ extension SweepResult {
     public func textTable() -> String {
         var out = "sweep over \(trace) at \(refreshHz) Hz (budget \(JSONText.fixed(1000 / Double(refreshHz), decimals: 2)) ms), "
             + "\(clock.rawValue) clock" + (shard.map { ", part \($0)" } ?? "") + "\n"
-        out += "    days  strategy      p50 ms    p99 ms    max ms  hitches  hitch ms/s  cache MB\n"
+        out += "    days  strategy      p50 ms    p99 ms    max ms  hitches  scroll ms/s  cache MB\n"
         for point in points {
             out += String(repeating: " ", count: max(0, 8 - String(point.days).count)) + String(point.days) + "  "
             out += point.strategy + String(repeating: " ", count: max(1, 12 - point.strategy.count))
@@ -114,8 +115,8 @@ extension SweepResult {
             }
             let hitches = String(point.hitches)
             out += String(repeating: " ", count: max(1, 9 - hitches.count)) + hitches
-            let ratio = JSONText.fixed(point.hitchTimeRatioMsPerSecond, decimals: 1)
-            out += String(repeating: " ", count: max(1, 12 - ratio.count)) + ratio
+            let ratio = point.scrollHitchTimeRatioMsPerSecond.map { JSONText.fixed($0, decimals: 1) } ?? "-"
+            out += String(repeating: " ", count: max(1, 13 - ratio.count)) + ratio
             let memory = JSONText.fixed(Double(point.peakCacheBytes) / 1_048_576, decimals: 1)
             out += String(repeating: " ", count: max(1, 10 - memory.count)) + memory + "\n"
         }

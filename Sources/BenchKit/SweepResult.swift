@@ -20,19 +20,21 @@ public struct SweepPoint: Equatable, Sendable {
     public var hitches: Int
     /// The longest hitch in ms.
     public var maxHitchMs: Double
-    /// Total hitch time per second of the run (ms/s): unlike the hitch count, it keeps growing
-    /// when frames get so slow that most vsyncs have no frame left to hitch.
-    public var hitchTimeRatioMsPerSecond: Double
+    /// Hitch time per second of scrolling (ms/s, the headline ratio): unlike the hitch count, it keeps growing
+    /// when frames get so slow that most vsyncs have no frame left to hitch; nil when the trace has no scroll.
+    public var scrollHitchTimeRatioMsPerSecond: Double?
+    /// Hitch time per second of the whole trace (ms/s), every hitch counted.
+    public var traceHitchTimeRatioMsPerSecond: Double
     /// Most bytes the strategy's caches held at once.
     public var peakCacheBytes: Int
     /// Work over the trace, by counter name (exact).
     public var totals: [String: Int]
 }
 
-/// How frame time, hitches and memory grow with the data (`hitchbench-sweep/1`).
+/// How frame time, hitches and memory grow with the data (`hitchbench-sweep/2`).
 public struct SweepResult: Equatable, Sendable {
     /// The format tag written into sweep files and required of those read.
-    public static let format = "hitchbench-sweep/1"
+    public static let format = "hitchbench-sweep/2"
     /// Most points a sweep file may hold: 3 strategies × 3,333 sizes, where each point is at least one
     /// replay of the trace, is days of running.
     public static let maxPoints = 10_000

@@ -3,7 +3,7 @@ import JSONText
 ///
 /// Each frame is an "X" complete slice at its vsync (ts, dur in µs, duration on the report's clock); a hitch
 /// frame is named "frame (hitch)" with category "hitch" and adds an "i" instant when it is finally presented;
-/// skipped frames get category "skipped"; notes become "i" instants on the frame's track.
+/// a deferred frame (started after its change was due) gets category "deferred"; notes become "i" instants on the frame's track.
 public enum ChromeTraceWriter {
     /// The trace JSON for `reports`: one process per `trace` metadata value (so a compare over several traces
     /// stays readable) and in it one track per report, named after its `strategy` metadata (or "run N").
@@ -33,8 +33,8 @@ public enum ChromeTraceWriter {
         let us = { (seconds: Double) in JSONText.fixed(seconds * 1_000_000, decimals: 1) }
         let isHitch = frame.hitchMs > 0
         let name = isHitch ? "frame (hitch)" : "frame"
-        let category = isHitch ? "hitch" : (frame.skipped ? "skipped" : "frame")
-        var args = ["\"index\": \(frame.index)",
+        let category = isHitch ? "hitch" : (frame.wasDeferred ? "deferred" : "frame")
+        var args = ["\"index\": \(frame.index)", "\"dueIndex\": \(frame.dueIndex)",
                     "\"positionDays\": \(JSONText.fixed(frame.positionDays, decimals: 4))",
                     "\"cpuMs\": \(JSONText.fixed(frame.cpuMs, decimals: 4))",
                     "\"wallMs\": \(JSONText.fixed(frame.wallMs, decimals: 4))",
@@ -46,7 +46,8 @@ public enum ChromeTraceWriter {
         var out = ["{\"name\": \"\(name)\", \"cat\": \"\(category)\", \"ph\": \"X\", \"ts\": \(us(frame.vsyncSeconds)), "
             + "\"dur\": \(us(frame.durationMs(on: report.clock) / 1000)), \(common), "
             + "\"args\": {\(args.joined(separator: ", "))}}"]
-        if isHitch, let presented = frame.presentedAtSeconds {
+        if isHitch {
+            let presented = frame.presentedAtSeconds
             out.append("{\"name\": \"hitch presented\", \"cat\": \"hitch\", \"ph\": \"i\", \"s\": \"t\", "
                 + "\"ts\": \(us(presented)), \(common), \"args\": {\"hitchMs\": \(JSONText.fixed(frame.hitchMs, decimals: 4))}}")
         }

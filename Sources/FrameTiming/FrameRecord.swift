@@ -1,8 +1,11 @@
-/// Everything measured and derived for one frame.
+/// Everything measured and derived for one produced frame.
 public struct FrameRecord: Equatable, Sendable {
-    /// Zero-based index of the vsync the frame was due at (idle vsyncs produce no frame, so indices may skip).
+    /// Index of the vsync the frame started at (idle vsyncs produce no frame, so indices may skip).
     public var index: Int
-    /// Time of the frame's vsync in seconds from the start of the run.
+    /// Index of the vsync at which the frame's first change was due: `index`, or earlier when the frame was
+    /// deferred because the previous one was still running.
+    public var dueIndex: Int
+    /// Time of the frame's start vsync in seconds from the start of the run.
     public var vsyncSeconds: Double
     /// Scroll position in days, recorded as given (opaque to FrameTiming).
     public var positionDays: Double
@@ -14,17 +17,18 @@ public struct FrameRecord: Equatable, Sendable {
     public var counters: CounterValues
     /// Free-form notes such as "window reload" (empty if none).
     public var notes: String
-    /// Filled by `DisplayTimeline`: the previous frame was still running at this frame's vsync, so it never started.
-    public var skipped: Bool = false
-    /// Filled by `DisplayTimeline`: when the frame reached the screen, in seconds (`nil` if skipped).
-    public var presentedAtSeconds: Double?
-    /// Filled by `DisplayTimeline`: how much later than expected the frame was shown, in ms (0 if on time).
+    /// Filled from the display model on the report's clock: when the frame reached the screen, in seconds.
+    public var presentedAtSeconds: Double = 0
+    /// Filled from the display model on the report's clock: how much later than expected the frame was shown,
+    /// in ms (0 if on time).
     public var hitchMs: Double = 0
 
-    /// Creates a record with the measured fields; the timeline fields start empty.
-    public init(index: Int, vsyncSeconds: Double, positionDays: Double, cpuMs: Double, wallMs: Double,
-                counters: CounterValues = CounterValues(), notes: String = "") {
+    /// Creates a record with the measured fields; `dueIndex` defaults to `index` (not deferred), and the
+    /// timeline fields start empty.
+    public init(index: Int, dueIndex: Int? = nil, vsyncSeconds: Double, positionDays: Double, cpuMs: Double,
+                wallMs: Double, counters: CounterValues = CounterValues(), notes: String = "") {
         self.index = index
+        self.dueIndex = min(dueIndex ?? index, index)
         self.vsyncSeconds = vsyncSeconds
         self.positionDays = positionDays
         self.cpuMs = cpuMs
@@ -33,6 +37,9 @@ public struct FrameRecord: Equatable, Sendable {
         self.notes = notes
     }
 
+    /// True if the frame started after the vsync its change was due at.
+    public var wasDeferred: Bool { index > dueIndex }
+
     /// The frame's duration on `clock`, in milliseconds.
     public func durationMs(on clock: TimingClock) -> Double {
         switch clock {
@@ -40,4 +47,12 @@ public struct FrameRecord: Equatable, Sendable {
         case .wall: wallMs
         }
     }
+}
+
+/// Which measured duration drives the display model.
+public enum TimingClock: String, Equatable, Hashable, Sendable, CaseIterable {
+    /// Thread CPU time: the frame's own work, immune to other processes on the machine.
+    case cpu
+    /// Monotonic wall time: what a user would wait, including preemption.
+    case wall
 }

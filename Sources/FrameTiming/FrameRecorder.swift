@@ -9,15 +9,8 @@ public struct FrameRecorder: Sendable {
         records.reserveCapacity(max(0, expectedFrames))
     }
 
-    /// Appends one frame; no allocation while within the reserved capacity (notes strings of ≤ 15 UTF-8
-    /// bytes are stored inline too).
-    public mutating func record(index: Int, vsyncSeconds: Double, positionDays: Double, cpuMs: Double,
-                                wallMs: Double, counters: CounterValues = CounterValues(), notes: String = "") {
-        records.append(FrameRecord(index: index, vsyncSeconds: vsyncSeconds, positionDays: positionDays,
-                                   cpuMs: cpuMs, wallMs: wallMs, counters: counters, notes: notes))
-    }
-
-    /// Appends a ready-made record.
+    /// Appends a record; no allocation while within the reserved capacity (notes strings of ≤ 15 UTF-8 bytes
+    /// are stored inline too).
     public mutating func record(_ record: FrameRecord) {
         records.append(record)
     }

@@ -1,9 +1,9 @@
 import JSONText
 extension RunReport {
     /// Format tag of result files.
-    public static let resultFormat = "hitchbench-result/1"
+    public static let resultFormat = "hitchbench-result/2"
 
-    /// The result as `hitchbench-result/1` JSON with a fixed field order: ms to 4 decimals, seconds to 6,
+    /// The result as `hitchbench-result/2` JSON with a fixed field order: ms to 4 decimals, seconds to 6,
     /// positions to 4. Fields are documented in results/README.md.
     public func jsonString() -> String {
         var out = "{\n"
@@ -13,6 +13,10 @@ extension RunReport {
         out += "  \"metadata\": {" + (meta.isEmpty ? "},\n" : "\n" + meta.joined(separator: ",\n") + "\n  },\n")
         out += "  \"counterNames\": [" + counterNames.map(JSONText.quoted).joined(separator: ", ") + "],\n"
         out += "  \"clock\": \(JSONText.quoted(clock.rawValue)),\n"
+        let scrollList = scrolls.map {
+            "{\"startSeconds\": \(JSONText.fixed($0.startSeconds, decimals: 6)), \"endSeconds\": \(JSONText.fixed($0.endSeconds, decimals: 6))}"
+        }
+        out += "  \"scrolls\": [" + scrollList.joined(separator: ", ") + "],\n"
         out += "  \"summary\": \(Self.json(summary, indent: "  ")),\n"
         out += "  \"summaries\": {\n"
         out += "    \"cpu\": \(Self.json(cpuSummary, indent: "    ")),\n"
@@ -30,18 +34,23 @@ extension RunReport {
 
     static func json(_ summary: HitchSummary, indent: String) -> String {
         let ms = { (value: Double) in JSONText.fixed(value, decimals: 4) }
+        let optional = { (value: Double?, decimals: Int) in value.map { JSONText.fixed($0, decimals: decimals) } ?? "null" }
         let fields: [(String, String)] = [
             ("clock", JSONText.quoted(summary.clock.rawValue)),
             ("refreshHz", String(summary.refreshHz)),
             ("vsyncs", String(summary.vsyncs)),
             ("idleVsyncs", String(summary.idleVsyncs)),
             ("frames", String(summary.frames)),
+            ("deferredFrames", String(summary.deferredFrames)),
             ("hitches", String(summary.hitches)),
             ("maxHitchMs", ms(summary.maxHitchMs)),
             ("totalHitchMs", ms(summary.totalHitchMs)),
-            ("dueSeconds", JSONText.fixed(summary.dueSeconds, decimals: 6)),
-            ("hitchTimeRatioMsPerSecond", ms(summary.hitchTimeRatioMsPerSecond)),
-            ("band", JSONText.quoted(summary.band.rawValue)),
+            ("scrollSeconds", optional(summary.scrollSeconds, 6)),
+            ("scrollHitches", String(summary.scrollHitches)),
+            ("scrollHitchTimeRatioMsPerSecond", optional(summary.scrollHitchTimeRatioMsPerSecond, 4)),
+            ("band", summary.band.map { JSONText.quoted($0.rawValue) } ?? "null"),
+            ("traceSeconds", JSONText.fixed(summary.traceSeconds, decimals: 6)),
+            ("traceHitchTimeRatioMsPerSecond", ms(summary.traceHitchTimeRatioMsPerSecond)),
             ("maxFrameMs", ms(summary.maxFrameMs)),
             ("p50FrameMs", ms(summary.p50FrameMs)),
             ("p90FrameMs", ms(summary.p90FrameMs)),
@@ -49,7 +58,6 @@ extension RunReport {
             ("p99FrameMs", ms(summary.p99FrameMs)),
             ("missedVsyncs", String(summary.missedVsyncs)),
             ("maxConsecutiveMissedVsyncs", String(summary.maxConsecutiveMissedVsyncs)),
-            ("skippedFrames", String(summary.skippedFrames)),
         ]
         let inner = fields.map { "\(indent)  \(JSONText.quoted($0.0)): \($0.1)" }
         return "{\n" + inner.joined(separator: ",\n") + "\n\(indent)}"
@@ -57,15 +65,14 @@ extension RunReport {
 
     private func json(_ frame: FrameRecord) -> String {
         let counters = (0..<counterNames.count).map { String(frame.counters[$0]) }.joined(separator: ", ")
-        var line = "{\"index\": \(frame.index)"
+        var line = "{\"index\": \(frame.index), \"dueIndex\": \(frame.dueIndex)"
         line += ", \"vsyncSeconds\": \(JSONText.fixed(frame.vsyncSeconds, decimals: 6))"
         line += ", \"positionDays\": \(JSONText.fixed(frame.positionDays, decimals: 4))"
         line += ", \"cpuMs\": \(JSONText.fixed(frame.cpuMs, decimals: 4))"
         line += ", \"wallMs\": \(JSONText.fixed(frame.wallMs, decimals: 4))"
         line += ", \"counters\": [\(counters)]"
         line += ", \"notes\": \(JSONText.quoted(frame.notes))"
-        line += ", \"skipped\": \(frame.skipped)"
-        line += ", \"presentedAtSeconds\": " + (frame.presentedAtSeconds.map { JSONText.fixed($0, decimals: 6) } ?? "null")
+        line += ", \"presentedAtSeconds\": \(JSONText.fixed(frame.presentedAtSeconds, decimals: 6))"
         line += ", \"hitchMs\": \(JSONText.fixed(frame.hitchMs, decimals: 4))}"
         return line
     }

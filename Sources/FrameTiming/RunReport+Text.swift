@@ -12,10 +12,11 @@ extension RunReport {
             .map { ($0.key, $0.value) }
         rows += [
             ("clock", "\(s.clock.rawValue) (\(s.refreshHz) Hz, budget \(ms(1000 / Double(max(1, s.refreshHz)))))"),
-            ("frames", "\(s.frames) produced of \(s.vsyncs) vsyncs (\(s.idleVsyncs) idle, \(s.skippedFrames) skipped)"),
-            ("hitches", String(s.hitches)),
-            ("hitch time ratio", JSONText.fixed(s.hitchTimeRatioMsPerSecond, decimals: 2) + " ms/s (\(s.band.rawValue)) over "
-                + JSONText.fixed(s.dueSeconds, decimals: 2) + " s of due frames"),
+            ("frames", "\(s.frames) produced of \(s.vsyncs) vsyncs (\(s.idleVsyncs) idle, \(s.deferredFrames) deferred)"),
+            ("hitches", "\(s.hitches) (\(s.scrollHitches) while scrolling)"),
+            ("scroll hitch ratio", Self.scrollRatioText(s)),
+            ("trace hitch ratio", JSONText.fixed(s.traceHitchTimeRatioMsPerSecond, decimals: 2) + " ms/s over the whole trace ("
+                + JSONText.fixed(s.traceSeconds, decimals: 2) + " s, every hitch counted)"),
             ("total hitch time", ms(s.totalHitchMs)),
             ("longest hitch", ms(s.maxHitchMs)),
             ("missed vsyncs", "\(s.missedVsyncs) (longest run \(s.maxConsecutiveMissedVsyncs))"),
@@ -24,11 +25,21 @@ extension RunReport {
             ("longest frame", ms(s.maxFrameMs)),
         ]
         let other = clock == .cpu ? wallSummary : cpuSummary
-        rows.append(("\(other.clock.rawValue) clock", "hitches \(other.hitches), "
-            + JSONText.fixed(other.hitchTimeRatioMsPerSecond, decimals: 2) + " ms/s (\(other.band.rawValue))"))
+        rows.append(("\(other.clock.rawValue) clock", "hitches \(other.hitches), scrolling "
+            + (other.scrollHitchTimeRatioMsPerSecond.map { JSONText.fixed($0, decimals: 2) + " ms/s" } ?? "-")
+            + ", trace " + JSONText.fixed(other.traceHitchTimeRatioMsPerSecond, decimals: 2) + " ms/s"))
         rows += metrics.map { ($0.key, JSONText.number($0.value, decimals: 2)) }
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map { $0.0 + ":" + String(repeating: " ", count: width - $0.0.count + 1) + $0.1 }
             .joined(separator: "\n") + "\n"
+    }
+
+    /// The headline ratio with its band and the time it is over, or why there is none.
+    static func scrollRatioText(_ s: HitchSummary) -> String {
+        guard let ratio = s.scrollHitchTimeRatioMsPerSecond, let seconds = s.scrollSeconds, let band = s.band else {
+            return "none: the trace does not scroll (see the trace ratio)"
+        }
+        return JSONText.fixed(ratio, decimals: 2) + " ms/s (\(band.rawValue)) over " + JSONText.fixed(seconds, decimals: 2)
+            + " s of scrolling (touch-down through the end of each glide)"
     }
 }

@@ -1,3 +1,5 @@
+import DisplayModel
+
 /// Everything one benchmark run produced, ready for the writers (JSON, text, CSV, Chrome trace).
 public struct RunReport: Sendable {
     /// Version of the tool that produced the run.
@@ -8,6 +10,8 @@ public struct RunReport: Sendable {
     public var counterNames: [String]
     /// Clock chosen for the headline summary and the per-frame timeline fields.
     public var clock: TimingClock
+    /// The scrolling intervals of the trace (touch-down through the end of the glide or spring-back).
+    public var scrolls: [TrackedInterval]
     /// Summary on the CPU clock.
     public var cpuSummary: HitchSummary
     /// Summary on the wall clock.
@@ -17,18 +21,33 @@ public struct RunReport: Sendable {
     /// Ordered run-level figures beyond timing (content jumps, cache bytes, total work), written as numbers.
     public var metrics: [(key: String, value: Double)] = []
 
-    /// Creates a report of a run spanning `vsyncs` vsyncs whose produced `frames` are given (idle vsyncs have
-    /// none); summaries on both clocks are computed and the frames' timeline fields filled for `clock`.
+    /// Creates a report of a run on `display` spanning `vsyncs` vsyncs, `idleVsyncs` of them with nothing to
+    /// show, scrolling during `scrolls`, whose produced `frames` are given in start order; summaries on both
+    /// clocks are computed and the frames' timeline fields filled for `clock`.
     public init(toolVersion: String, metadata: [(key: String, value: String)], counterNames: [String],
-                clock: TimingClock, refreshHz: Int, vsyncs: Int, frames: [FrameRecord]) {
+                clock: TimingClock, display: FrameClock, vsyncs: Int, idleVsyncs: Int, scrolls: [TrackedInterval],
+                frames: [FrameRecord]) {
         self.toolVersion = toolVersion
         self.metadata = metadata
         self.counterNames = Array(counterNames.prefix(CounterValues.capacity))
         self.clock = clock
-        cpuSummary = HitchSummary(records: frames, totalVsyncs: vsyncs, clock: .cpu, refreshHz: refreshHz)
-        wallSummary = HitchSummary(records: frames, totalVsyncs: vsyncs, clock: .wall, refreshHz: refreshHz)
+        self.scrolls = scrolls
+        let tracked = VsyncSpan.merged(scrolls, on: display)
+        func summary(_ clock: TimingClock) -> HitchSummary {
+            HitchSummary(records: frames, tracked: tracked, totalVsyncs: vsyncs, idleVsyncs: idleVsyncs, clock: clock,
+                         refreshHz: display.refreshHz)
+        }
+        cpuSummary = summary(.cpu)
+        wallSummary = summary(.wall)
+        let timeline = DisplayTimeline(refreshHz: display.refreshHz)
+        let presentations = timeline.layout(frames.map {
+            ScheduledFrame(dueVsync: $0.dueIndex, startVsync: $0.index, durationMs: $0.durationMs(on: clock))
+        })
         var filled = frames
-        DisplayTimeline(refreshHz: refreshHz).apply(to: &filled, clock: clock)
+        for (index, presentation) in zip(filled.indices, presentations) {
+            filled[index].presentedAtSeconds = display.vsyncTime(index: presentation.presentedVsync)
+            filled[index].hitchMs = Double(presentation.hitchIntervals) * timeline.intervalMs
+        }
         self.frames = filled
     }
 

@@ -3,6 +3,7 @@
 // FrameTiming, BenchKit). Each module can also be imported on its own.
 @_exported import BenchKit
 @_exported import ChartKit
+@_exported import DisplayModel
 @_exported import FrameTiming
 @_exported import JSONText
 @_exported import Raster

@@ -42,6 +42,7 @@ enum CompareCommand {
         let refreshHz = try DataOptions.refreshHz(options)
         let clock = try DataOptions.clock(options)
         let snap = try DataOptions.snap(options)
+        let settle = try DataOptions.settle(options)
         let format = ComparisonFormat(rawValue: try options.choice("format", from: ComparisonFormat.allCases.map(\.rawValue)) ?? "table") ?? .table
         let (spec, data) = try DataOptions.dataset(options)
         let strategyOptions = try DataOptions.strategyOptions(options, data: data)
@@ -59,9 +60,10 @@ enum CompareCommand {
         comparison.refreshHz = refreshHz
         comparison.clock = clock
         comparison.snap = snap
+        comparison.settle = settle
         let baseline = try options.has("check") ? loadBaseline(baselinePath) : nil
 
-        var tag = ConfigurationTag(data: spec, dataset: data, refreshHz: refreshHz, clock: clock, options: strategyOptions, snap: snap)
+        var tag = ConfigurationTag(data: spec, dataset: data, refreshHz: refreshHz, clock: clock, options: strategyOptions, snap: snap, settle: settle)
         if strategies.map(\.name) != context.registry.names {
             tag.append("only-" + strategies.map(\.name).joined(separator: "+"))
         }

@@ -1,7 +1,9 @@
 import BenchKit
 import ChartKit
+import DisplayModel
 import FrameTiming
 import RenderStrategies
+import ScrollReplay
 
 /// Options shared by the commands that build a chart: where the data comes from, the strategies' knobs,
 /// the chart's look, the display and where scrolls rest.
@@ -22,9 +24,10 @@ enum DataOptions {
     static let cornerSpec = OptionSpec(name: "corner-radius", value: "PT", help: "bar corner radius in points (0...20; default 0)")
 
     static let displaySpecs = [
-        OptionSpec(name: "refresh", value: "HZ", help: "display refresh rate, 60 or 120 (default 60)"),
+        OptionSpec(name: "refresh", value: "HZ", help: "display refresh rate in whole Hz, 1...240: 60 or 120 for iPhones, 80/90/96/144 on ProMotion (default 60)"),
         OptionSpec(name: "clock", value: "CLOCK", help: "clock of the summary, cpu or wall (default cpu; both are recorded)"),
         OptionSpec(name: "snap", value: "MODE", help: "where scrolls rest: none, noon or day (default: each strategy's own)"),
+        OptionSpec(name: "snap-settle", value: "MODEL", help: "how a snap settles: fast (the travel a release does not supply at UIScrollView's fast rate; default) or normal (HitchBench 0.1's rescaled release)"),
     ]
 
     /// The data: generated from `--days`/`--seed`, or loaded from `--data`; a bad CSV names its line.
@@ -52,9 +55,14 @@ enum DataOptions {
         return value
     }
 
-    /// `--refresh 60|120`, default 60.
+    /// `--refresh HZ`, a whole rate the display model supports (1...240), default 60.
     static func refreshHz(_ options: ParsedOptions) throws -> Int {
-        try Int(options.choice("refresh", from: ["60", "120"]) ?? "60") ?? 60
+        try options.int("refresh", in: FrameClock.supportedRates) ?? 60
+    }
+
+    /// `--snap-settle fast|normal`, default fast.
+    static func settle(_ options: ParsedOptions) throws -> SnapSettle {
+        SnapSettle(rawValue: try options.choice("snap-settle", from: SnapSettle.allCases.map(\.rawValue)) ?? "fast") ?? .fast
     }
 
     /// `--clock cpu|wall`, default cpu.

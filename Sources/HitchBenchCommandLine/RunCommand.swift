@@ -1,4 +1,5 @@
 import BenchKit
+import DisplayModel
 import FrameTiming
 import Foundation
 import RenderStrategies
@@ -50,6 +51,7 @@ enum RunCommand {
         let refreshHz = try DataOptions.refreshHz(options)
         let clock = try DataOptions.clock(options)
         let snap = try DataOptions.snap(options)
+        let settle = try DataOptions.settle(options)
         let repeats = try options.int("repeat", in: 1...100) ?? 1
         let dumps = Set(try options.intList("dump-frames", in: 0...Int.max) ?? [])
         let dumpDirectory = options.string("dump-dir")
@@ -68,13 +70,14 @@ enum RunCommand {
         configuration.clock = clock
         configuration.repeats = repeats
         configuration.snap = snap
+        configuration.settle = settle
 
         let vsyncs = try FrameClock(refreshHz: refreshHz).frameCount(forDurationSeconds: trace.durationSeconds)
         if let outOfRange = dumps.first(where: { $0 >= vsyncs }) {
             throw UsageError("--dump-frames: vsync \(outOfRange) does not exist (the trace spans vsyncs 0...\(vsyncs - 1))")
         }
         let tag = ConfigurationTag(data: spec, dataset: data, refreshHz: refreshHz, clock: clock,
-                                   options: strategyOptions, snap: snap)
+                                   options: strategyOptions, snap: snap, settle: settle)
         let out = options.string("out") ?? ProjectFolders.result("\(configuration.traceName)-\(name)\(tag.suffix).json")
         let dumpPath = { (index: Int) in "\(dumpDirectory ?? ".")/\(configuration.traceName)-\(name)-frame\(index).png" }
         let outputs = [out] + [options.string("frames-csv"), options.string("chrome-trace")].compactMap { $0 }

@@ -39,6 +39,7 @@ enum SweepCommand {
         let refreshHz = try DataOptions.refreshHz(options)
         let clock = try DataOptions.clock(options)
         let snap = try DataOptions.snap(options)
+        let settle = try DataOptions.settle(options)
         let repeats = try options.int("repeat", in: 1...20) ?? 1
         let seed = try DataOptions.seed(options) ?? DatasetSpec().seed
         var shard: (index: Int, count: Int)?
@@ -58,9 +59,10 @@ enum SweepCommand {
         sweep.repeats = repeats
         sweep.seed = seed
         sweep.snap = snap
+        sweep.settle = settle
         sweep.shard = shard
         var tag = ConfigurationTag(sweepDays: days, defaultDays: defaultDays, seed: seed, refreshHz: refreshHz, clock: clock,
-                                   options: template, snap: snap)
+                                   options: template, snap: snap, settle: settle)
         if strategies.map(\.name) != context.registry.names {
             tag.append("only-" + strategies.map(\.name).joined(separator: "+"))
         }

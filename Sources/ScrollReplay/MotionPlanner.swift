@@ -28,8 +28,6 @@ struct MotionPlanner: Sendable {
     /// The glide from a release, planned against `range`.
     func glide(after release: Release, in range: ClosedRange<Double>) -> Glide {
         let (seconds, offset, velocity) = (release.seconds, release.offset, release.velocity)
-        var curveVelocity = velocity
-        var target: Double?
         let projected = physics.projectedRest(offset: offset, velocity: velocity)
         // The range wins: a glide that would run past an edge bounces there exactly as without alignment, and
         // an aligned offset beyond an edge gives way to the edge itself.
@@ -37,18 +35,25 @@ struct MotionPlanner: Sendable {
             let stopSpeed = physics.stopSpeedPointsPerSecond(displayScale: displayScale)
             let direction = abs(velocity) > stopSpeed ? (velocity > 0 ? 1 : -1) : 0
             let aligned = alignment.target(forProjected: projected, direction: direction)
-            let clamped = min(max(aligned, range.lowerBound), range.upperBound)
-            target = clamped
-            curveVelocity = physics.velocity(toRestAfter: clamped - offset)
+            let target = min(max(aligned, range.lowerBound), range.upperBound)
+            var glide = Glide(release: release, velocity: velocity, endSeconds: seconds, restOffset: target, bounceEdge: nil)
+            switch alignment.settle {
+            case .fast:
+                glide.snapVelocity = physics.fastVelocity(toRestAfter: target - projected)
+            case .normal:
+                glide.velocity = physics.velocity(toRestAfter: target - offset)
+            }
+            glide.endSeconds = seconds + physics.glideDuration(velocity: glide.velocity, snapVelocity: glide.snapVelocity,
+                                                               displayScale: displayScale)
+            return glide
         }
-        let duration = physics.decelerationDuration(initial: curveVelocity, displayScale: displayScale)
-        var glide = Glide(release: release, velocity: curveVelocity,
-                          endSeconds: seconds + duration,
-                          restOffset: target ?? offset + physics.decelerationDistance(initial: curveVelocity, after: duration),
+        let duration = physics.decelerationDuration(initial: velocity, displayScale: displayScale)
+        var glide = Glide(release: release, velocity: velocity, endSeconds: seconds + duration,
+                          restOffset: offset + physics.decelerationDistance(initial: velocity, after: duration),
                           bounceEdge: nil)
-        guard target == nil, duration > 0 else { return glide }
-        let edge = curveVelocity < 0 ? range.lowerBound : range.upperBound
-        if let hit = physics.decelerationTime(toTravel: edge - offset, initial: curveVelocity), hit < duration {
+        guard duration > 0 else { return glide }
+        let edge = velocity < 0 ? range.lowerBound : range.upperBound
+        if let hit = physics.decelerationTime(toTravel: edge - offset, initial: velocity), hit < duration {
             glide.endSeconds = seconds + hit
             glide.restOffset = edge
             glide.bounceEdge = edge

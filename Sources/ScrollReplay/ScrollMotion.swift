@@ -1,10 +1,16 @@
-/// A glide after a release: UIScrollView's exponential deceleration, ending at rest or at an edge.
+/// A glide after a release: UIScrollView's exponential deceleration, ending at rest or at an edge. With a
+/// scroll target behaviour it is the sum of two decays: the release's own travel at the normal rate and the
+/// rest of the way to the aligned target at the fast rate (`SnapSettle.fast`).
 struct Glide: Equatable, Sendable {
     /// The release the glide was planned from, where its curve starts; kept so a change of range can re-plan
     /// the same curve.
     var release: Release
-    /// Initial velocity of the curve in pt/s: the release velocity, or the one that lands on an aligned target.
+    /// Initial velocity in pt/s of the part decaying at the normal rate: the release velocity, or (with
+    /// `SnapSettle.normal`) the one whose curve lands on the aligned target.
     var velocity: Double
+    /// Initial velocity in pt/s of the part decaying at the fast rate: the travel to the aligned target that the
+    /// release's velocity does not supply, times the fast rate's |k|; 0 without one.
+    var snapVelocity: Double = 0
     /// When the glide rests at `restOffset`, or reaches `bounceEdge` with speed left.
     var endSeconds: Double
     /// Where the glide rests: exactly the aligned target when there is one.
@@ -14,12 +20,16 @@ struct Glide: Equatable, Sendable {
 
     /// The offset `seconds` into the glide (before `endSeconds`).
     func offset(at seconds: Double, physics: ScrollPhysics) -> Double {
-        release.offset + physics.decelerationDistance(initial: velocity, after: seconds - release.seconds)
+        let elapsed = seconds - release.seconds
+        let snap = snapVelocity == 0 ? 0 : physics.decelerationDistance(initial: snapVelocity, after: elapsed, decay: physics.fastDecayPerSecond)
+        return release.offset + physics.decelerationDistance(initial: velocity, after: elapsed) + snap
     }
 
     /// The velocity at `seconds` (before `endSeconds`).
     func velocity(at seconds: Double, physics: ScrollPhysics) -> Double {
-        physics.decelerationVelocity(initial: velocity, after: seconds - release.seconds)
+        let elapsed = seconds - release.seconds
+        let snap = snapVelocity == 0 ? 0 : physics.decelerationVelocity(initial: snapVelocity, after: elapsed, decay: physics.fastDecayPerSecond)
+        return physics.decelerationVelocity(initial: velocity, after: elapsed) + snap
     }
 }
 

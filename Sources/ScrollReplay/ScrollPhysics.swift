@@ -8,6 +8,9 @@ public struct ScrollPhysics: Equatable, Sendable {
     /// Velocity kept per millisecond of deceleration: `UIScrollView.DecelerationRate.normal` is 0.998
     /// (Apple documentation), i.e. v(t) = v0 · 0.998^ms. Must lie strictly between 0 and 1.
     public var decelerationRatePerMillisecond: Double = 0.998
+    /// Velocity kept per millisecond by `UIScrollView.DecelerationRate.fast`, 0.99 (Apple documentation): the
+    /// rate the last stretch to a scroll target settles at (see `SnapSettle.fast`). Strictly between 0 and 1.
+    public var fastDecelerationRatePerMillisecond: Double = 0.99
     /// Remaining glide, in device pixels, below which deceleration stops. Half a pixel, as in Ilya Lobanov's
     /// UIScrollView reimplementation (`threshold = 0.5 / UIScreen.main.scale`, github.com/super-ultra/ScrollMechanics):
     /// once less than half a pixel is left the eye sees no further motion.
@@ -34,20 +37,25 @@ public struct ScrollPhysics: Equatable, Sendable {
 
     /// Exponential decay constant k = 1000·ln(rate) per second (negative), so v(t) = v0·e^(k·t).
     public var decayPerSecond: Double { 1000 * Foundation.log(decelerationRatePerMillisecond) }
+    /// The fast rate's decay constant, 1000·ln(0.99) ≈ −10.05 per second.
+    public var fastDecayPerSecond: Double { 1000 * Foundation.log(fastDecelerationRatePerMillisecond) }
 
     /// Speed (pt/s) below which deceleration stops: the remaining glide |v/k| is under half a device pixel.
     public func stopSpeedPointsPerSecond(displayScale: Double) -> Double {
         stopThresholdPixels / displayScale * abs(decayPerSecond)
     }
 
-    /// Velocity `timeSeconds` after a release at `velocity` pt/s: v0 · rate^(1000·t).
-    public func decelerationVelocity(initial velocity: Double, after timeSeconds: Double) -> Double {
-        velocity * Foundation.exp(decayPerSecond * timeSeconds)
+    /// Velocity `timeSeconds` after a release at `velocity` pt/s decaying at `decay` (by default the normal
+    /// rate's k): v0·e^(k·t).
+    public func decelerationVelocity(initial velocity: Double, after timeSeconds: Double, decay: Double? = nil) -> Double {
+        velocity * Foundation.exp((decay ?? decayPerSecond) * timeSeconds)
     }
 
-    /// Distance travelled `timeSeconds` after a release at `velocity` pt/s: v0·(e^(k·t) − 1)/k.
-    public func decelerationDistance(initial velocity: Double, after timeSeconds: Double) -> Double {
-        velocity * Foundation.expm1(decayPerSecond * timeSeconds) / decayPerSecond
+    /// Distance travelled `timeSeconds` after a release at `velocity` pt/s decaying at `decay` (by default the
+    /// normal rate's k): v0·(e^(k·t) − 1)/k.
+    public func decelerationDistance(initial velocity: Double, after timeSeconds: Double, decay: Double? = nil) -> Double {
+        let k = decay ?? decayPerSecond
+        return velocity * Foundation.expm1(k * timeSeconds) / k
     }
 
     /// Seconds until a glide at `velocity` pt/s slows below the stop speed (0 when it already is).
@@ -155,6 +163,37 @@ public struct ScrollPhysics: Equatable, Sendable {
     /// v = |k|·distance.
     public func velocity(toRestAfter distance: Double) -> Double {
         distance * abs(decayPerSecond)
+    }
+
+    /// The initial velocity of a fast-rate decay that travels exactly `distance` points: |k_fast|·distance.
+    public func fastVelocity(toRestAfter distance: Double) -> Double {
+        distance * abs(fastDecayPerSecond)
+    }
+
+    /// Seconds until a glide made of a normal-rate part at `velocity` and a fast-rate part at `snapVelocity`
+    /// has less than half a device pixel left to travel (the same stop rule as `decelerationDuration`, to which
+    /// it reduces without a fast part). Found by bisection of the remaining distance, which only shrinks, so it
+    /// is the same at any frame rate.
+    public func glideDuration(velocity: Double, snapVelocity: Double, displayScale: Double) -> Double {
+        guard snapVelocity != 0 else { return decelerationDuration(initial: velocity, displayScale: displayScale) }
+        let threshold = stopThresholdPixels / displayScale
+        let normal = (distance: abs(velocity / decayPerSecond), decay: decayPerSecond)
+        let fast = (distance: abs(snapVelocity / fastDecayPerSecond), decay: fastDecayPerSecond)
+        func remaining(_ t: Double) -> Double {
+            normal.distance * Foundation.exp(normal.decay * t) + fast.distance * Foundation.exp(fast.decay * t)
+        }
+        guard remaining(0) >= threshold else { return 0 }
+        // Each part alone is under half the threshold by its own closed-form time; the later of the two bounds the answer.
+        func underHalf(_ part: (distance: Double, decay: Double)) -> Double {
+            part.distance > threshold / 2 ? Foundation.log(threshold / 2 / part.distance) / part.decay : 0
+        }
+        var high = max(underHalf(normal), underHalf(fast))
+        var low = 0.0
+        for _ in 0..<64 where high - low > 1e-9 {
+            let middle = (low + high) / 2
+            if remaining(middle) < threshold { high = middle } else { low = middle }
+        }
+        return high
     }
 
     /// `offset` rounded to the nearest device pixel (1/`displayScale` pt), halves away from zero.

@@ -1,9 +1,12 @@
-/// Replays a trace through `ScrollPhysics` in virtual time, one `advance(to:)` call per frame.
+import DisplayModel
+
+/// Replays a trace through `ScrollPhysics` in virtual time, one `advance(to:)` call per vsync.
 ///
 /// Offsets are in points and grow toward newer content, so a finger moving right (x increasing) reveals
 /// older content and decreases the offset. Events are applied at their own times, not at frame times, and
 /// every motion is evaluated in closed form from its start, so 60 Hz and 120 Hz replays pass through the
-/// same positions and come to rest at the same trace times.
+/// same positions and come to rest at the same trace times. Touches are handled as UIKit does: a touch on
+/// moving content catches it, and a tap on moving content stops it and is not delivered to the chart.
 public struct ScrollSession: Sendable {
     /// Physics constants in use.
     public let physics: ScrollPhysics
@@ -26,6 +29,7 @@ public struct ScrollSession: Sendable {
     private var pendingTaps: [Point2] = []
     private var pendingHighlight: HighlightChange?
     private var reachedEnd = false
+    private var scrollLog = ScrollIntervalLog()
 
     /// Creates a session at rest at `initialOffset` (clamped into `contentRange`) at time 0; with an
     /// `alignment`, every release comes to rest on an aligned offset (the range's ends excepted).
@@ -61,11 +65,20 @@ public struct ScrollSession: Sendable {
     /// Trace time since which the content has not moved, or nil while a glide or spring is in progress.
     public var restingSinceSeconds: Double? { isDecelerating ? nil : lastMovedSeconds }
 
-    /// Applies every event with t ≤ `timeSeconds`, steps the physics to `timeSeconds` and describes the frame.
-    /// Times earlier than the previous call (or not finite) are treated as the previous time.
-    public mutating func advance(to timeSeconds: Double) -> FrameInput {
+    /// The scrolling intervals so far (each touch-down that moved the content through the end of its glide or
+    /// spring-back), one still going on closed at `seconds` (the end of the trace).
+    public func scrollIntervals(closingAt seconds: Double) -> [TrackedInterval] {
+        scrollLog.intervals(closingAt: seconds)
+    }
+
+    /// Applies every event with t ≤ `eventHorizon` (by default `timeSeconds`; the display passes the vsync's
+    /// time plus the trace resolution, so a touch written a microsecond after its vsync belongs to it), steps
+    /// the physics to `timeSeconds` (or the last event applied, if later) and describes the frame. Times
+    /// earlier than the previous call (or not finite) are treated as the previous time.
+    public mutating func advance(to timeSeconds: Double, eventHorizon: Double? = nil) -> FrameInput {
         let target = timeSeconds.isFinite ? max(timeSeconds, nowSeconds) : nowSeconds
-        while nextEventIndex < events.count, events[nextEventIndex].timeSeconds <= target {
+        let horizon = max(target, eventHorizon.flatMap { $0.isFinite ? $0 : nil } ?? target)
+        while nextEventIndex < events.count, events[nextEventIndex].timeSeconds <= horizon {
             let event = events[nextEventIndex]
             step(to: event.timeSeconds)
             apply(event, index: nextEventIndex)
@@ -75,7 +88,7 @@ public struct ScrollSession: Sendable {
         let snapped = ScrollPhysics.snapToPixel(currentOffset, displayScale: displayScale)
         let taps = pendingTaps
         pendingTaps = []
-        let input = FrameInput(timeSeconds: target, offset: snapped, taps: taps, highlightChange: pendingHighlight,
+        let input = FrameInput(timeSeconds: nowSeconds, offset: snapped, taps: taps, highlightChange: pendingHighlight,
                                isTracking: isTracking, isMoving: snapped != lastReportedOffset || animatedSinceReport,
                                ended: reachedEnd, isAnimating: animatedSinceReport,
                                restingSinceSeconds: restingSinceSeconds)
@@ -100,7 +113,8 @@ public struct ScrollSession: Sendable {
             // Re-plan the same release against the new range; keep it when it is the same curve and has not
             // already ended (an edge the content has passed means the curve must change).
             if case .gliding(let replanned) = planner.motion(after: glide.release, in: newRange),
-               replanned.velocity == glide.velocity, replanned.endSeconds >= nowSeconds {
+               replanned.velocity == glide.velocity, replanned.snapVelocity == glide.snapVelocity,
+               replanned.endSeconds >= nowSeconds {
                 motion = .gliding(replanned)
             } else {
                 restart()
@@ -110,8 +124,8 @@ public struct ScrollSession: Sendable {
         }
     }
 
-    /// Sets the offset like assigning `contentOffset`: any glide or spring stops with no velocity; a drag in
-    /// progress continues from the new offset.
+    /// Sets the offset like assigning `contentOffset`: any glide or spring stops with no velocity (ending its
+    /// scroll); a drag in progress continues from the new offset.
     public mutating func setOffsetProgrammatically(_ newOffset: Double) {
         currentOffset = newOffset
         if case .tracking(_, _, let fingerX, let downIndex) = motion {
@@ -119,6 +133,7 @@ public struct ScrollSession: Sendable {
                                fingerX: fingerX, downIndex: downIndex)
         } else {
             motion = .idle
+            scrollLog.cameToRest(at: nowSeconds)
         }
     }
 
@@ -129,13 +144,17 @@ public struct ScrollSession: Sendable {
         case .touchDown(let x):
             // Touching a moving scroll view catches it where it is, as UIScrollView does.
             if isDecelerating { lastMovedSeconds = event.timeSeconds }
+            scrollLog.touchDown(at: event.timeSeconds)
             motion = .tracking(gripRaw: physics.unbandedOffset(currentOffset, in: range), gripX: x, fingerX: x,
                                downIndex: index)
         case .touchMove(let x):
             guard case .tracking(let gripRaw, let gripX, _, let downIndex) = motion else { return }
             motion = .tracking(gripRaw: gripRaw, gripX: gripX, fingerX: x, downIndex: downIndex)
             let moved = physics.rubberBandedOffset(gripRaw - (x - gripX), in: range)
-            if moved != currentOffset { lastMovedSeconds = event.timeSeconds }
+            if moved != currentOffset {
+                lastMovedSeconds = event.timeSeconds
+                scrollLog.contentMoved()
+            }
             currentOffset = moved
         case .touchUp:
             guard case .tracking(_, _, _, let downIndex) = motion else { return }
@@ -145,7 +164,14 @@ public struct ScrollSession: Sendable {
             start(planner.motion(after: Release(seconds: event.timeSeconds, offset: currentOffset,
                                                 velocity: -fingerVelocity), in: range))
         case .tap(let point):
-            pendingTaps.append(point)
+            // A touch on a decelerating UIScrollView stops it and is not delivered to the content as a tap
+            // (UITableView and UICollectionView select nothing); a tap on content at rest is.
+            guard isDecelerating else {
+                pendingTaps.append(point)
+                return
+            }
+            lastMovedSeconds = event.timeSeconds
+            start(planner.motion(after: Release(seconds: event.timeSeconds, offset: currentOffset, velocity: 0), in: range))
         case .highlight(let series):
             pendingHighlight = series.map(HighlightChange.set) ?? .clear
         case .end:
@@ -160,7 +186,12 @@ public struct ScrollSession: Sendable {
     private mutating func start(_ next: ScrollMotion) {
         motion = next
         step(to: nowSeconds)
-        if isDecelerating { animatedSinceReport = true }
+        if isDecelerating {
+            animatedSinceReport = true
+            scrollLog.contentMoved()
+        } else {
+            scrollLog.cameToRest(at: nowSeconds)
+        }
     }
 
     /// Restarts the free motion from the current offset and velocity, as a release at `nowSeconds`.
@@ -196,6 +227,7 @@ public struct ScrollSession: Sendable {
                 if glide.endSeconds > glide.release.seconds || glide.restOffset != glide.release.offset {
                     lastMovedSeconds = glide.endSeconds
                 }
+                scrollLog.cameToRest(at: glide.endSeconds)
             }
             step(to: seconds)
         case .springing(let spring):
@@ -207,6 +239,7 @@ public struct ScrollSession: Sendable {
             currentOffset = spring.edge
             motion = .idle
             if spring.endSeconds > spring.startSeconds { lastMovedSeconds = spring.endSeconds }
+            scrollLog.cameToRest(at: spring.endSeconds)
             nowSeconds = seconds
         }
     }

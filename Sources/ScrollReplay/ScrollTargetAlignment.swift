@@ -1,3 +1,19 @@
+/// How a release reaches the aligned offset a scroll target behaviour picked for it.
+///
+/// The target is the same either way: the normal deceleration projects where the release would rest and the
+/// next aligned offset in its direction is chosen. What differs is the travel the release's own velocity does
+/// not supply (all of it for a still release).
+public enum SnapSettle: String, Equatable, Hashable, Sendable, CaseIterable {
+    /// The release glides at its own velocity on UIScrollView's normal rate (0.998/ms), and the rest of the way
+    /// to the target settles at its fast rate (0.99/ms), which Apple's WebKit switches UIScrollView to whenever
+    /// snap offsets exist: a 24 pt snap from a still release settles in about 0.5 s.
+    case fast
+    /// HitchBench 0.1's model: the release velocity is rescaled so the normal-rate curve ends on the target
+    /// (v = |k|·distance), as a `targetContentOffset` adjustment changes it. A still release then creeps for
+    /// ln(6·d)/2.002 s (2.5 s for 24 pt), which no observed iOS behaviour supports; kept for comparison.
+    case normal
+}
+
 /// A scroll target behaviour in the manner of SwiftUI's `.valueAligned`: every scroll comes to rest on an
 /// offset `phasePoints + n × periodPoints` (for the chart, a noon or a midnight under the plot's leading edge).
 public struct ScrollTargetAlignment: Equatable, Sendable {
@@ -5,11 +21,14 @@ public struct ScrollTargetAlignment: Equatable, Sendable {
     public var periodPoints: Double
     /// The aligned offset nearest zero, in points (half a day for noon, 0 for midnight).
     public var phasePoints: Double
+    /// How a release reaches its aligned offset.
+    public var settle: SnapSettle
 
     /// Creates an alignment; a period that is not positive and finite aligns nothing.
-    public init(periodPoints: Double, phasePoints: Double) {
+    public init(periodPoints: Double, phasePoints: Double, settle: SnapSettle = .fast) {
         self.periodPoints = periodPoints
         self.phasePoints = phasePoints
+        self.settle = settle
     }
 
     /// The aligned offset for a glide projected to rest at `projected`: the next one in the direction of

@@ -1,17 +1,18 @@
 import ChartKit
+import DisplayModel
 import RenderStrategies
 import ScrollReplay
 @testable import BenchKit
 
-/// A short trace: a drag toward older days with a release at speed, a tap and a highlight, so
-/// every strategy scrolls, decelerates, selects and re-colours in about 1.3 s.
+/// A short trace: a drag toward older days with a release at speed, then at rest a tap and a highlight, so
+/// every strategy scrolls, decelerates, selects and re-colours in about 1.6 s.
 func shortTrace() -> Trace {
     var builder = TraceBuilder()
     builder.wait(0.05)
     builder.touchDown(x: 60)
     builder.move(to: 300, durationSeconds: 0.15)
     builder.touchUp()
-    builder.wait(0.6)
+    builder.wait(1.0)
     builder.tap(x: 120, y: 150)
     builder.highlight("wear")
     builder.wait(0.4)
@@ -48,4 +49,14 @@ let sharedComparison: [TraceComparison] = {
 func builtIn(_ name: String) -> StrategyEntry {
     guard let entry = StrategyRegistry.builtIn[name] else { fatalError("no built-in strategy \(name)") }
     return entry
+}
+
+/// One pass of `configuration` with every frame on time (as on the instruction clock), so what is drawn does
+/// not depend on how fast this machine, or a debug build under a loaded test run, renders.
+func onTimeRun(_ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in }) throws -> TraceRunner.Output {
+    var runner = TraceRunner(strategy: configuration.strategy, options: configuration.options, trace: configuration.trace,
+                             clock: try FrameClock(refreshHz: configuration.refreshHz), snap: configuration.snap)
+    runner.settle = configuration.settle
+    runner.pacing = nil
+    return try runner.run(frameDone: frameDone)
 }

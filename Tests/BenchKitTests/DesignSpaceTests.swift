@@ -13,7 +13,7 @@ import Testing
         var configuration = RunConfiguration(strategy: builtIn(strategy), options: StrategyOptions(data: .generated(days: days)),
                                              trace: trace, traceName: trace.name, dataLabel: "test")
         configuration.snap = snap
-        return try StrategyRunner.runOnce(configuration)
+        return try onTimeRun(configuration)
     }
 
     @Test(arguments: shipped)

@@ -4,8 +4,8 @@ import Testing
 
 /// Sweep files as the outside world offers them to `merge`: any size or kind, fields in any order.
 @Suite struct SweepInputTests {
-    static let header = #""format": "hitchbench-sweep/1", "trace": "t", "refreshHz": 60, "clock": "cpu", "repeats": 1, "strategies": ["s"], "days": [5]"#
-    static let point = #"{"strategy": "s", "days": 5, "frames": 2, "p50FrameMs": 1.5, "p99FrameMs": 2, "maxFrameMs": 2, "hitches": 0, "maxHitchMs": 0, "hitchTimeRatioMsPerSecond": 0, "peakCacheBytes": 10, "totals": {"a": 3}}"#
+    static let header = #""format": "hitchbench-sweep/2", "trace": "t", "refreshHz": 60, "clock": "cpu", "repeats": 1, "strategies": ["s"], "days": [5]"#
+    static let point = #"{"strategy": "s", "days": 5, "frames": 2, "p50FrameMs": 1.5, "p99FrameMs": 2, "maxFrameMs": 2, "hitches": 0, "maxHitchMs": 0, "scrollHitchTimeRatioMsPerSecond": null, "traceHitchTimeRatioMsPerSecond": 0, "peakCacheBytes": 10, "totals": {"a": 3}}"#
 
     static func problem(_ text: String) throws -> String? {
         let path = try scratchFile("sweep.json", contents: text)
@@ -72,6 +72,6 @@ import Testing
 
     /// Header problems win over point problems wherever the fields stand in the file.
     @Test func aMissingFieldAfterABadPointIsReportedFirst() throws {
-        #expect(try Self.problem(#"{"points": [1], "format": "hitchbench-sweep/1"}"#)?.hasPrefix("needs trace, refreshHz") == true)
+        #expect(try Self.problem(#"{"points": [1], "format": "hitchbench-sweep/2"}"#)?.hasPrefix("needs trace, refreshHz") == true)
     }
 }

@@ -42,7 +42,7 @@ import Testing
     @Test func hitchFreeLimitStopsAtTheFirstHitch() {
         func point(_ days: Int, _ hitches: Int) -> SweepPoint {
             SweepPoint(strategy: "s", days: days, frames: 1, p50FrameMs: 0, p99FrameMs: 0, maxFrameMs: 0, hitches: hitches,
-                       maxHitchMs: 0, hitchTimeRatioMsPerSecond: 0, peakCacheBytes: 0, totals: [:])
+                       maxHitchMs: 0, scrollHitchTimeRatioMsPerSecond: 0, traceHitchTimeRatioMsPerSecond: 0, peakCacheBytes: 0, totals: [:])
         }
         var result = SweepResult(trace: "t", refreshHz: 60, clock: .cpu, repeats: 1, strategies: ["s"], days: [10, 20, 30, 40],
                                  shard: nil, points: [point(10, 0), point(20, 0), point(30, 2), point(40, 0)])

@@ -56,7 +56,7 @@ struct MeasurementTests {
         var recorder = FrameRecorder(expectedFrames: 100)
         let capacity = recorder.records.capacity
         for index in 0..<100 {
-            recorder.record(index: index, vsyncSeconds: Double(index) / 60, positionDays: 0, cpuMs: 1, wallMs: 1)
+            recorder.record(FrameRecord(index: index, vsyncSeconds: Double(index) / 60, positionDays: 0, cpuMs: 1, wallMs: 1))
         }
         #expect(recorder.count == 100)
         #expect(recorder.records.capacity == capacity, "no reallocation within the reserved capacity")

@@ -1,5 +1,6 @@
 import Testing
 @testable import FrameTiming
+import DisplayModel
 
 @Suite("Statistics")
 struct StatisticsTests {
@@ -18,7 +19,11 @@ struct StatisticsTests {
     }
 
     @Test func summaryPercentilesUseAllFrames() {
-        let summary = HitchSummary(durationsMs: Self.oneToHundred.reversed(), clock: .cpu, refreshHz: 120)
+        // Frames 20 vsyncs apart at 120 Hz, so none waits for another.
+        let frames = Self.oneToHundred.reversed().enumerated().map {
+            ScheduledFrame(dueVsync: 20 * $0.offset, startVsync: 20 * $0.offset, durationMs: $0.element)
+        }
+        let summary = HitchSummary(frames: frames, tracked: [], totalVsyncs: 2000, idleVsyncs: 1900, clock: .cpu, refreshHz: 120)
         #expect(summary.p50FrameMs == 50)
         #expect(summary.p90FrameMs == 90)
         #expect(summary.p99FrameMs == 99)
@@ -36,7 +41,7 @@ struct StatisticsTests {
         let runs = [1.5, 3.5, 2.5].map { budgets -> HitchSummary in
             var durations = Array(repeating: 1.0, count: 60)
             durations[0] = budgets * 1000 / 60
-            return HitchSummary(durationsMs: durations, clock: .cpu, refreshHz: 60)
+            return HitchSummarySupport.summary(durationsMs: durations)
         }
         let median = try #require(HitchSummary.median(of: runs))
         #expect(median == runs[2])
@@ -44,12 +49,19 @@ struct StatisticsTests {
     }
 
     @Test func medianOfSummariesRecomputesBand() throws {
-        let good = HitchSummary(durationsMs: Array(repeating: 1, count: 60), clock: .cpu, refreshHz: 60)
+        let good = HitchSummarySupport.summary(durationsMs: Array(repeating: 1, count: 60))
         var bad = good
-        bad.hitchTimeRatioMsPerSecond = 40
+        bad.scrollHitchTimeRatioMsPerSecond = 40
         bad.band = .critical
         let median = try #require(HitchSummary.median(of: [good, bad]))
-        #expect(median.hitchTimeRatioMsPerSecond == 20)
+        #expect(median.scrollHitchTimeRatioMsPerSecond == 20)
         #expect(median.band == .critical)
+    }
+
+    /// Runs of a trace without a scroll have no scrolling ratio, and neither has their median.
+    @Test func medianOfRunsWithoutAScrollHasNoScrollingRatio() throws {
+        let still = HitchSummarySupport.summary(durationsMs: [1, 1], tracked: [])
+        let median = try #require(HitchSummary.median(of: [still, still]))
+        #expect(median.scrollHitchTimeRatioMsPerSecond == nil && median.band == nil && median.scrollSeconds == nil)
     }
 }

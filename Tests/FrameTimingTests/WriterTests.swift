@@ -1,53 +1,64 @@
 import Foundation
+import DisplayModel
 import Testing
 @testable import FrameTiming
 
 @Suite("Writers")
 struct WriterTests {
-    /// Five 60 Hz frames; frame 1 takes 2.5 budgets on the CPU clock (hitch of 2 intervals, frames 2–3 skipped).
-    static func report(strategy: String = "tiles", clock: TimingClock = .cpu) -> RunReport {
-        let cpu = [4.0, 2.5 * 1000 / 60, 3, 3, 3]
+    /// Three 60 Hz frames of a scroll from vsync 0 to 4: frame 1 takes 2.5 budgets on the CPU clock (presented at
+    /// vsync 4, 2 intervals late), so the change due at vsync 2 waits and starts at vsync 4.
+    static func report(strategy: String = "tiles", clock: TimingClock = .cpu) throws -> RunReport {
+        let cpu = [4.0, 2.5 * 1000 / 60, 3]
+        let starts = [0, 1, 4]
         let frames = cpu.enumerated().map { index, ms in
-            FrameRecord(index: index, vsyncSeconds: Double(index) / 60, positionDays: 59.5 - Double(index) * 0.1,
-                        cpuMs: ms, wallMs: ms + 0.5, counters: CounterValues([index, 2 * index]),
-                        notes: index == 1 ? "window reload, \"big\"" : "")
+            FrameRecord(index: starts[index], dueIndex: index == 2 ? 2 : nil, vsyncSeconds: Double(starts[index]) / 60,
+                        positionDays: 59.5 - Double(index) * 0.1, cpuMs: ms, wallMs: ms + 0.5,
+                        counters: CounterValues([index, 2 * index]), notes: index == 1 ? "window reload, \"big\"" : "")
         }
         return RunReport(toolVersion: "hitchbench 0.1", metadata: [("strategy", strategy), ("trace", "fling")],
-                         counterNames: ["tiles", "bytes"], clock: clock, refreshHz: 60, vsyncs: 5, frames: frames)
+                         counterNames: ["tiles", "bytes"], clock: clock, display: try FrameClock(refreshHz: 60), vsyncs: 5,
+                         idleVsyncs: 0, scrolls: [TrackedInterval(startSeconds: 0, endSeconds: 4.0 / 60)], frames: frames)
     }
 
-    @Test func reportFillsTimelineForChosenClock() {
-        let report = Self.report()
-        #expect(report.frames.map(\.skipped) == [false, false, true, true, false])
+    @Test func reportFillsTimelineForChosenClock() throws {
+        let report = try Self.report()
+        let presented: [Double] = [1.0 / 60, 4.0 / 60, 5.0 / 60]
+        #expect(report.frames.map(\.presentedAtSeconds) == presented)
+        #expect(report.frames.map(\.wasDeferred) == [false, false, true])
         #expect(report.summary.hitches == 1)
+        #expect(report.summary.deferredFrames == 1)
         #expect(report.summary == report.cpuSummary)
     }
 
     @Test func resultJSONParsesWithStableFields() throws {
-        let text = Self.report().jsonString()
+        let text = try Self.report().jsonString()
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(object["format"] as? String == "hitchbench-result/1")
+        #expect(object["format"] as? String == "hitchbench-result/2")
         #expect(object["clock"] as? String == "cpu")
         #expect((object["metadata"] as? [String: String])?["strategy"] == "tiles")
         let summary = try #require(object["summary"] as? [String: Any])
         #expect(summary["hitches"] as? Int == 1)
         #expect(summary["band"] as? String == "critical")
+        #expect(summary["scrollSeconds"] as? Double == 0.083333, "the 4 vsyncs of the scroll, extended to vsync 5")
+        #expect(summary["deferredFrames"] as? Int == 1)
         let frames = try #require(object["frames"] as? [[String: Any]])
-        #expect(frames.count == 5)
-        #expect(frames[2]["skipped"] as? Bool == true)
-        #expect(frames[2]["presentedAtSeconds"] is NSNull)
+        #expect(frames.count == 3)
+        #expect(frames[2]["dueIndex"] as? Int == 2)
+        #expect(frames[2]["index"] as? Int == 4)
         #expect(frames[1]["counters"] as? [Int] == [1, 2])
+        #expect((object["scrolls"] as? [[String: Double]])?.first?["endSeconds"] == 0.066667)
         // Field order is fixed by construction: format first, frames last.
-        #expect(text.hasPrefix("{\n  \"format\": \"hitchbench-result/1\",\n  \"toolVersion\""))
+        #expect(text.hasPrefix("{\n  \"format\": \"hitchbench-result/2\",\n  \"toolVersion\""))
         #expect(text.contains("\"maxHitchMs\": 33.3333,"), "ms printed with 4 decimals")
     }
 
-    @Test func resultJSONIsDeterministic() {
-        #expect(Self.report().jsonString() == Self.report().jsonString())
+    @Test func resultJSONIsDeterministic() throws {
+        let (first, second) = (try Self.report().jsonString(), try Self.report().jsonString())
+        #expect(first == second)
     }
 
-    @Test func textSummaryHasAlignedLabelsAndBand() {
-        let lines = Self.report().textSummary().split(separator: "\n")
+    @Test func textSummaryHasAlignedLabelsAndBand() throws {
+        let lines = try Self.report().textSummary().split(separator: "\n")
         // The value starts after "label:" and its padding; every value starts in the same column.
         let valueColumns = Set(lines.map { line -> Int in
             guard let colon = line.firstIndex(of: ":") else { return -1 }
@@ -55,25 +66,26 @@ struct WriterTests {
             return line.distance(from: line.startIndex, to: value)
         })
         #expect(valueColumns.count == 1, "every label is padded to the same width")
-        #expect(lines.contains { $0.hasPrefix("hitch time ratio") && $0.contains("ms/s (critical)") })
+        #expect(lines.contains { $0.hasPrefix("scroll hitch ratio") && $0.contains("ms/s (critical)") })
+        #expect(lines.contains { $0.hasPrefix("trace hitch ratio") && $0.contains("whole trace") })
         #expect(lines.contains { $0.hasPrefix("strategy") && $0.hasSuffix("tiles") })
     }
 
-    @Test func csvHasHeaderAndOneLinePerFrame() {
-        let csv = Self.report().csv()
+    @Test func csvHasHeaderAndOneLinePerFrame() throws {
+        let csv = try Self.report().csv()
         let lines = csv.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(lines.count == 5 + 1)
-        #expect(lines.first == "index,vsyncSeconds,positionDays,cpuMs,wallMs,skipped,presentedAtSeconds,hitchMs,tiles,bytes,notes")
+        #expect(lines.count == 3 + 1)
+        #expect(lines.first == "index,dueIndex,vsyncSeconds,positionDays,cpuMs,wallMs,presentedAtSeconds,hitchMs,tiles,bytes,notes")
         #expect(lines[2].hasSuffix(",1,2,\"window reload, \"\"big\"\"\""), "notes quoted per RFC 4180")
     }
 
     @Test func chromeTraceHasOneSlicePerFramePerStrategy() throws {
-        let reports = [Self.report(strategy: "render-all"), Self.report(strategy: "tiles")]
+        let reports = [try Self.report(strategy: "render-all"), try Self.report(strategy: "tiles")]
         let text = ChromeTraceWriter.json(reports: reports)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let events = try #require(object["traceEvents"] as? [[String: Any]])
         let slices = events.filter { $0["ph"] as? String == "X" }
-        #expect(slices.count == 10)
+        #expect(slices.count == 6)
         #expect(Set(slices.compactMap { $0["tid"] as? Int }) == [1, 2])
         #expect(slices.filter { $0["name"] as? String == "frame (hitch)" }.count == 2)
         func metadataNames(_ kind: String) -> [String] {

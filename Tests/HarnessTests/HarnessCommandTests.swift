@@ -27,7 +27,7 @@ import Testing
 
     @Test(arguments: [
         (["--strategy", "fast", "--trace", "fling.json"], "'fast' is not one of render-all, tiles, window, visible"),
-        (["--strategy", "tiles", "--trace", "fling.json", "--refresh", "90"], "--refresh: '90'"),
+        (["--strategy", "tiles", "--trace", "fling.json", "--refresh", "241"], "--refresh: '241'"),
         (["--strategy", "tiles", "--trace", "fling.json", "--days", "0"], "--days: '0'"),
         (["--strategy", "tiles", "--trace", "nope.json"], "trace 'nope.json': no such file"),
         (["--stratgy", "tiles", "--trace", "fling.json"], "unknown option '--stratgy' (did you mean '--strategy'?)"),
@@ -81,7 +81,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("hitches:"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any])
-        #expect(object["format"] as? String == "hitchbench-result/1")
+        #expect(object["format"] as? String == "hitchbench-result/2")
         // Of vsyncs 0…36 (0.6 s at 60 Hz), frames are produced where something changed: the moves at vsyncs 3
         // (0.05 s) and 6 (0.1 s), then every vsync of the glide from the lift at 0.12 s, 8…36: 31 frames.
         #expect((object["frames"] as? [Any])?.count == 31)

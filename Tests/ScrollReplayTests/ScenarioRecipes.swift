@@ -82,23 +82,22 @@ enum ScenarioRecipes {
     static func edgeStop() -> Trace {
         var b = TraceBuilder()
         b.wait(0.5)
-        // 260 + 240 + 200 = 700 pt = 14.5 days of 48.4 pt: rests 5.4, 10.3 and 14.5 days back. Each rest is
-        // 3 s: a still release that snaps to a noon glides for up to 2.4 s before it rests, and a window swaps
-        // 0.25 s after that.
+        // 260 + 240 + 200 = 700 pt = 14.5 days of 48.4 pt: rests 5.4, 10.3 and 14.5 days back. Each rest is 1 s:
+        // a still release's snap to a noon settles in at most 0.5 s, and a window swaps 0.25 s after that.
         for stroke in [260.0, 240, 200] {
             b.touchDown(x: 60)
             b.move(to: 60 + stroke, durationSeconds: 0.8)
             b.holdAndLift(0.15)
-            b.wait(3)
+            b.wait(1)
         }
         b.touchDown(x: 60)
         b.move(to: 310, durationSeconds: 0.8)
         b.holdAndLift(0.15)
-        b.wait(3)
+        b.wait(1)
         return b.finish(
             name: "edge-stop",
             description: "Three drags toward older content with the finger still 150 ms before each lift (release "
-                + "velocity 0), resting 3 s after each: 260 + 240 + 200 = 700 pt, i.e. 14.5 days (48.4 pt/day) "
-                + "back from the start. Then one more 250 pt drag continues past that point. About 16.3 s.")
+                + "velocity 0), resting 1 s after each: 260 + 240 + 200 = 700 pt, i.e. 14.5 days (48.4 pt/day) "
+                + "back from the start. Then one more 250 pt drag continues past that point. About 8.3 s.")
     }
 }
