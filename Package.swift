@@ -56,7 +56,8 @@ let package = Package(
         ),
         .executableTarget(name: "harness", dependencies: ["HitchBenchCommandLine"]),
         // A harness with deliberately faulty strategies, run by HarnessTests; not a product.
-        .executableTarget(name: "faulty-harness", dependencies: ["HitchBenchCommandLine"], path: "Tests/FaultyHarness"),
+        .executableTarget(name: "faulty-harness", dependencies: ["HitchBenchCommandLine", "RenderStrategies", "ChartKit", "Raster"],
+                         path: "Tests/FaultyHarness"),
 
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
         .testTarget(name: "InputFilesTests", dependencies: ["InputFiles"]),

@@ -61,7 +61,7 @@ public struct Baseline: Sendable {
             for (row, result) in zip(comparison.rows, comparison.results) {
                 entries[comparison.traceName, default: [:]][row.strategy] = Entry(
                     snap: row.snap.rawValue, frames: result.report.frames.count,
-                    counters: result.totals.byName,
+                    counters: result.namedTotals.byName,
                     effects: Self.effects(row.effects),
                     timeRatioToRenderAll: row.timeRatioToRenderAll
                 )
@@ -95,7 +95,7 @@ public struct Baseline: Sendable {
                 if result.report.frames.count != expected.frames {
                     out.append("\(name): \(result.report.frames.count) frames, baseline \(expected.frames)")
                 }
-                out += differences(name: name, actual: result.totals.byName, expected: expected.counters)
+                out += differences(name: name, actual: result.namedTotals.byName, expected: expected.counters)
                 out += differences(name: name, actual: Self.effects(row.effects), expected: expected.effects)
                 if let ratio = row.timeRatioToRenderAll, let base = expected.timeRatioToRenderAll, ratio > base * (1 + timeRatioTolerance) {
                     out.append("\(name): time ratio to render-all \(JSONText.fixed(ratio, decimals: 3)), baseline "

@@ -24,6 +24,8 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
     var before: WorkCounters
     let start: WorkCounters
     var idleVsyncs = 0
+    /// The shared counters' names and the strategy's own.
+    let counterNames: [String]
     /// The pixel offset the last produced frame shows.
     var shownOffset: Double
     /// The rest time the strategy was last told, so a rest that begins without a pixel of motion still reaches it.
@@ -65,6 +67,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
             try strategy.render()
         }
         try guardRail.checkFrame(strategy.frame)
+        counterNames = WorkCounters.names + (try guardRail.checkCustomCounterNames(strategy.customCounterNames))
         toldRestingSince = 0
         shownOffset = ScrollPhysics.snapToPixel(initial, displayScale: viewport.scale)
         start = strategy.counters
@@ -88,7 +91,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         }
         let scrolls = session.scrollIntervals(closingAt: trace.durationSeconds)
         return TraceRunner.Output(frames: recorder.records, display: clock, vsyncs: vsyncs, idleVsyncs: idleVsyncs,
-                                  scrolls: scrolls, effects: effects, totals: before - start)
+                                  scrolls: scrolls, effects: effects, totals: before - start, counterNames: counterNames)
     }
 
     /// One vsync; true if a frame was produced there.
@@ -167,17 +170,13 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
 
         let now = strategy.counters
         let work = now - before
-        try guardRail.checkCounters(work)
+        try guardRail.checkCounters(work, names: counterNames)
         before = now
-        var counters = CounterValues()
-        var slot = 0
-        work.forEachValue { counters[slot] = $0; slot += 1 }
         shownOffset = ScrollPhysics.snapToPixel(session.offset, displayScale: viewport.scale)
         recorder.record(FrameRecord(
             index: index, dueIndex: due, vsyncSeconds: clock.vsyncTime(index: index),
             positionDays: viewport.positionDays(offsetPoints: shownOffset), cpuMs: sample.cpuMilliseconds,
-            wallMs: sample.wallMilliseconds, counters: counters,
-            notes: carriedOutcome.frameNotes(tilesConfigured: work.tilesConfigured)
+            wallMs: sample.wallMilliseconds, counters: work.named(counterNames), effects: carriedOutcome.frameEffects
         ))
         _ = scheduler.finishFrame(startedAt: index, durationMs: pacing.map(sample.milliseconds(on:)) ?? 0)
         carried = FrameSample(cpuNanoseconds: 0, wallNanoseconds: 0)

@@ -1,3 +1,4 @@
+import FrameTiming
 import RenderStrategies
 
 extension FrameOutcome {
@@ -7,18 +8,12 @@ extension FrameOutcome {
         if later.contentJumpPixels != 0 { contentJumpPixels = later.contentJumpPixels }
         yRescaled = yRescaled || later.yRescaled
         edgeStall = edgeStall || later.edgeStall
-        if !later.notes.isEmpty { notes += (notes.isEmpty ? "" : "; ") + later.notes }
+        dataSwapped = dataSwapped || later.dataSwapped
     }
 
-    /// The frame log's notes: the strategy's own, tiles configured, and any effect.
-    func frameNotes(tilesConfigured: Int) -> String {
-        guard !notes.isEmpty || tilesConfigured > 0 || contentJumpPixels != 0 || yRescaled || edgeStall else { return "" }
-        var parts: [String] = notes.isEmpty ? [] : [notes]
-        if tilesConfigured > 0 { parts.append(tilesConfigured == 1 ? "1 tile configured" : "\(tilesConfigured) tiles configured") }
-        if contentJumpPixels != 0 { parts.append("content jump \(Int(contentJumpPixels)) px") }
-        if yRescaled { parts.append("y rescaled") }
-        if edgeStall { parts.append("edge stall") }
-        return parts.joined(separator: "; ")
+    /// The effects a frame record carries.
+    var frameEffects: FrameEffects {
+        FrameEffects(dataSwapped: dataSwapped, contentJumpPixels: contentJumpPixels, yRescaled: yRescaled, edgeStall: edgeStall)
     }
 }
 

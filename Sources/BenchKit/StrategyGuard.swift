@@ -48,15 +48,38 @@ struct StrategyGuard {
 
     /// Work counters only grow: a frame's difference must not be negative. Checked every frame without
     /// allocating; the names are looked up only to report a failure.
-    func checkCounters(_ work: WorkCounters) throws(StrategyFailure) {
+    func checkCounters(_ work: WorkCounters, names: [String]) throws(StrategyFailure) {
         var slot = 0
         var negative: (slot: Int, value: Int)?
-        work.forEachValue { value in
+        work.forEachValue(customCount: names.count - WorkCounters.names.count) { value in
             if value < 0, negative == nil { negative = (slot, value) }
             slot += 1
         }
         if let negative {
-            throw StrategyFailure(strategy: name, reason: "counter \(WorkCounters.names[negative.slot]) went backwards by \(-negative.value)")
+            throw StrategyFailure(strategy: name, reason: "counter \(names[negative.slot]) went backwards by \(-negative.value)")
         }
+    }
+
+    /// A strategy's own counter names, checked: at most `CustomCounters.capacity`, each 1–40 ASCII letters and
+    /// digits starting with a lowercase letter (safe as a JSON key, a CSV column and a plot label), none
+    /// repeated or a shared counter's name.
+    func checkCustomCounterNames(_ names: [String]) throws(StrategyFailure) -> [String] {
+        guard names.count <= CustomCounters.capacity else {
+            throw StrategyFailure(strategy: name, reason: "declares \(names.count) counters of its own; at most \(CustomCounters.capacity) are supported")
+        }
+        var seen = Set(WorkCounters.names)
+        for counter in names {
+            let valid = !counter.isEmpty && counter.utf8.count <= 40
+                && counter.unicodeScalars.first.map { ("a"..."z").contains($0) } == true
+                && counter.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+            guard valid else {
+                throw StrategyFailure(strategy: name, reason: "counter name '\(counter)' must be 1-40 ASCII letters and digits starting with a lowercase letter")
+            }
+            guard seen.insert(counter).inserted else {
+                let shared = WorkCounters.names.contains(counter)
+                throw StrategyFailure(strategy: name, reason: "counter name '\(counter)' is \(shared ? "a shared counter's name" : "declared twice")")
+            }
+        }
+        return names
     }
 }

@@ -11,8 +11,10 @@ public struct StrategyResult: Sendable {
     /// What the strategy showed besides time (content jumps, rescales, stalls, peak cache bytes); the same on
     /// every repeat.
     public var effects: VisibleEffects
-    /// Work over the whole trace (identical on every repeat and machine).
+    /// Work over the whole trace (identical on every repeat and machine as long as no frame overran its budget).
     public var totals: WorkCounters
+    /// The totals by counter name, the strategy's own counters included.
+    public var namedTotals: CounterValues
     /// The chosen clock's summary of each repeat, in the order run.
     public var repeatSummaries: [HitchSummary]
 }
@@ -48,7 +50,7 @@ public enum StrategyRunner {
     public static func fold(_ outputs: [TraceRunner.Output], configuration: RunConfiguration) -> StrategyResult {
         let reports = outputs.map {
             RunReport(
-                toolVersion: toolVersion, metadata: configuration.metadata, counterNames: WorkCounters.names,
+                toolVersion: toolVersion, metadata: configuration.metadata, counterNames: $0.counterNames,
                 clock: configuration.clock, display: $0.display, vsyncs: $0.vsyncs, idleVsyncs: $0.idleVsyncs,
                 scrolls: $0.scrolls, frames: $0.frames
             )
@@ -60,11 +62,9 @@ public enum StrategyRunner {
             report.cpuSummary = HitchSummary.median(of: reports.map(\.cpuSummary)) ?? report.cpuSummary
             report.wallSummary = HitchSummary.median(of: reports.map(\.wallSummary)) ?? report.wallSummary
         }
-        report.metrics = last.effects.fields + countersTotals(last.totals)
-        return StrategyResult(report: report, effects: last.effects, totals: last.totals, repeatSummaries: reports.map(\.summary))
-    }
-
-    private static func countersTotals(_ totals: WorkCounters) -> [(key: String, value: Double)] {
-        zip(WorkCounters.names, totals.values).map { ("total." + $0.0, Double($0.1)) }
+        let named = last.namedTotals
+        report.metrics = last.effects.fields + named.named.map { ("total." + $0.name, Double($0.value)) }
+        return StrategyResult(report: report, effects: last.effects, totals: last.totals, namedTotals: named,
+                              repeatSummaries: reports.map(\.summary))
     }
 }

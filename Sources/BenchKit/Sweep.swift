@@ -79,7 +79,7 @@ public struct Sweep {
                     maxHitchMs: summary.maxHitchMs, scrollHitchTimeRatioMsPerSecond: summary.scrollHitchTimeRatioMsPerSecond,
                     traceHitchTimeRatioMsPerSecond: summary.traceHitchTimeRatioMsPerSecond,
                     peakCacheBytes: folded.effects.peakCacheBytes,
-                    totals: folded.totals.byName
+                    totals: folded.namedTotals.byName
                 ))
             }
         }

@@ -21,7 +21,10 @@ extension SweepResult {
         out += "  \"days\": [" + days.map(String.init).joined(separator: ", ") + "],\n"
         out += "  \"shard\": " + (shard.map(JSONText.quoted) ?? "null") + ",\n"
         out += "  \"points\": [\n" + points.map { point in
-            let totals = WorkCounters.names.compactMap { name in point.totals[name].map { "\(JSONText.quoted(name)): \($0)" } }
+            // The shared counters in their order, then a strategy's own in name order.
+            let names = WorkCounters.names.filter { point.totals[$0] != nil }
+                + point.totals.keys.filter { !WorkCounters.names.contains($0) }.sorted()
+            let totals = names.compactMap { name in point.totals[name].map { "\(JSONText.quoted(name)): \($0)" } }
             return "    {\"strategy\": \(JSONText.quoted(point.strategy)), \"days\": \(point.days), \"frames\": \(point.frames), "
                 + "\"p50FrameMs\": \(ms(point.p50FrameMs)), \"p99FrameMs\": \(ms(point.p99FrameMs)), "
                 + "\"maxFrameMs\": \(ms(point.maxFrameMs)), \"hitches\": \(point.hitches), \"maxHitchMs\": \(ms(point.maxHitchMs)), "

@@ -61,6 +61,11 @@ public struct TraceRunner {
         public var effects: VisibleEffects
         /// Work over the whole run, summed from the frames.
         public var totals: WorkCounters
+        /// Names of the run's counters: the shared ones, then the strategy's own.
+        public var counterNames: [String]
+
+        /// The totals by counter name, the strategy's own counters included.
+        public var namedTotals: CounterValues { totals.named(counterNames) }
     }
 
     /// Runs the trace; `frameDone` sees every vsync (the last produced frame where none was produced) outside

@@ -1,6 +1,21 @@
+import FrameTiming
 import RenderStrategies
 
 extension WorkCounters {
-    /// The counters keyed by their result-file names, as baselines and sweeps store them.
-    var byName: [String: Int] { Dictionary(uniqueKeysWithValues: zip(Self.names, values)) }
+    /// The shared counters and the first `customNames.count` of the strategy's own, named by
+    /// `WorkCounters.names + customNames`, without allocating (the names array is shared, not copied).
+    func named(_ names: [String]) -> CounterValues {
+        var out = CounterValues(names: names)
+        var slot = 0
+        forEachValue(customCount: names.count - Self.names.count) { value in
+            out[slot] = value
+            slot += 1
+        }
+        return out
+    }
+}
+
+extension CounterValues {
+    /// The counters keyed by name, as baselines and sweeps store them.
+    var byName: [String: Int] { Dictionary(named.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }) }
 }

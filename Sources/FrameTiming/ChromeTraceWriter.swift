@@ -39,8 +39,8 @@ public enum ChromeTraceWriter {
                     "\"cpuMs\": \(JSONText.fixed(frame.cpuMs, decimals: 4))",
                     "\"wallMs\": \(JSONText.fixed(frame.wallMs, decimals: 4))",
                     "\"hitchMs\": \(JSONText.fixed(frame.hitchMs, decimals: 4))"]
-        for (slot, counter) in report.counterNames.enumerated() {
-            args.append("\(JSONText.quoted(counter)): \(frame.counters[slot])")
+        for (name, value) in frame.counters.named {
+            args.append("\(JSONText.quoted(name)): \(value)")
         }
         let common = "\"pid\": \(pid), \"tid\": \(tid)"
         var out = ["{\"name\": \"\(name)\", \"cat\": \"\(category)\", \"ph\": \"X\", \"ts\": \(us(frame.vsyncSeconds)), "

@@ -1,39 +1,59 @@
-/// Up to eight integer counters stored inline (no heap allocation); their names are given once per run.
+/// One frame's (or one run's) work counters, by name: the run's counter names, shared by every frame rather
+/// than copied, and up to 16 whole numbers stored inline, so recording them allocates nothing.
 ///
 /// Counters are opaque to FrameTiming: a strategy might count tiles drawn or bytes uploaded.
 public struct CounterValues: Equatable, Hashable, Sendable {
-    /// Number of counter slots.
-    public static let capacity = 8
-    private var storage = SIMD8<Int64>()
+    /// Most counters a run may have: the eight every strategy keeps and up to eight of its own.
+    public static let capacity = 16
+    /// The counters' names, in slot order (at most `capacity`).
+    public private(set) var names: [String]
+    private var storage = SIMD16<Int64>()
 
-    /// All counters zero.
-    public init() {}
-
-    /// Counters from `values`, in slot order; extra values beyond the capacity are ignored.
-    public init(_ values: [Int]) {
-        for (slot, value) in values.prefix(Self.capacity).enumerated() {
-            storage[slot] = Int64(value)
-        }
+    /// Counters named `names`, all zero; names beyond the capacity are dropped.
+    public init(names: [String] = []) {
+        self.names = names.count > Self.capacity ? Array(names.prefix(Self.capacity)) : names
     }
 
-    /// The counter in `slot` (0..<8); out-of-range slots read as 0 and ignore writes.
+    /// Counters named `names` with `values` in the same order; a missing value is 0, extra ones are dropped.
+    public init(names: [String], values: [Int]) {
+        self.init(names: names)
+        for (slot, value) in values.prefix(self.names.count).enumerated() { storage[slot] = Int64(value) }
+    }
+
+    /// Number of counters.
+    public var count: Int { names.count }
+
+    /// The counter in `slot`; slots without a name read as 0 and ignore writes.
     public subscript(slot: Int) -> Int {
-        get { (0..<Self.capacity).contains(slot) ? Int(storage[slot]) : 0 }
+        get { names.indices.contains(slot) ? Int(storage[slot]) : 0 }
         set {
-            guard (0..<Self.capacity).contains(slot) else { return }
+            guard names.indices.contains(slot) else { return }
             storage[slot] = Int64(newValue)
         }
     }
 
-    /// Slot-wise sum (wrapping on overflow, which 64-bit counters never reach in practice).
+    /// The counter called `name`, or nil if the run has none of that name.
+    public subscript(name: String) -> Int? {
+        names.firstIndex(of: name).map { Int(storage[$0]) }
+    }
+
+    /// The values in name order.
+    public var values: [Int] { names.indices.map { Int(storage[$0]) } }
+
+    /// Name and value pairs in name order.
+    public var named: [(name: String, value: Int)] { names.indices.map { (names[$0], Int(storage[$0])) } }
+
+    /// Slot-wise sum under the names of whichever side has them (wrapping on overflow, which 64-bit counters
+    /// never reach in practice).
     public static func + (lhs: CounterValues, rhs: CounterValues) -> CounterValues {
-        var sum = CounterValues()
-        sum.storage = lhs.storage &+ rhs.storage
+        var sum = lhs
+        sum += rhs
         return sum
     }
 
-    /// Adds `rhs` slot-wise.
+    /// Adds `rhs` slot-wise, taking its names if this has none.
     public static func += (lhs: inout CounterValues, rhs: CounterValues) {
+        if lhs.names.isEmpty { lhs.names = rhs.names }
         lhs.storage &+= rhs.storage
     }
 }

@@ -13,10 +13,10 @@ public struct FrameRecord: Equatable, Sendable {
     public var cpuMs: Double
     /// Wall time of the frame's work, in milliseconds.
     public var wallMs: Double
-    /// Per-frame counters, named by the run's counter names.
+    /// The work the frame did, by counter name.
     public var counters: CounterValues
-    /// Free-form notes such as "window reload" (empty if none).
-    public var notes: String
+    /// What the strategy's own work showed in this frame (a data swap, a content jump, a rescale, a stall).
+    public var effects: FrameEffects
     /// Filled from the display model on the report's clock: when the frame reached the screen, in seconds.
     public var presentedAtSeconds: Double = 0
     /// Filled from the display model on the report's clock: how much later than expected the frame was shown,
@@ -26,7 +26,7 @@ public struct FrameRecord: Equatable, Sendable {
     /// Creates a record with the measured fields; `dueIndex` defaults to `index` (not deferred), and the
     /// timeline fields start empty.
     public init(index: Int, dueIndex: Int? = nil, vsyncSeconds: Double, positionDays: Double, cpuMs: Double,
-                wallMs: Double, counters: CounterValues = CounterValues(), notes: String = "") {
+                wallMs: Double, counters: CounterValues = CounterValues(), effects: FrameEffects = FrameEffects()) {
         self.index = index
         self.dueIndex = min(dueIndex ?? index, index)
         self.vsyncSeconds = vsyncSeconds
@@ -34,11 +34,24 @@ public struct FrameRecord: Equatable, Sendable {
         self.cpuMs = cpuMs
         self.wallMs = wallMs
         self.counters = counters
-        self.notes = notes
+        self.effects = effects
     }
 
     /// True if the frame started after the vsync its change was due at.
     public var wasDeferred: Bool { index > dueIndex }
+
+    /// A one-line summary for people ("data swapped; content jump 73 px; 2 tiles configured"), made from the
+    /// effects and the `tilesConfigured` counter; empty when there is nothing to say. Nothing reads it back:
+    /// programs read `effects` and `counters`.
+    public var notes: String {
+        var parts: [String] = []
+        if effects.dataSwapped { parts.append("data swapped") }
+        if effects.contentJumpPixels != 0 { parts.append("content jump \(Int(effects.contentJumpPixels.rounded())) px") }
+        if effects.yRescaled { parts.append("y rescaled") }
+        if effects.edgeStall { parts.append("edge stall") }
+        if let tiles = counters["tilesConfigured"], tiles > 0 { parts.append(tiles == 1 ? "1 tile configured" : "\(tiles) tiles configured") }
+        return parts.joined(separator: "; ")
+    }
 
     /// The frame's duration on `clock`, in milliseconds.
     public func durationMs(on clock: TimingClock) -> Double {

@@ -1,11 +1,12 @@
 import JSONText
 extension RunReport {
-    /// Frames as CSV: a header row, then one line per frame; ms to 4 decimals, seconds to 6, counters by name.
+    /// Frames as CSV: a header row, then one line per frame; ms to 4 decimals, seconds to 6, counters by name,
+    /// then the effects (booleans as 1/0) and the notes (a summary for people).
     public func csv() -> String {
         var header = ["index", "dueIndex", "vsyncSeconds", "positionDays", "cpuMs", "wallMs", "presentedAtSeconds",
                       "hitchMs"]
         header += counterNames
-        header.append("notes")
+        header += ["dataSwapped", "contentJumpPixels", "yRescaled", "edgeStall", "notes"]
         var lines = [header.map(JSONText.csvField).joined(separator: ",")]
         lines.reserveCapacity(frames.count + 1)
         for frame in frames {
@@ -19,8 +20,10 @@ extension RunReport {
                 JSONText.fixed(frame.presentedAtSeconds, decimals: 6),
                 JSONText.fixed(frame.hitchMs, decimals: 4),
             ]
-            fields += (0..<counterNames.count).map { String(frame.counters[$0]) }
-            fields.append(JSONText.csvField(frame.notes))
+            fields += counterNames.map { String(frame.counters[$0] ?? 0) }
+            let effects = frame.effects
+            fields += [effects.dataSwapped ? "1" : "0", JSONText.number(effects.contentJumpPixels, decimals: 4),
+                       effects.yRescaled ? "1" : "0", effects.edgeStall ? "1" : "0", JSONText.csvField(frame.notes)]
             lines.append(fields.joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"

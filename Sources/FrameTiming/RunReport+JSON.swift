@@ -64,13 +64,17 @@ extension RunReport {
     }
 
     private func json(_ frame: FrameRecord) -> String {
-        let counters = (0..<counterNames.count).map { String(frame.counters[$0]) }.joined(separator: ", ")
+        let counters = frame.counters.named.map { "\(JSONText.quoted($0.name)): \($0.value)" }.joined(separator: ", ")
+        let effects = frame.effects
         var line = "{\"index\": \(frame.index), \"dueIndex\": \(frame.dueIndex)"
         line += ", \"vsyncSeconds\": \(JSONText.fixed(frame.vsyncSeconds, decimals: 6))"
         line += ", \"positionDays\": \(JSONText.fixed(frame.positionDays, decimals: 4))"
         line += ", \"cpuMs\": \(JSONText.fixed(frame.cpuMs, decimals: 4))"
         line += ", \"wallMs\": \(JSONText.fixed(frame.wallMs, decimals: 4))"
-        line += ", \"counters\": [\(counters)]"
+        line += ", \"counters\": {\(counters)}"
+        line += ", \"effects\": {\"dataSwapped\": \(effects.dataSwapped), "
+            + "\"contentJumpPixels\": \(JSONText.number(effects.contentJumpPixels, decimals: 4)), "
+            + "\"yRescaled\": \(effects.yRescaled), \"edgeStall\": \(effects.edgeStall)}"
         line += ", \"notes\": \(JSONText.quoted(frame.notes))"
         line += ", \"presentedAtSeconds\": \(JSONText.fixed(frame.presentedAtSeconds, decimals: 6))"
         line += ", \"hitchMs\": \(JSONText.fixed(frame.hitchMs, decimals: 4))}"

@@ -6,7 +6,7 @@ public struct RunReport: Sendable {
     public var toolVersion: String
     /// Ordered run metadata such as strategy, trace, days, seed, refresh, clock and machine entries.
     public var metadata: [(key: String, value: String)]
-    /// Names of the counter slots in `FrameRecord.counters`, in slot order (at most 8).
+    /// Names of the run's counters, in the order the frames' `counters` hold them (at most 16).
     public var counterNames: [String]
     /// Clock chosen for the headline summary and the per-frame timeline fields.
     public var clock: TimingClock

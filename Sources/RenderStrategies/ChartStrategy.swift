@@ -39,8 +39,8 @@ public struct FrameOutcome: Equatable, Sendable {
     public var yRescaled = false
     /// The scroll reached the end of the strategy's range while more data lies beyond.
     public var edgeStall = false
-    /// Short remarks for the frame log, e.g. "data swapped".
-    public var notes = ""
+    /// The strategy handed its chart another data window (a rebuild), as `window` and `window-seamless` do.
+    public var dataSwapped = false
 
     /// An outcome in which nothing happened besides drawing.
     public init() {}
@@ -69,6 +69,11 @@ public protocol ChartStrategy: AnyObject {
     func hitTest(x: Double, y: Double) -> Int?
     /// Work done since creation; no counter ever decreases (a decrease is reported as this strategy's failure).
     var counters: WorkCounters { get }
+    /// Names of the strategy's own counters, whose values are `counters.custom[0…]` in this order: at most
+    /// `CustomCounters.capacity`, each 1–40 ASCII letters and digits starting with a lowercase letter, none a
+    /// shared counter's name. They reach frame records, totals, comparisons, baselines and plots as named
+    /// fields. Read once per run.
+    var customCounterNames: [String] { get }
     /// Bytes held by the strategy's caches (tiles, strips, display lists, data windows, glyphs), counted from
     /// what is in use rather than allocator capacity so that the figure is exact across runs.
     var cacheBytes: Int { get }
@@ -85,4 +90,6 @@ public protocol ChartStrategy: AnyObject {
 extension ChartStrategy {
     /// No timer by default.
     public var deadlineSeconds: Double? { nil }
+    /// No counters of its own by default.
+    public var customCounterNames: [String] { [] }
 }

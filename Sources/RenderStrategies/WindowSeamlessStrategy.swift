@@ -56,7 +56,7 @@ public final class WindowSeamlessStrategy: DescribedStrategy {
         var outcome = FrameOutcome()
         if needsRecentring {
             recentre()
-            outcome.notes = "window re-centred"
+            outcome.dataSwapped = true
         }
         return outcome
     }

@@ -89,7 +89,7 @@ public final class WindowStrategy: DescribedStrategy {
         let restored = min(max(Double(centre) + 0.5, range.lowerBound), range.upperBound)
         outcome.contentJumpPixels = viewport.offsetPixels(positionDays: restored) - viewport.offsetPixels(positionDays: before)
         outcome.repositionDays = restored
-        outcome.notes = "data swapped"
+        outcome.dataSwapped = true
         screen.positionDays = restored
         debouncer.acceptProgrammatic(position: viewport.offsetPixels(positionDays: restored))
         wasAtEdge = false

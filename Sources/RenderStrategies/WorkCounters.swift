@@ -1,7 +1,10 @@
 import Raster
 
-/// Exact counts of the work a strategy did: the same trace, data and strategy give the same
-/// counts on every run and machine, which is what lets CI compare them exactly.
+/// Exact counts of the work a strategy did: the same trace, data and strategy give the same counts on every
+/// run and machine, which is what lets CI compare them exactly.
+///
+/// Eight counters every strategy shares, plus up to eight of a strategy's own (`custom`), named by its
+/// `ChartStrategy.customCounterNames`. All are stored inline, so reading them every frame allocates nothing.
 public struct WorkCounters: Equatable, Sendable {
     /// Display-list ops laid out (bar segments, grid segments, labels, axis and header ops).
     public var marksLaidOut = 0
@@ -19,25 +22,29 @@ public struct WorkCounters: Equatable, Sendable {
     public var tilesConfigured = 0
     /// Times a windowed strategy extracted a new data window.
     public var dataSwaps = 0
+    /// The strategy's own counters, in the order of its `customCounterNames`.
+    public var custom = CustomCounters()
 
     /// Every counter at zero.
     public init() {}
 
-    /// Counter names as written in results, in the order of `values`.
+    /// Names of the shared counters as written in results, in slot order.
     public static let names = [
         "marksLaidOut", "glyphsDrawn", "glyphCacheMisses", "pixelsWritten",
         "bytesComposited", "labelsFormatted", "tilesConfigured", "dataSwaps",
     ]
 
-    /// The counters in the order of `names`.
+    /// The shared counters in the order of `names`.
     public var values: [Int] {
         [marksLaidOut, glyphsDrawn, glyphCacheMisses, pixelsWritten, bytesComposited, labelsFormatted, tilesConfigured, dataSwaps]
     }
 
-    /// Calls `body` with each counter in the order of `names`, without allocating.
-    public func forEachValue(_ body: (Int) -> Void) {
+    /// Calls `body` with the shared counters in the order of `names`, then the first `customCount` of the
+    /// strategy's own, without allocating.
+    public func forEachValue(customCount: Int = 0, _ body: (Int) -> Void) {
         body(marksLaidOut); body(glyphsDrawn); body(glyphCacheMisses); body(pixelsWritten)
         body(bytesComposited); body(labelsFormatted); body(tilesConfigured); body(dataSwaps)
+        for slot in 0..<min(max(0, customCount), CustomCounters.capacity) { body(custom[slot]) }
     }
 
     /// Adds a canvas's raster work.
@@ -59,6 +66,34 @@ public struct WorkCounters: Equatable, Sendable {
         out.labelsFormatted = lhs.labelsFormatted - rhs.labelsFormatted
         out.tilesConfigured = lhs.tilesConfigured - rhs.tilesConfigured
         out.dataSwaps = lhs.dataSwaps - rhs.dataSwaps
+        out.custom = lhs.custom - rhs.custom
+        return out
+    }
+}
+
+/// A strategy's own counters: up to eight whole numbers stored inline, in the order of its
+/// `ChartStrategy.customCounterNames`.
+public struct CustomCounters: Equatable, Hashable, Sendable {
+    /// Most counters a strategy may declare besides the shared ones.
+    public static let capacity = 8
+    private var storage = SIMD8<Int64>()
+
+    /// All zero.
+    public init() {}
+
+    /// The counter in `slot` (0..<8); out-of-range slots read as 0 and ignore writes.
+    public subscript(slot: Int) -> Int {
+        get { (0..<Self.capacity).contains(slot) ? Int(storage[slot]) : 0 }
+        set {
+            guard (0..<Self.capacity).contains(slot) else { return }
+            storage[slot] = Int64(newValue)
+        }
+    }
+
+    /// Slot-wise difference (wrapping, which 64-bit counters never reach in practice).
+    public static func - (lhs: CustomCounters, rhs: CustomCounters) -> CustomCounters {
+        var out = CustomCounters()
+        out.storage = lhs.storage &- rhs.storage
         return out
     }
 }

@@ -36,7 +36,7 @@ import Testing
         #expect(output.frames.last?.positionDays == 0, "reached the oldest day")
         #expect(output.effects.contentJumps == 0 && output.effects.edgeStalls == 0 && output.effects.yRescales == 0)
         let vsyncs = Set(output.frames.map(\.index))
-        let swaps = output.frames.filter { $0.notes.contains("re-centred") }
+        let swaps = output.frames.filter { $0.effects.dataSwapped }
         #expect(swaps.count >= days / 31)
         #expect(swaps.allSatisfy { vsyncs.contains($0.index - 1) }, "each swap is inside a scroll")
     }

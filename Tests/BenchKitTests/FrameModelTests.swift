@@ -96,7 +96,7 @@ struct FrameModelTests {
         #expect(slow.report.frames.allSatisfy { $0.presentedAtSeconds > $0.vsyncSeconds })
         var summed = CounterValues()
         for frame in slow.output.frames { summed += frame.counters }
-        #expect(WorkCounters.names.indices.map { summed[$0] } == slow.output.totals.values, "no work off the timeline")
+        #expect(summed == slow.output.namedTotals, "no work off the timeline")
         #expect(slow.output.frames.count < fast.output.frames.count, "intermediate states are never drawn")
     }
 
@@ -164,7 +164,7 @@ struct FrameModelTests {
     @Test func everyFrameOfAScrollShowsANewPixel() throws {
         let (output, _) = try Self.run("window", try Self.shipped("edge-stop.json"), days: 60, frameMs: 1)
         let repeats = zip(output.frames, output.frames.dropFirst()).filter {
-            $0.positionDays == $1.positionDays && !$1.notes.contains("data swapped")
+            $0.positionDays == $1.positionDays && !$1.effects.dataSwapped
         }
         #expect(repeats.isEmpty, "\(repeats.map(\.1.index))")
     }

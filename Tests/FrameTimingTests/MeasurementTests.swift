@@ -40,16 +40,27 @@ struct MeasurementTests {
         #expect(wallStart > 0)
     }
 
-    @Test func counterValuesAreInlineAndAdd() {
-        #expect(MemoryLayout<CounterValues>.size == 64, "8 × Int64 stored inline, no heap reference")
-        var a = CounterValues([1, 2, 3])
+    /// Values are stored inline (16 × Int64) beside one shared reference to the run's names: recording a frame's
+    /// counters copies 128 bytes and retains the names, and never allocates. (144: the names' 8-byte reference
+    /// padded to the values' 16-byte alignment.)
+    @Test func counterValuesAreInlineNamedAndAdd() {
+        #expect(MemoryLayout<CounterValues>.size == 144)
+        let names = ["a", "b", "c", "d", "e", "f", "g", "h"]
+        var a = CounterValues(names: names, values: [1, 2, 3])
         a[7] = 10
-        let b = CounterValues([10, 20, 30, 0, 0, 0, 0, 5])
+        let b = CounterValues(names: names, values: [10, 20, 30, 0, 0, 0, 0, 5])
         let sum = a + b
-        #expect((0..<8).map { sum[$0] } == [11, 22, 33, 0, 0, 0, 0, 15])
-        #expect(sum[8] == 0 && sum[-1] == 0, "out-of-range slots read as 0")
+        #expect(sum.values == [11, 22, 33, 0, 0, 0, 0, 15])
+        #expect(sum["c"] == 33 && sum["h"] == 15 && sum["z"] == nil)
+        #expect(sum[8] == 0 && sum[-1] == 0, "slots without a name read as 0")
         a += b
         #expect(a == sum)
+    }
+
+    @Test func unnamedCountersTakeTheNamesOfWhatIsAddedToThem() {
+        var total = CounterValues()
+        total += CounterValues(names: ["tiles"], values: [2])
+        #expect(total.named.map(\.name) == ["tiles"] && total["tiles"] == 2)
     }
 
     @Test func recorderKeepsOrderAndReservedCapacity() {

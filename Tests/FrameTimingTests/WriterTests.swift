@@ -13,10 +13,11 @@ struct WriterTests {
         let frames = cpu.enumerated().map { index, ms in
             FrameRecord(index: starts[index], dueIndex: index == 2 ? 2 : nil, vsyncSeconds: Double(starts[index]) / 60,
                         positionDays: 59.5 - Double(index) * 0.1, cpuMs: ms, wallMs: ms + 0.5,
-                        counters: CounterValues([index, 2 * index]), notes: index == 1 ? "window reload, \"big\"" : "")
+                        counters: CounterValues(names: ["tilesConfigured", "bytes"], values: [index, 2 * index]),
+                        effects: index == 1 ? FrameEffects(dataSwapped: true, contentJumpPixels: 73) : FrameEffects())
         }
         return RunReport(toolVersion: "hitchbench 0.1", metadata: [("strategy", strategy), ("trace", "fling")],
-                         counterNames: ["tiles", "bytes"], clock: clock, display: try FrameClock(refreshHz: 60), vsyncs: 5,
+                         counterNames: ["tilesConfigured", "bytes"], clock: clock, display: try FrameClock(refreshHz: 60), vsyncs: 5,
                          idleVsyncs: 0, scrolls: [TrackedInterval(startSeconds: 0, endSeconds: 4.0 / 60)], frames: frames)
     }
 
@@ -45,7 +46,10 @@ struct WriterTests {
         #expect(frames.count == 3)
         #expect(frames[2]["dueIndex"] as? Int == 2)
         #expect(frames[2]["index"] as? Int == 4)
-        #expect(frames[1]["counters"] as? [Int] == [1, 2])
+        #expect(frames[1]["counters"] as? [String: Int] == ["tilesConfigured": 1, "bytes": 2])
+        let effects = try #require(frames[1]["effects"] as? [String: Any])
+        #expect(effects["dataSwapped"] as? Bool == true && effects["contentJumpPixels"] as? Double == 73)
+        #expect(frames[1]["notes"] as? String == "data swapped; content jump 73 px; 1 tile configured", "a summary for people")
         #expect((object["scrolls"] as? [[String: Double]])?.first?["endSeconds"] == 0.066667)
         // Field order is fixed by construction: format first, frames last.
         #expect(text.hasPrefix("{\n  \"format\": \"hitchbench-result/2\",\n  \"toolVersion\""))
@@ -75,8 +79,10 @@ struct WriterTests {
         let csv = try Self.report().csv()
         let lines = csv.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 3 + 1)
-        #expect(lines.first == "index,dueIndex,vsyncSeconds,positionDays,cpuMs,wallMs,presentedAtSeconds,hitchMs,tiles,bytes,notes")
-        #expect(lines[2].hasSuffix(",1,2,\"window reload, \"\"big\"\"\""), "notes quoted per RFC 4180")
+        let header = "index,dueIndex,vsyncSeconds,positionDays,cpuMs,wallMs,presentedAtSeconds,hitchMs,"
+            + "tilesConfigured,bytes,dataSwapped,contentJumpPixels,yRescaled,edgeStall,notes"
+        #expect(lines.first.map(String.init) == header)
+        #expect(lines[2].hasSuffix(",1,2,1,73,0,0,data swapped; content jump 73 px; 1 tile configured"))
     }
 
     @Test func chromeTraceHasOneSlicePerFramePerStrategy() throws {
@@ -97,7 +103,7 @@ struct WriterTests {
         #expect(metadataNames("process_name") == ["fling"])
         #expect(Set(slices.compactMap { $0["pid"] as? Int }) == [1])
         let instants = events.filter { $0["ph"] as? String == "i" }.compactMap { $0["name"] as? String }
-        #expect(instants.filter { $0 == "window reload, \"big\"" }.count == 2)
+        #expect(instants.filter { $0 == "data swapped; content jump 73 px; 1 tile configured" }.count == 2)
         #expect(instants.filter { $0 == "hitch presented" }.count == 2)
         // Frame 1 starts at vsync 1 (16666.7 µs) and lasts 2.5 budgets (41666.7 µs).
         let hitch = try #require(slices.first { $0["name"] as? String == "frame (hitch)" })

@@ -20,7 +20,7 @@ import Testing
         #expect(window.deadlineSeconds == 0.35)
         #expect(window.update(FrameUpdate(timeSeconds: 0.34, positionDays: 47.3, restingSinceSeconds: 0.1)).repositionDays == nil)
         let swap = window.update(FrameUpdate(timeSeconds: 0.35, positionDays: 47.3, restingSinceSeconds: 0.1))
-        #expect(swap.notes == "data swapped")
+        #expect(swap.dataSwapped)
         // Re-centred on day 47 (the day under the left edge) at noon: days 32…62 clipped to 59.
         #expect(window.windowDays == 32..<60)
         #expect(swap.repositionDays == 47.5)

@@ -20,7 +20,8 @@ public final class ScrollBlitStrategy: DescribedStrategy {
     /// A state change since the last frame: the plot is drawn anew.
     private var needsFullRedraw = true
     private var marksLaidOut = 0
-    /// Frames drawn in full and frames drawn by moving pixels, for tests and the curious.
+    /// Frames drawn in full and frames drawn by moving pixels: the strategy's own counters (`fullRedraws`,
+    /// `blits`), which reach its results, comparisons and baseline beside the shared ones.
     public private(set) var fullRedraws = 0
     public private(set) var blits = 0
 
@@ -149,8 +150,17 @@ public final class ScrollBlitStrategy: DescribedStrategy {
         plotList.draw(on: screen.frame)
     }
 
-    /// Every byte moved, cleared, blended or drawn lands in the frame, so its counters are the raster work.
-    public var counters: WorkCounters { screen.counters(marksLaidOut: marksLaidOut, raster: RasterCounters()) }
+    /// Its own counters, named in results as they are here.
+    public var customCounterNames: [String] { ["fullRedraws", "blits"] }
+
+    /// Every byte moved, cleared, blended or drawn lands in the frame, so its counters are the raster work; its own
+    /// are the full redraws and blits, in the order of `customCounterNames`.
+    public var counters: WorkCounters {
+        var out = screen.counters(marksLaidOut: marksLaidOut, raster: RasterCounters())
+        out.custom[0] = fullRedraws
+        out.custom[1] = blits
+        return out
+    }
 
     /// The shared glyph and label caches, the ops of the last drawing, and the plot pixels the strategy keeps
     /// between frames to move (the frame's moved rows: a cache other strategies do not rely on).
