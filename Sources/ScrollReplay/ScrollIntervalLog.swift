@@ -10,6 +10,11 @@ struct ScrollIntervalLog: Sendable {
     private var openStartSeconds: Double?
     private var openMoved = false
 
+    /// A log with room for `touches` intervals (a trace's touch-downs), so logging one never allocates mid-run.
+    init(touches: Int = 0) {
+        finished.reserveCapacity(max(0, touches))
+    }
+
     /// A finger went down at `seconds`; opens an interval unless one is open (the touch caught a moving scroll).
     mutating func touchDown(at seconds: Double) {
         guard openStartSeconds == nil else { return }

@@ -41,6 +41,10 @@ public struct ScrollSession: Sendable {
         self.displayScale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
         self.alignment = alignment
         planner = MotionPlanner(physics: physics, displayScale: self.displayScale, alignment: alignment)
+        scrollLog = ScrollIntervalLog(touches: trace.events.reduce(0) { count, event in
+            if case .touchDown = event.kind { return count + 1 }
+            return count
+        })
         let start = min(max(initialOffset, contentRange.lowerBound), contentRange.upperBound)
         self.currentOffset = start
         self.lastReportedOffset = ScrollPhysics.snapToPixel(start, displayScale: self.displayScale)
