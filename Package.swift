@@ -41,6 +41,9 @@ let package = Package(
         // valgrind's client requests come from a header-only module (see its header for why not a C target).
         .systemLibrary(name: "CInstructionCounting"),
         .target(name: "InstructionCounting", dependencies: ["CInstructionCounting"]),
+        // Counts frames of real strategies under callgrind to show the counts repeat; not a product.
+        .executableTarget(name: "instr-demo", dependencies: ["InstructionCounting", "BenchKit", "RenderStrategies", "ChartKit"],
+                          path: "Sources/InstructionDemo"),
         // Counts a fixed loop under callgrind for InstructionCountingTests; not a product.
         .executableTarget(name: "instr-probe", dependencies: ["InstructionCounting"], path: "Tests/InstructionProbe"),
         .target(
