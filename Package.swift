@@ -32,11 +32,6 @@ let package = Package(
     targets: [
         .target(name: "JSONText"),
         .target(name: "InputFiles"),
-        .target(name: "Raster", swiftSettings: optimisedInDebug),
-        .target(name: "ChartKit", dependencies: ["Raster", "JSONText", "InputFiles"], swiftSettings: optimisedInDebug),
-        .target(name: "RenderStrategies", dependencies: ["ChartKit", "Raster"], swiftSettings: optimisedInDebug),
-        .target(name: "ScrollReplay", dependencies: ["JSONText", "InputFiles"]),
-        .target(name: "FrameTiming", dependencies: ["JSONText"]),
         // Instructions executed by chosen regions, counted under valgrind's callgrind (the instructions clock);
         // valgrind's client requests come from a header-only module (see its header for why not a C target).
         .systemLibrary(name: "CInstructionCounting"),
@@ -46,6 +41,11 @@ let package = Package(
                           path: "Sources/InstructionDemo"),
         // Counts a fixed loop under callgrind for InstructionCountingTests; not a product.
         .executableTarget(name: "instr-probe", dependencies: ["InstructionCounting"], path: "Tests/InstructionProbe"),
+        .target(name: "Raster", swiftSettings: optimisedInDebug),
+        .target(name: "ChartKit", dependencies: ["Raster", "JSONText", "InputFiles"], swiftSettings: optimisedInDebug),
+        .target(name: "RenderStrategies", dependencies: ["ChartKit", "Raster"], swiftSettings: optimisedInDebug),
+        .target(name: "ScrollReplay", dependencies: ["JSONText", "InputFiles"]),
+        .target(name: "FrameTiming", dependencies: ["JSONText"]),
         .target(
             name: "BenchKit",
             dependencies: ["RenderStrategies", "ChartKit", "Raster", "ScrollReplay", "FrameTiming", "JSONText", "InputFiles"]
@@ -65,12 +65,12 @@ let package = Package(
 
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
         .testTarget(name: "InputFilesTests", dependencies: ["InputFiles"]),
+        .testTarget(name: "InstructionCountingTests", dependencies: ["InstructionCounting", "instr-probe"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "Raster"]),
         .testTarget(name: "RenderStrategiesTests", dependencies: ["RenderStrategies", "ChartKit", "Raster"]),
         .testTarget(name: "ScrollReplayTests", dependencies: ["ScrollReplay"]),
         .testTarget(name: "FrameTimingTests", dependencies: ["FrameTiming"]),
-        .testTarget(name: "InstructionCountingTests", dependencies: ["InstructionCounting", "instr-probe"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
         // Runs the built `harness` binary end to end: exit codes, stderr lines, files written.
         .testTarget(name: "HarnessTests", dependencies: ["harness", "faulty-harness", "RenderStrategies"]),
