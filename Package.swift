@@ -33,6 +33,15 @@ let package = Package(
     targets: [
         .target(name: "JSONText"),
         .target(name: "InputFiles"),
+        // Instructions executed by chosen regions, counted under valgrind's callgrind (the instructions clock);
+        // valgrind's client requests come from a header-only module (see its header for why not a C target).
+        .systemLibrary(name: "CInstructionCounting"),
+        .target(name: "InstructionCounting", dependencies: ["CInstructionCounting"]),
+        // Counts frames of real strategies under callgrind to show the counts repeat; not a product.
+        .executableTarget(name: "instr-demo", dependencies: ["InstructionCounting", "BenchKit", "RenderStrategies", "ChartKit"],
+                          path: "Sources/InstructionDemo"),
+        // Counts a fixed loop under callgrind for InstructionCountingTests; not a product.
+        .executableTarget(name: "instr-probe", dependencies: ["InstructionCounting"], path: "Tests/InstructionProbe"),
         .target(name: "Raster", swiftSettings: optimisedInDebug),
         .target(name: "ChartKit", dependencies: ["Raster", "JSONText", "InputFiles"], swiftSettings: optimisedInDebug),
         .target(name: "RenderStrategies", dependencies: ["ChartKit", "Raster"], swiftSettings: optimisedInDebug),
@@ -61,6 +70,7 @@ let package = Package(
 
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
         .testTarget(name: "InputFilesTests", dependencies: ["InputFiles"]),
+        .testTarget(name: "InstructionCountingTests", dependencies: ["InstructionCounting", "instr-probe"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "Raster"]),
         .testTarget(name: "RenderStrategiesTests", dependencies: ["RenderStrategies", "ChartKit", "Raster"]),

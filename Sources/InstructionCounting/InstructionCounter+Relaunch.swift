@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension InstructionCounter {
+    /// Runs this executable again under `valgrind --tool=callgrind` with `arguments` (normally the command
+    /// line's own, without the program name), standard streams passed through, and returns the child's exit
+    /// status for the parent to exit with. Valgrind's log goes to a private folder, removed afterwards; what it
+    /// says besides the counter's answers (Valgrind's own warnings and errors) is passed on to stderr.
+    /// Throws `valgrindNotFound` when PATH has no valgrind, before starting anything.
+    public static func relaunchUnderValgrind(arguments: [String]) throws(InstructionCountingError) -> Int32 {
+        try relaunchUnderValgrind(executable: ChildProcess.currentExecutable, arguments: arguments)
+    }
+
+    /// Runs `executable` (a program that makes an `InstructionCounter` when `isActive`) under Callgrind as
+    /// `relaunchUnderValgrind(arguments:)` does.
+    public static func relaunchUnderValgrind(executable: String, arguments: [String]) throws(InstructionCountingError) -> Int32 {
+        try relaunchUnderValgrind(executable: executable, arguments: arguments, searchPath: getenv("PATH").map { String(cString: $0) })
+    }
+
+    /// The relaunch with the PATH value to search for valgrind given, for tests.
+    static func relaunchUnderValgrind(executable: String, arguments: [String], searchPath: String?) throws(InstructionCountingError) -> Int32 {
+        guard let valgrind = CallgrindLaunch.findValgrind(searchPath: searchPath, isExecutable: isExecutableFile) else {
+            throw .valgrindNotFound
+        }
+        let folder = try PrivateFolder(prefix: "hitchbench-instructions")
+        defer { folder.remove() }
+        let counting = CountingFolder(path: folder.path)
+        let launch = CallgrindLaunch(valgrind: valgrind, executable: executable, arguments: arguments, folder: counting)
+        let status = try ChildProcess.run(launch.argumentVector,
+                                          environment: launch.environment(inheriting: ChildProcess.currentEnvironment))
+        passOnValgrindMessages(from: counting.logFile)
+        return status
+    }
+
+    /// Writes the log's lines that are not status answers to stderr.
+    private static func passOnValgrindMessages(from log: String) {
+        guard let bytes = try? CountingFolder.read(log, from: 0) else { return }
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where !CallgrindStatus.isStatusLine(line) {
+            let text = line + "\n"
+            _ = text.withCString { write(2, $0, strlen($0)) }
+        }
+    }
+}
