@@ -37,9 +37,6 @@ let package = Package(
         // valgrind's client requests come from a header-only module (see its header for why not a C target).
         .systemLibrary(name: "CInstructionCounting"),
         .target(name: "InstructionCounting", dependencies: ["CInstructionCounting"]),
-        // Counts frames of real strategies under callgrind to show the counts repeat; not a product.
-        .executableTarget(name: "instr-demo", dependencies: ["InstructionCounting", "BenchKit", "RenderStrategies", "ChartKit"],
-                          path: "Sources/InstructionDemo"),
         // Counts a fixed loop under callgrind for InstructionCountingTests; not a product.
         .executableTarget(name: "instr-probe", dependencies: ["InstructionCounting"], path: "Tests/InstructionProbe"),
         .target(name: "Raster", swiftSettings: optimisedInDebug),
@@ -52,7 +49,8 @@ let package = Package(
         .target(name: "FrameTiming", dependencies: ["DisplayModel", "JSONText"]),
         .target(
             name: "BenchKit",
-            dependencies: ["RenderStrategies", "ChartKit", "Raster", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText", "InputFiles"]
+            dependencies: ["RenderStrategies", "ChartKit", "Raster", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText", "InputFiles",
+                           "InstructionCounting"]
         ),
         // `import HitchBench` brings every module above (see Sources/HitchBench).
         .target(
@@ -61,7 +59,8 @@ let package = Package(
         ),
         .target(
             name: "HitchBenchCommandLine",
-            dependencies: ["BenchKit", "RenderStrategies", "ChartKit", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText"]
+            dependencies: ["BenchKit", "RenderStrategies", "ChartKit", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText",
+                           "InstructionCounting"]
         ),
         .executableTarget(name: "harness", dependencies: ["HitchBenchCommandLine"]),
         // A harness with deliberately faulty strategies, run by HarnessTests; not a product.

@@ -1,6 +1,7 @@
 import ChartKit
 import DisplayModel
 import FrameTiming
+import InstructionCounting
 import Raster
 import RenderStrategies
 import ScrollReplay
@@ -15,6 +16,8 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
     let trace: Trace
     let clock: FrameClock
     let pacing: TimingClock?
+    /// Counts each frame's work in instructions when the run is on the instruction clock.
+    let counter: InstructionCounter?
     var stopwatch: FrameStopwatch<CPU, Wall>
     var session: ScrollSession
     var scheduler: FrameScheduler
@@ -40,7 +43,8 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
     var timerFired = false
 
     init(strategy: any ChartStrategy, guardRail: StrategyGuard, options: StrategyOptions, trace: Trace, clock: FrameClock,
-         alignment: ScrollTargetAlignment?, pacing: TimingClock?, stopwatch: FrameStopwatch<CPU, Wall>) throws(StrategyFailure) {
+         alignment: ScrollTargetAlignment?, pacing: TimingClock?, counter: InstructionCounter?,
+         stopwatch: FrameStopwatch<CPU, Wall>) throws(StrategyFailure) {
         self.strategy = strategy
         self.guardRail = guardRail
         viewport = options.layout.viewport
@@ -48,6 +52,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         self.trace = trace
         self.clock = clock
         self.pacing = pacing
+        self.counter = counter
         self.stopwatch = stopwatch
         range = strategy.scrollRangeDays
         let viewport = self.viewport
@@ -127,7 +132,8 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
             fired += 1
             let input = session.advance(to: deadline)
             stopwatch.start()
-            let outcome = try guardRail.call { try strategy.update(update(input, delivering: false)) }
+            let timerUpdate = update(input, delivering: false)
+            let outcome = try guardRail.call { try counted { try strategy.update(timerUpdate) } }
             carried = carried + stopwatch.stop()
             apply(outcome)
             timerFired = true
@@ -154,7 +160,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         let stateBefore = strategy.state
         let frameUpdate = update(input, delivering: true)
         stopwatch.start()
-        let outcome = try guardRail.call { try strategy.update(frameUpdate) }
+        let outcome = try guardRail.call { try counted { try strategy.update(frameUpdate) } }
         let visible = moved || timerFired || outcome != FrameOutcome() || strategy.state != stateBefore
         guard visible else {
             // A highlight set to what it is, a tap that selects what is selected, a rest beginning: no frame.
@@ -163,8 +169,10 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
             idleVsyncs += 1
             return false
         }
-        try guardRail.call { try strategy.render() }
+        try guardRail.call { try counted { try strategy.render() } }
         let sample = stopwatch.stop() + carried
+        // One instruction sample per produced frame: it holds the carried work counted since the last one too.
+        counter?.endSample()
         try guardRail.checkFrame(strategy.frame)
         apply(outcome)
 
@@ -183,6 +191,12 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         carriedOutcome = FrameOutcome()
         timerFired = false
         return true
+    }
+
+    /// Runs a strategy's work, counting its instructions on the instruction clock.
+    private func counted<Result>(_ work: () throws -> Result) throws -> Result {
+        guard let counter else { return try work() }
+        return try counter.count(work)
     }
 
     /// Takes what an update did to the scroll position and range, and counts its effects.
@@ -204,7 +218,7 @@ extension FrameSample {
     /// The duration on `clock`, in milliseconds.
     func milliseconds(on clock: TimingClock) -> Double {
         switch clock {
-        case .cpu: cpuMilliseconds
+        case .cpu, .instructions: cpuMilliseconds
         case .wall: wallMilliseconds
         }
     }

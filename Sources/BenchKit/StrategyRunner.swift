@@ -1,5 +1,6 @@
 import DisplayModel
 import FrameTiming
+import InstructionCounting
 import Raster
 import RenderStrategies
 import ScrollReplay
@@ -42,6 +43,9 @@ public enum StrategyRunner {
             trace: configuration.trace, clock: clock, snap: configuration.snap
         )
         runner.settle = configuration.settle
+        guard configuration.clock.measuresTime else {
+            return try runner.run(counting: try InstructionCounter(), frameDone: frameDone)
+        }
         runner.pacing = configuration.clock
         return try runner.run(frameDone: frameDone)
     }

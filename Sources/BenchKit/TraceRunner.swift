@@ -1,6 +1,7 @@
 import ChartKit
 import DisplayModel
 import FrameTiming
+import InstructionCounting
 import Raster
 import RenderStrategies
 import ScrollReplay
@@ -74,9 +75,24 @@ public struct TraceRunner {
         try run(stopwatch: FrameStopwatch(), frameDone: frameDone)
     }
 
+    /// Runs the trace with each produced frame's work counted in instructions by `counter` (the process must run
+    /// under Callgrind, as `--clock instructions` relaunches it); every frame is taken as on time.
+    public func run(counting counter: InstructionCounter, frameDone: (ShownFrame) -> Void = { _ in }) throws -> Output {
+        var runner = self
+        runner.pacing = nil
+        var output = try runner.run(stopwatch: FrameStopwatch(), counter: counter, frameDone: frameDone)
+        counter.finish()
+        let samples = try counter.samples()
+        guard samples.count == output.frames.count else {
+            throw InstructionCountingError.unreadableStatus(expected: output.frames.count, readable: samples.count)
+        }
+        for index in output.frames.indices { output.frames[index].instructions = Int(clamping: samples[index]) }
+        return output
+    }
+
     /// Runs the trace timing frames with `stopwatch` (tests inject clocks that give chosen durations).
     func run<CPU: NanosecondClock, Wall: NanosecondClock>(
-        stopwatch: FrameStopwatch<CPU, Wall>, frameDone: (ShownFrame) -> Void = { _ in }
+        stopwatch: FrameStopwatch<CPU, Wall>, counter: InstructionCounter? = nil, frameDone: (ShownFrame) -> Void = { _ in }
     ) throws(StrategyFailure) -> Output {
         let guardRail = StrategyGuard(name: strategy.name, viewport: options.layout.viewport)
         let instance = try guardRail.call { try strategy.make(options) }
@@ -86,7 +102,7 @@ public struct TraceRunner {
                                   settle: settle)
         }
         var loop = try FrameLoop(strategy: instance, guardRail: guardRail, options: options, trace: trace, clock: clock,
-                                 alignment: alignment, pacing: pacing, stopwatch: stopwatch)
+                                 alignment: alignment, pacing: pacing, counter: counter, stopwatch: stopwatch)
         return try loop.run(frameDone: frameDone)
     }
 }

@@ -13,6 +13,9 @@ public struct FrameRecord: Equatable, Sendable {
     public var cpuMs: Double
     /// Wall time of the frame's work, in milliseconds.
     public var wallMs: Double
+    /// Instructions the frame's work executed, counted under Valgrind's Callgrind (`--clock instructions`);
+    /// nil on the time clocks.
+    public var instructions: Int?
     /// The work the frame did, by counter name.
     public var counters: CounterValues
     /// What the strategy's own work showed in this frame (a data swap, a content jump, a rescale, a stall).
@@ -53,19 +56,26 @@ public struct FrameRecord: Equatable, Sendable {
         return parts.joined(separator: "; ")
     }
 
-    /// The frame's duration on `clock`, in milliseconds.
+    /// The frame's duration on `clock`, in milliseconds. The instruction clock has no duration: a run counting
+    /// instructions times valgrind's emulation, so it gives the CPU time of that (meaningful only beside itself).
     public func durationMs(on clock: TimingClock) -> Double {
         switch clock {
-        case .cpu: cpuMs
+        case .cpu, .instructions: cpuMs
         case .wall: wallMs
         }
     }
 }
 
-/// Which measured duration drives the display model.
+/// How a frame's work is measured.
 public enum TimingClock: String, Equatable, Hashable, Sendable, CaseIterable {
     /// Thread CPU time: the frame's own work, immune to other processes on the machine.
     case cpu
     /// Monotonic wall time: what a user would wait, including preemption.
     case wall
+    /// Instructions executed, counted under Valgrind's Callgrind: exact and the same on every run of the same
+    /// build, whatever else the machine does, but not a time. Runs on it report instructions, not hitches.
+    case instructions
+
+    /// True for the clocks that measure time (and so decide when a frame is late).
+    public var measuresTime: Bool { self != .instructions }
 }

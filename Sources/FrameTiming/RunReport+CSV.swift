@@ -3,8 +3,8 @@ extension RunReport {
     /// Frames as CSV: a header row, then one line per frame; ms to 4 decimals, seconds to 6, counters by name,
     /// then the effects (booleans as 1/0) and the notes (a summary for people).
     public func csv() -> String {
-        var header = ["index", "dueIndex", "vsyncSeconds", "positionDays", "cpuMs", "wallMs", "presentedAtSeconds",
-                      "hitchMs"]
+        var header = ["index", "dueIndex", "vsyncSeconds", "positionDays", "cpuMs", "wallMs", "instructions",
+                      "presentedAtSeconds", "hitchMs"]
         header += counterNames
         header += ["dataSwapped", "contentJumpPixels", "yRescaled", "edgeStall", "notes"]
         var lines = [header.map(JSONText.csvField).joined(separator: ",")]
@@ -17,6 +17,7 @@ extension RunReport {
                 JSONText.fixed(frame.positionDays, decimals: 4),
                 JSONText.fixed(frame.cpuMs, decimals: 4),
                 JSONText.fixed(frame.wallMs, decimals: 4),
+                frame.instructions.map(String.init) ?? "",
                 JSONText.fixed(frame.presentedAtSeconds, decimals: 6),
                 JSONText.fixed(frame.hitchMs, decimals: 4),
             ]

@@ -17,11 +17,20 @@ extension RunReport {
             "{\"startSeconds\": \(JSONText.fixed($0.startSeconds, decimals: 6)), \"endSeconds\": \(JSONText.fixed($0.endSeconds, decimals: 6))}"
         }
         out += "  \"scrolls\": [" + scrollList.joined(separator: ", ") + "],\n"
-        out += "  \"summary\": \(Self.json(summary, indent: "  ")),\n"
-        out += "  \"summaries\": {\n"
-        out += "    \"cpu\": \(Self.json(cpuSummary, indent: "    ")),\n"
-        out += "    \"wall\": \(Self.json(wallSummary, indent: "    "))\n"
-        out += "  },\n"
+        if let instructions {
+            // Times under Valgrind are its emulation's, not the work's: no summary of them, no hitches.
+            out += "  \"summary\": null,\n  \"summaries\": null,\n"
+            out += "  \"instructions\": {\"frames\": \(instructions.frames), \"total\": \(instructions.total), "
+                + "\"p50PerFrame\": \(instructions.p50PerFrame), \"p99PerFrame\": \(instructions.p99PerFrame), "
+                + "\"maxPerFrame\": \(instructions.maxPerFrame)},\n"
+        } else {
+            out += "  \"summary\": \(Self.json(summary, indent: "  ")),\n"
+            out += "  \"summaries\": {\n"
+            out += "    \"cpu\": \(Self.json(cpuSummary, indent: "    ")),\n"
+            out += "    \"wall\": \(Self.json(wallSummary, indent: "    "))\n"
+            out += "  },\n"
+            out += "  \"instructions\": null,\n"
+        }
         let figures = metrics.map { "    \(JSONText.quoted($0.key)): \(JSONText.number($0.value, decimals: 4))" }
         out += "  \"metrics\": {" + (figures.isEmpty ? "},\n" : "\n" + figures.joined(separator: ",\n") + "\n  },\n")
         out += "  \"frames\": ["
@@ -71,6 +80,7 @@ extension RunReport {
         line += ", \"positionDays\": \(JSONText.fixed(frame.positionDays, decimals: 4))"
         line += ", \"cpuMs\": \(JSONText.fixed(frame.cpuMs, decimals: 4))"
         line += ", \"wallMs\": \(JSONText.fixed(frame.wallMs, decimals: 4))"
+        line += ", \"instructions\": " + (frame.instructions.map(String.init) ?? "null")
         line += ", \"counters\": {\(counters)}"
         line += ", \"effects\": {\"dataSwapped\": \(effects.dataSwapped), "
             + "\"contentJumpPixels\": \(JSONText.number(effects.contentJumpPixels, decimals: 4)), "

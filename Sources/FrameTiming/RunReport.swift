@@ -18,6 +18,9 @@ public struct RunReport: Sendable {
     public var wallSummary: HitchSummary
     /// Per-frame records of the produced frames (idle vsyncs have none), timeline fields filled for `clock`.
     public var frames: [FrameRecord]
+    /// Instructions the frames executed, on the instruction clock (nil on the time clocks). A run on that clock
+    /// reports these instead of hitches: its times are Valgrind's emulation, tens of times slower than the work.
+    public var instructions: InstructionSummary?
     /// Ordered run-level figures beyond timing (content jumps, cache bytes, total work), written as numbers.
     public var metrics: [(key: String, value: Double)] = []
 
@@ -49,11 +52,13 @@ public struct RunReport: Sendable {
             filled[index].hitchMs = Double(presentation.hitchIntervals) * timeline.intervalMs
         }
         self.frames = filled
+        instructions = clock == .instructions ? InstructionSummary(perFrame: frames.map { $0.instructions ?? 0 }) : nil
     }
 
-    /// The summary on the chosen clock.
+    /// The summary on the chosen clock (on the instruction clock, the CPU clock's, which times Valgrind's
+    /// emulation and means little; see `instructions`).
     public var summary: HitchSummary {
-        clock == .cpu ? cpuSummary : wallSummary
+        clock == .wall ? wallSummary : cpuSummary
     }
 
     /// Value of the first metadata entry named `key`.

@@ -73,6 +73,7 @@ enum CompareCommand {
         if options.has("write-baseline"), let baselinePath { outputs.append(baselinePath) }
         try DataOptions.checkOutputs(outputs)
 
+        if let status = try InstructionClockLaunch.relaunchIfNeeded(clock) { return status }
         Harness.warnIfDebugBuild()
         let context = ComparisonContext(
             days: data.dayCount, refreshHz: refreshHz, clock: clock, repeats: repeats,

@@ -25,7 +25,7 @@ enum DataOptions {
 
     static let displaySpecs = [
         OptionSpec(name: "refresh", value: "HZ", help: "display refresh rate in whole Hz, 1...240: 60 or 120 for iPhones, 80/90/96/144 on ProMotion (default 60)"),
-        OptionSpec(name: "clock", value: "CLOCK", help: "clock of the summary, cpu or wall (default cpu; both are recorded)"),
+        OptionSpec(name: "clock", value: "CLOCK", help: "cpu or wall: the time that decides hitches (default cpu; both are recorded); instructions: count each frame's instructions under valgrind instead (exact, no hitches; needs valgrind)"),
         OptionSpec(name: "snap", value: "MODE", help: "where scrolls rest: none, noon or day (default: each strategy's own)"),
         OptionSpec(name: "snap-settle", value: "MODEL", help: "how a snap settles: fast (the travel a release does not supply at UIScrollView's fast rate; default) or normal (HitchBench 0.1's rescaled release)"),
     ]

@@ -84,6 +84,7 @@ enum RunCommand {
             + dumps.sorted().map(dumpPath)
         try DataOptions.checkOutputs(outputs)
 
+        if let status = try InstructionClockLaunch.relaunchIfNeeded(clock) { return status }
         Harness.warnIfDebugBuild()
         TrapReporter.setRunning("\(configuration.traceName) · \(name)")
         var pngs: [(String, [UInt8])] = []

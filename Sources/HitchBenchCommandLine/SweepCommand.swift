@@ -70,6 +70,7 @@ enum SweepCommand {
             "sweep-\(sweep.traceName)\(tag.suffix)" + (shard.map { "-part-\($0.index)-of-\($0.count)" } ?? "") + ".json")
         try DataOptions.checkOutputs([out])
 
+        if let status = try InstructionClockLaunch.relaunchIfNeeded(clock) { return status }
         Harness.warnIfDebugBuild()
         let result = try sweep.run { line in
             TrapReporter.setRunning("sweep \(line)")

@@ -58,6 +58,17 @@ public enum JSONText {
         return text
     }
 
+    /// A whole number with a comma between thousands, for people: `13,692,308,417`, `-1,200`.
+    public static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        for (position, digit) in digits.enumerated() {
+            if position > 0, (digits.count - position) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return value < 0 ? "-" + out : out
+    }
+
     /// Quotes a CSV field if it contains a comma, quote or line break (RFC 4180).
     public static func csvField(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }

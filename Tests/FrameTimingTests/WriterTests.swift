@@ -79,7 +79,7 @@ struct WriterTests {
         let csv = try Self.report().csv()
         let lines = csv.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 3 + 1)
-        let header = "index,dueIndex,vsyncSeconds,positionDays,cpuMs,wallMs,presentedAtSeconds,hitchMs,"
+        let header = "index,dueIndex,vsyncSeconds,positionDays,cpuMs,wallMs,instructions,presentedAtSeconds,hitchMs,"
             + "tilesConfigured,bytes,dataSwapped,contentJumpPixels,yRescaled,edgeStall,notes"
         #expect(lines.first.map(String.init) == header)
         #expect(lines[2].hasSuffix(",1,2,1,73,0,0,data swapped; content jump 73 px; 1 tile configured"))

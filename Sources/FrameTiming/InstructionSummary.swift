@@ -1,0 +1,29 @@
+/// Instructions executed by a run's frames, counted under Valgrind's Callgrind (`--clock instructions`): the
+/// measure a CI gate can compare within 1 % on a shared machine, where times vary by tens of percent.
+public struct InstructionSummary: Equatable, Sendable {
+    /// Frames counted.
+    public var frames: Int
+    /// Instructions of every frame, summed.
+    public var total: Int
+    /// Median instructions per frame (nearest rank).
+    public var p50PerFrame: Int
+    /// 99th percentile instructions per frame (nearest rank).
+    public var p99PerFrame: Int
+    /// The most instructions one frame executed.
+    public var maxPerFrame: Int
+
+    /// The summary of frames that executed `perFrame` instructions each.
+    public init(perFrame: [Int]) {
+        let sorted = perFrame.sorted()
+        frames = sorted.count
+        total = sorted.reduce(0, &+)
+        func rank(_ percentile: Double) -> Int {
+            guard !sorted.isEmpty else { return 0 }
+            let index = Int((percentile / 100 * Double(sorted.count)).rounded(.up))
+            return sorted[min(max(index, 1), sorted.count) - 1]
+        }
+        p50PerFrame = rank(50)
+        p99PerFrame = rank(99)
+        maxPerFrame = sorted.last ?? 0
+    }
+}

@@ -1,0 +1,18 @@
+import FrameTiming
+import InstructionCounting
+
+/// `--clock instructions`: the command runs again under Valgrind's Callgrind, which counts each frame's work.
+enum InstructionClockLaunch {
+    /// On the instruction clock and not yet under Callgrind, runs this command again there (same arguments) and
+    /// returns its exit status for the caller to return; nil when the command should go on here. Called after
+    /// the options and outputs are checked, so a bad command fails at once rather than under Valgrind.
+    static func relaunchIfNeeded(_ clock: TimingClock) throws -> Int32? {
+        guard !clock.measuresTime, !InstructionCounter.isActive else { return nil }
+        do throws(InstructionCountingError) {
+            Harness.note("counting instructions: running again under valgrind's callgrind (tens of times slower than natively)")
+            return try InstructionCounter.relaunchUnderValgrind(arguments: Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            throw UsageError("--clock instructions: \(error.description)")
+        }
+    }
+}
