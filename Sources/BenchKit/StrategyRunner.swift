@@ -16,6 +16,9 @@ public struct StrategyResult: Sendable {
     public var repeatSummaries: [HitchSummary]
 }
 
+/// A pass abandoned because its caller asked it to stop (an interrupted sweep); nothing of it is kept.
+public struct RunStopped: Error, Sendable {}
+
 /// Runs a configuration `repeats` times and folds the runs into one result.
 public enum StrategyRunner {
     /// The version written into every result.
@@ -31,14 +34,17 @@ public enum StrategyRunner {
         return fold(outputs, configuration: configuration)
     }
 
-    /// One pass over the trace.
-    public static func runOnce(_ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in }) throws -> TraceRunner.Output {
+    /// One pass over the trace. `shouldStop` is asked before every vsync; once it answers true the pass is
+    /// abandoned with `RunStopped`.
+    public static func runOnce(_ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in },
+                               shouldStop: () -> Bool = { false }) throws -> TraceRunner.Output {
         let clock = try FrameClock(refreshHz: configuration.refreshHz)
         let runner = TraceRunner(
             strategy: configuration.strategy, options: configuration.options,
             trace: configuration.trace, clock: clock, snap: configuration.snap
         )
-        return try runner.run(frameDone: frameDone)
+        guard let output = try runner.run(stoppingWhen: shouldStop, frameDone: frameDone) else { throw RunStopped() }
+        return output
     }
 
     /// Builds the result from finished passes: frames of the last pass, summaries as medians.

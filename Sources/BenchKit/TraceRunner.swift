@@ -51,6 +51,16 @@ public struct TraceRunner {
     /// Runs the trace; `frameDone` sees every vsync (the last produced frame at an idle one) outside the timed
     /// region, for dumping chosen frames or checking them against the reference.
     public func run(frameDone: (ShownFrame) -> Void = { _ in }) throws(StrategyFailure) -> Output {
+        guard let output = try run(stoppingWhen: { false }, frameDone: frameDone) else {
+            preconditionFailure("a run that nothing asks to stop runs to the end")
+        }
+        return output
+    }
+
+    /// Runs the trace as `run(frameDone:)` does, but asks `shouldStop` before every vsync, outside the timed
+    /// region, and abandons the run (nil) once it answers true: how a sweep stops within a long size when it
+    /// is interrupted. A frame already started is finished first.
+    public func run(stoppingWhen shouldStop: () -> Bool, frameDone: (ShownFrame) -> Void = { _ in }) throws(StrategyFailure) -> Output? {
         let guardRail = StrategyGuard(name: self.strategy.name, viewport: options.layout.viewport)
         let strategy = try guardRail.call { try self.strategy.make(options) }
         let viewport = options.layout.viewport
@@ -114,6 +124,7 @@ public struct TraceRunner {
         }
 
         for index in 0..<vsyncs {
+            if shouldStop() { return nil }
             let time = clock.vsyncTime(index: index)
             // A strategy's timers fire at their own trace time, before this vsync's frame; a fired timer changed
             // the strategy's content, so the vsync produces a frame.
