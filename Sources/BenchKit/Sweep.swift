@@ -54,10 +54,11 @@ public struct Sweep {
         (try? FrameClock(refreshHz: refreshHz))?.frameCount(forDurationSeconds: trace.durationSeconds) ?? 0
     }
 
-    /// The data sizes this part runs.
+    /// The data sizes this part runs (none for a part outside 1…count).
     public var sizesToRun: [Int] {
         guard let shard else { return days }
-        return plan.parts[shard.index - 1]
+        let parts = plan.parts
+        return parts.indices.contains(shard.index - 1) ? parts[shard.index - 1] : []
     }
 
     /// Runs this part's sizes, the strategies interleaved per repeat. `progress` gets a line as each pass starts
