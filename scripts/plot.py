@@ -2,10 +2,13 @@
 """Plot HitchBench result files as PNG charts.
 
 HitchBench (the Swift harness in this repository) writes three kinds of JSON file; this script
-detects each input's ``format`` tag and draws:
+detects each input's ``format`` tag and draws the charts below. Each PNG is named after its input
+file (``compare-fling-365d-120hz.json`` gives ``compare-fling-365d-120hz-timeline.png``), whose
+default name carries every setting that changes the numbers, so plots of different configurations
+never share a file; two inputs that would write the same PNG are refused before anything is drawn.
 
 ``hitchbench-result/1`` (one strategy on one trace)
-    ``<trace>-<strategy>-timeline.png``: a frame timeline in the manner of Instruments' Hitches
+    ``<name>-timeline.png``: a frame timeline in the manner of Instruments' Hitches
     track. Each frame's work (ms) is a thin bar at its vsync time; the frame budget
     (1000 / refreshHz ms) is a dashed line; hitch frames (presented late) are red and labelled with
     their hitch duration; skipped frames are pale with a cross at the baseline; frame notes
@@ -13,14 +16,14 @@ detects each input's ``format`` tag and draws:
     along the top.
 
 ``hitchbench-compare/1`` (all strategies on one trace)
-    ``compare-<trace>-timeline.png``: the timeline above, one stacked panel per strategy with a
-    shared x axis and the same y scale.
-    ``compare-<trace>-summary.png``: p50 / p99 / max frame time per strategy against the budget,
+    ``<name>-timeline.png``: the timeline above, one stacked panel per strategy with a
+    shared x axis (the whole trace) and the same y scale.
+    ``<name>-summary.png``: p50 / p99 / max frame time per strategy against the budget,
     each strategy's total frame time relative to render-all, and a second panel of hitches,
     content jumps and edge stalls.
 
 ``hitchbench-sweep/1`` (frame time versus data size)
-    ``sweep-<trace>-growth.png``: p50, p99 and (lighter) max frame time against days of data on
+    ``<name>-growth.png``: p50, p99 and (lighter) max frame time against days of data on
     log-log axes, one colour per strategy, with the budget line and each strategy's largest
     hitch-free data size (``hitchFreeMaxDays``).
 
@@ -51,7 +54,7 @@ from typing import Sequence
 
 import matplotlib
 
-from hitchplot.charts import figures_for
+from hitchplot.charts import figures_for, output_stem
 from hitchplot.load import CLOCKS, SWEEP_FORMAT, InputError, load_document
 from hitchplot.output import save_figure
 from hitchplot.style import STYLE
@@ -68,19 +71,20 @@ def build_parser() -> argparse.ArgumentParser:
                     "its \"format\" field.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="""\
-outputs (per input):
-  hitchbench-result/1   <trace>-<strategy>-timeline.png   frame time per vsync, budget line,
-                                                          hitches red, skipped frames, notes
-  hitchbench-compare/1  compare-<trace>-timeline.png      one timeline panel per strategy
-                        compare-<trace>-summary.png       p50/p99/max vs budget, time vs
-                                                          render-all, hitches/jumps/stalls
-  hitchbench-sweep/1    sweep-<trace>-growth.png          p50/p99/max frame ms vs days (log-log),
-                                                          largest hitch-free size per strategy
+outputs (per input NAME.json; the harness's file names carry their settings, so the plots do too):
+  hitchbench-result/1   NAME-timeline.png   frame time per vsync, budget line, hitches red,
+                                            skipped frames, notes
+  hitchbench-compare/1  NAME-timeline.png   one timeline panel per strategy
+                        NAME-summary.png    p50/p99/max vs budget, time vs render-all,
+                                            hitches/jumps/stalls
+  hitchbench-sweep/1    NAME-growth.png     p50/p99/max frame ms vs days (log-log), largest
+                                            hitch-free size per strategy
 
 exit status:
   0  every PNG written (each path is printed on stdout)
   1  an output could not be written
-  2  bad input: one line per bad file on stderr, nothing written
+  2  bad input, or two inputs that would write the same PNG: one line each on stderr,
+     nothing written
 
 examples:
   python3 scripts/plot.py results/compare-fling.json
@@ -111,13 +115,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     if failed:
         return EXIT_BAD_INPUT
 
+    plans = []
+    targets: dict[str, str] = {}
     for path, document in documents:
+        out_dir = args.out_dir if args.out_dir is not None else (os.path.dirname(path) or ".")
+        figures = [(os.path.join(out_dir, name), build)
+                   for name, build in figures_for(document, args.clock, output_stem(path))]
+        for target, _ in figures:
+            key = os.path.normcase(os.path.abspath(target))
+            if key in targets:
+                print(f"plot.py: {path}: would write {target} as {targets[key]} does; plot them into different "
+                      f"--out-dir folders or give one another name", file=sys.stderr)
+                failed = True
+            targets.setdefault(key, path)
+        plans.append((path, document, out_dir, figures))
+    if failed:
+        return EXIT_BAD_INPUT
+
+    for path, document, out_dir, figures in plans:
         if document["format"] == SWEEP_FORMAT and args.clock and args.clock != document["clock"]:
             print(f"plot.py: {path}: note: sweep is on the {document['clock']} clock; --clock {args.clock} "
                   f"does not apply", file=sys.stderr)
-        out_dir = args.out_dir if args.out_dir is not None else (os.path.dirname(path) or ".")
-        for name, build in figures_for(document, args.clock):
-            target = os.path.join(out_dir, name)
+        for target, build in figures:
             try:
                 os.makedirs(out_dir, exist_ok=True)
                 with matplotlib.rc_context(STYLE):

@@ -118,6 +118,10 @@ def which_strategy_when(folder: str) -> str:
             if cpu > worst.get(strategy, (0.0, "", ""))[0]:
                 worst[strategy] = (cpu, note, label)
             peak_cache[strategy] = max(peak_cache.get(strategy, 0), int(result["metrics"]["peakCacheBytes"]))
+    # Sweeps are reference runs too, and the largest data is where render-all's caches peak.
+    for path in sorted(glob.glob(os.path.join(folder, "sweep-*.json"))):
+        for point in load(path)["points"]:
+            peak_cache[point["strategy"]] = max(peak_cache.get(point["strategy"], 0), int(point["peakCacheBytes"]))
     rows = []
     for strategy in STRATEGIES:
         if strategy not in small:

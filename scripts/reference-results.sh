@@ -30,6 +30,7 @@ mkdir -p "$out/plots"
 
 # Growth with the data: to 36,500 days at 60 Hz (in two shards, merged), to 3,650 days at 120 Hz.
 sizes=30,60,120,365,1825,3650,36500
+# Part 1 is render-all's 36,500 days with the other strategies at that size; part 2 every other size.
 "$harness" sweep --days "$sizes" --shard 1/2 --out "$work/sweep-part-1-of-2.json"
 "$harness" sweep --days "$sizes" --shard 2/2 --out "$work/sweep-part-2-of-2.json"
 "$harness" merge "$work/sweep-part-1-of-2.json" "$work/sweep-part-2-of-2.json" --out "$out/sweep-fling-36500d.json"
@@ -38,8 +39,8 @@ sizes=30,60,120,365,1825,3650,36500
 # Pictures: the seed screen, and the plots of the results above.
 "$harness" render --out "$out/plots/frame.png"
 "$harness" render --select 2025-10-27 --out "$out/plots/frame-selected.png"
-python3 scripts/plot.py "$out/compare-fling.json" "$out/sweep-fling-36500d.json" --out-dir "$out/plots"
-python3 scripts/plot.py "$out/compare-fling-1825d.json" --out-dir "$out/plots/1825d"
+python3 scripts/plot.py "$out/compare-fling.json" "$out/compare-fling-1825d.json" "$out/sweep-fling-36500d.json" \
+    --out-dir "$out/plots"
 
 echo "== wrote:"
 find "$out" -type f | sort

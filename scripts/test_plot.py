@@ -27,17 +27,22 @@ PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MIN_PNG_BYTES = 20_000
 
 sys.path.insert(0, HERE)
-from hitchplot import display_model, load, notes, views  # noqa: E402
+import matplotlib.pyplot  # noqa: E402
+from matplotlib.patches import Rectangle  # noqa: E402
 
-# Fixture file -> the PNGs it must produce.
+from hitchplot import display_model, load, notes, views  # noqa: E402
+from hitchplot.style import STYLE  # noqa: E402
+from hitchplot.timeline import plot_compare_timeline  # noqa: E402
+
+# Fixture file -> the PNGs it must produce (named after the input file).
 EXPECTED = {
-    "result-window.json": ["fling-window-timeline.png"],
-    "result-tiles.json": ["fling-tiles-timeline.png"],
-    "result-render-all-hitches.json": ["fling-render-all-timeline.png"],
+    "result-window.json": ["result-window-timeline.png"],
+    "result-tiles.json": ["result-tiles-timeline.png"],
+    "result-render-all-hitches.json": ["result-render-all-hitches-timeline.png"],
     "compare-fling.json": ["compare-fling-timeline.png", "compare-fling-summary.png"],
-    "compare-fling-five.json": ["compare-fling-timeline.png", "compare-fling-summary.png"],
+    "compare-fling-five.json": ["compare-fling-five-timeline.png", "compare-fling-five-summary.png"],
     "sweep-fling.json": ["sweep-fling-growth.png"],
-    "sweep-fling-five.json": ["sweep-fling-growth.png"],
+    "sweep-fling-five.json": ["sweep-fling-five-growth.png"],
 }
 
 
@@ -95,17 +100,46 @@ class FixturePlotTests(TempDirTestCase):
         names = sorted(EXPECTED)
         result = run_plot(*[fixture(name) for name in names], "--out-dir", self.tmp)
         self.assertEqual(result.returncode, 0, result.stderr)
-        # The three- and five-strategy fixtures share a trace, so they write the same names.
+        # The three- and five-strategy fixtures share a trace but not a file name, so they keep their own plots.
         written = [output for name in names for output in EXPECTED[name]]
-        self.assertEqual(sorted(os.listdir(self.tmp)), sorted(set(written)))
+        self.assertEqual(sorted(os.listdir(self.tmp)), sorted(written))
         self.assertEqual(len(result.stdout.splitlines()), len(written))
+
+    def test_compares_of_different_settings_keep_their_own_plots(self) -> None:
+        # As the harness names them: the seed's 60 days, 365 days, and 120 Hz, all of fling.
+        inputs = []
+        for name in ("compare-fling.json", "compare-fling-365d.json", "compare-fling-120hz.json"):
+            inputs.append(os.path.join(self.tmp, name))
+            shutil.copy(fixture("compare-fling.json"), inputs[-1])
+        out_dir = os.path.join(self.tmp, "plots")
+        result = run_plot(*inputs, "--out-dir", out_dir)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(len(result.stdout.splitlines()), 6)
+        self.assertEqual(sorted(os.listdir(out_dir)), sorted(
+            f"compare-fling{settings}-{kind}.png" for settings in ("", "-365d", "-120hz") for kind in ("timeline", "summary")))
+
+    def test_two_inputs_that_would_write_the_same_png_are_refused(self) -> None:
+        first, second = os.path.join(self.tmp, "a"), os.path.join(self.tmp, "b")
+        for folder in (first, second):
+            os.makedirs(folder)
+            shutil.copy(fixture("compare-fling.json"), os.path.join(folder, "compare-fling.json"))
+        out_dir = os.path.join(self.tmp, "plots")
+        result = run_plot(os.path.join(first, "compare-fling.json"), os.path.join(second, "compare-fling.json"),
+                          "--out-dir", out_dir)
+        self.assertEqual(result.returncode, 2, result.stderr)
+        lines = result.stderr.splitlines()
+        self.assertEqual(len(lines), 2, result.stderr)  # the timeline and the summary
+        self.assertIn(os.path.join(second, "compare-fling.json"), lines[0])
+        self.assertIn("compare-fling-timeline.png", lines[0])
+        self.assertEqual(result.stdout, "")
+        self.assertFalse(os.path.exists(out_dir), "files were written")
 
     def test_default_out_dir_is_next_to_the_input(self) -> None:
         copy = os.path.join(self.tmp, "run.json")
         shutil.copy(fixture("result-window.json"), copy)
         result = run_plot(copy)
         self.assertEqual(result.returncode, 0, result.stderr)
-        self.assert_png(os.path.join(self.tmp, "fling-window-timeline.png"))
+        self.assert_png(os.path.join(self.tmp, "run-timeline.png"))
 
     def test_wall_clock(self) -> None:
         for name in ("result-render-all-hitches.json", "compare-fling.json"):
@@ -184,6 +218,46 @@ class BadInputTests(TempDirTestCase):
     def test_one_bad_input_means_nothing_is_written(self) -> None:
         bad = self.write("bad.json", "not json")
         self.assert_rejected(bad, mentions="not valid JSON", extra_inputs=(fixture("result-window.json"),))
+
+
+class TimelineRangeTests(unittest.TestCase):
+    """Panels share their x axis: it must hold every panel's frames and markers, not only the last panel's."""
+
+    def assert_everything_inside(self, document: dict) -> None:
+        with matplotlib.rc_context(STYLE):
+            figure = plot_compare_timeline(document, document["clock"])
+        checked_markers = 0
+        for ax in figure.axes:
+            if not ax.has_data():
+                continue
+            right = ax.get_xlim()[1]
+            bars = [patch.get_x() + patch.get_width() for patch in ax.patches if isinstance(patch, Rectangle)]
+            # Lines drawn with markers: note lanes and skip crosses, at data x (the budget line has none).
+            markers = [x for line in ax.lines if line.get_marker() not in (None, "None", "none", "", " ")
+                       for x in line.get_xdata()]
+            with self.subTest(panel=ax.get_title(loc="left")):
+                self.assertTrue(bars)
+                self.assertLessEqual(max(bars), right)
+                self.assertLessEqual(max(markers, default=0.0), right)
+            checked_markers += len(markers)
+        self.assertGreater(checked_markers, 0)
+        matplotlib.pyplot.close(figure)
+
+    def test_a_panel_ending_early_does_not_cut_the_others(self) -> None:
+        with open(fixture("compare-fling.json"), encoding="utf-8") as handle:
+            document = json.load(handle)
+        # The last panel (window) ends first; tiles gets a marker at its last frame.
+        document["results"][2]["frames"] = document["results"][2]["frames"][:60]
+        document["results"][1]["frames"][-1]["notes"] = "2 tiles configured"
+        self.assert_everything_inside(document)
+
+    def test_the_reference_fling_keeps_the_windows_last_swap_inside(self) -> None:
+        # On fling the window's last frame (a swap, 9.85 s) comes after the others' (9.6 s); the x axis
+        # used to end at the last panel's last frame, leaving that marker outside the panel.
+        document = load.load_document(os.path.join(HERE, "..", "results", "reference", "compare-fling.json"))
+        window = next(result for result in document["results"] if result["metadata"]["strategy"] == "window")
+        self.assertIn("data swapped", window["frames"][-1]["notes"])
+        self.assert_everything_inside(document)
 
 
 class ModelTests(unittest.TestCase):

@@ -84,11 +84,12 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
     }
 
     /// Visits every vsync of the trace, and past its end the first free vsync if a change is still due, so the
-    /// last state of any motion reaches the screen.
-    mutating func run(frameDone: (ShownFrame) -> Void) throws(StrategyFailure) -> TraceRunner.Output {
+    /// last state of any motion reaches the screen. Nil if `shouldStop`, asked before every vsync, answers true.
+    mutating func run(shouldStop: () -> Bool, frameDone: (ShownFrame) -> Void) throws(StrategyFailure) -> TraceRunner.Output? {
         let vsyncs = clock.frameCount(forDurationSeconds: trace.durationSeconds)
         var index = 0
         while index < vsyncs || scheduler.hasPendingChange {
+            if shouldStop() { return nil }
             let produced = try visit(vsync: index, firesTimers: index < vsyncs)
             frameDone(ShownFrame(vsync: index, produced: produced, positionDays: viewport.positionDays(offsetPoints: shownOffset),
                                  strategy: strategy))

@@ -20,6 +20,9 @@ public struct StrategyResult: Sendable {
     public var repeatSummaries: [HitchSummary]
 }
 
+/// A pass abandoned because its caller asked it to stop (an interrupted sweep); nothing of it is kept.
+public struct RunStopped: Error, Sendable {}
+
 /// Runs a configuration `repeats` times and folds the runs into one result.
 public enum StrategyRunner {
     /// The version written into every result.
@@ -35,19 +38,25 @@ public enum StrategyRunner {
         return fold(outputs, configuration: configuration)
     }
 
-    /// One pass over the trace.
-    public static func runOnce(_ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in }) throws -> TraceRunner.Output {
+    /// One pass over the trace. `shouldStop` is asked before every vsync; once it answers true the pass is
+    /// abandoned with `RunStopped`.
+    public static func runOnce(_ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in },
+                               shouldStop: () -> Bool = { false }) throws -> TraceRunner.Output {
         let clock = try FrameClock(refreshHz: configuration.refreshHz)
         var runner = TraceRunner(
             strategy: configuration.strategy, options: configuration.options,
             trace: configuration.trace, clock: clock, snap: configuration.snap
         )
         runner.settle = configuration.settle
-        guard configuration.clock.measuresTime else {
-            return try runner.run(counting: try InstructionCounter(), frameDone: frameDone)
+        let output: TraceRunner.Output?
+        if configuration.clock.measuresTime {
+            runner.pacing = configuration.clock
+            output = try runner.run(stoppingWhen: shouldStop, frameDone: frameDone)
+        } else {
+            output = try runner.run(counting: try InstructionCounter(), stoppingWhen: shouldStop, frameDone: frameDone)
         }
-        runner.pacing = configuration.clock
-        return try runner.run(frameDone: frameDone)
+        guard let output else { throw RunStopped() }
+        return output
     }
 
     /// Builds the result from finished passes: frames of the last pass, summaries as medians.

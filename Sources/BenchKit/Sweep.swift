@@ -1,4 +1,5 @@
 import ChartKit
+import DisplayModel
 import FrameTiming
 import RenderStrategies
 import ScrollReplay
@@ -6,8 +7,8 @@ import ScrollReplay
 /// `harness sweep`: runs each strategy on one trace for growing amounts of generated data.
 ///
 /// Sweeps over large data take long (render-all at 36,500 days pays ~1 s a frame), so a sweep
-/// can be split: part `i` of `n` runs the data sizes whose index k has k mod n = i − 1, and
-/// `SweepResult.merge` joins the parts.
+/// can be split: part `i` of `n` runs the sizes `SweepPlan` gives it (balanced by expected cost), and
+/// `SweepResult.merge` joins the parts. A sweep asked to stop keeps the sizes it finished (`SweepInterrupted`).
 public struct Sweep {
     /// Every data size of the whole sweep in days (1…36,500), in order; a shard runs some of them.
     public var days: [Int]
@@ -33,6 +34,8 @@ public struct Sweep {
     public var settle: SnapSettle = .fast
     /// Part `index` (1-based) of `count`.
     public var shard: (index: Int, count: Int)?
+    /// Seconds between progress lines within one pass over the trace; a shorter pass gets only its first line.
+    public var progressIntervalSeconds = 2.0
 
     /// A whole sweep (no shard) of generated data from seed 1: one repeat at 60 Hz on the CPU clock, each
     /// strategy resting as its default.
@@ -44,15 +47,28 @@ public struct Sweep {
         self.template = template
     }
 
-    /// The data sizes this part runs.
-    public var sizesToRun: [Int] {
-        guard let shard else { return days }
-        return days.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    /// How the whole sweep's sizes are split between its parts (one part when not sharded).
+    public var plan: SweepPlan {
+        SweepPlan(days: days, strategies: strategies.map(\.name), count: shard?.count ?? 1, vsyncs: vsyncs, repeats: repeats)
     }
 
-    /// Runs this part's sizes, the strategies interleaved per repeat; `progress` gets one line per pass. The
-    /// first error ends the sweep.
-    public func run(progress: (String) -> Void = { _ in }) throws -> SweepResult {
+    /// Vsyncs the trace spans at the sweep's refresh rate (0 for a rate the runner will refuse).
+    private var vsyncs: Int {
+        (try? FrameClock(refreshHz: refreshHz))?.frameCount(forDurationSeconds: trace.durationSeconds) ?? 0
+    }
+
+    /// The data sizes this part runs (none for a part outside 1…count).
+    public var sizesToRun: [Int] {
+        guard let shard else { return days }
+        let parts = plan.parts
+        return parts.indices.contains(shard.index - 1) ? parts[shard.index - 1] : []
+    }
+
+    /// Runs this part's sizes, the strategies interleaved per repeat. `progress` gets a line as each pass starts
+    /// and, within a pass, one every `progressIntervalSeconds` with the vsyncs and frames done. `shouldStop` is
+    /// asked before every pass and vsync; once it answers true the sweep throws `SweepInterrupted` with the sizes
+    /// it finished. The first other error ends the sweep.
+    public func run(progress: (String) -> Void = { _ in }, shouldStop: () -> Bool = { false }) throws -> SweepResult {
         var result = SweepResult(
             trace: traceName, refreshHz: refreshHz, clock: clock, repeats: repeats, strategies: strategies.map(\.name), days: days,
             shard: shard.map { "\($0.index)/\($0.count)" }, points: []
@@ -63,12 +79,24 @@ public struct Sweep {
             var options = template
             options.data = SalesDataset.generated(days: size, seed: seed)
             var outputs = [[TraceRunner.Output]](repeating: [], count: strategies.count)
-            for _ in 0..<repeats {
-                for (position, strategy) in strategies.enumerated() {
-                    step += 1
-                    progress("[\(step)/\(sizes.count * strategies.count * repeats)] \(size) days · \(strategy.name)")
-                    outputs[position].append(try StrategyRunner.runOnce(configuration(strategy, options: options)))
+            do {
+                for _ in 0..<repeats {
+                    for (position, strategy) in strategies.enumerated() {
+                        if shouldStop() { throw RunStopped() }
+                        step += 1
+                        let pass = "[\(step)/\(sizes.count * strategies.count * repeats)] \(size) days · \(strategy.name)"
+                        progress(pass)
+                        var reporter = PassProgress(pass: pass, vsyncs: vsyncs, intervalSeconds: progressIntervalSeconds, clock: clock)
+                        outputs[position].append(try StrategyRunner.runOnce(
+                            configuration(strategy, options: options), frameDone: { reporter.saw($0, report: progress) },
+                            shouldStop: shouldStop))
+                    }
                 }
+            } catch is RunStopped {
+                result.sortPoints()
+                let missing = sizes.drop { $0 != size }.map(String.init).joined(separator: ",")
+                result.shard = result.shard.map { "\($0) (interrupted; missing \(missing))" } ?? "interrupted; missing \(missing)"
+                throw SweepInterrupted(partial: result, interruptedDays: size)
             }
             for (position, strategy) in strategies.enumerated() {
                 let folded = StrategyRunner.fold(outputs[position], configuration: configuration(strategy, options: options))
@@ -79,7 +107,7 @@ public struct Sweep {
                     maxHitchMs: summary.maxHitchMs, scrollHitchTimeRatioMsPerSecond: summary.scrollHitchTimeRatioMsPerSecond,
                     traceHitchTimeRatioMsPerSecond: summary.traceHitchTimeRatioMsPerSecond,
                     peakCacheBytes: folded.effects.peakCacheBytes,
-                    totals: folded.namedTotals.byName
+                    totals: folded.namedTotals.byName, instructions: folded.report.instructions
                 ))
             }
         }
@@ -98,5 +126,47 @@ public struct Sweep {
         configuration.snap = snap
         configuration.settle = settle
         return configuration
+    }
+}
+
+/// A sweep that was asked to stop: the sizes it had finished, as a part `SweepResult.merge` takes with
+/// `allowPartial` (its `shard` says "I/N (interrupted; missing …)", or "interrupted; missing …" for a whole sweep).
+public struct SweepInterrupted: Error, Sendable {
+    /// Every point of the sizes measured before the stop; the size being measured is left out whole.
+    public var partial: SweepResult
+    /// The size that was being measured when the sweep stopped.
+    public var interruptedDays: Int
+}
+
+/// Progress within one pass: a line at most every `intervalSeconds` of wall time, with the vsyncs and frames done.
+/// Progress within one pass, with the vsyncs and frames done: on the time clocks a line at most every
+/// `intervalSeconds` of wall time; on the instruction clock a line every tenth of the trace's vsyncs, since
+/// anything timed between frames would change the heap the counted frames run on.
+private struct PassProgress {
+    let pass: String
+    let vsyncs: Int
+    let intervalSeconds: Double
+    let byTime: Bool
+    private var frames = 0
+    private var last = ContinuousClock.now
+
+    init(pass: String, vsyncs: Int, intervalSeconds: Double, clock: TimingClock) {
+        self.pass = pass
+        self.vsyncs = vsyncs
+        self.intervalSeconds = intervalSeconds
+        byTime = clock.measuresTime
+    }
+
+    mutating func saw(_ shown: ShownFrame, report: (String) -> Void) {
+        if shown.produced { frames += 1 }
+        if byTime {
+            let now = ContinuousClock.now
+            guard now - last >= .seconds(intervalSeconds) else { return }
+            last = now
+        } else {
+            let tenth = max(1, vsyncs / 10)
+            guard (shown.vsync + 1) % tenth == 0 else { return }
+        }
+        report("\(pass): vsync \(shown.vsync + 1)/\(vsyncs) (\(100 * (shown.vsync + 1) / max(1, vsyncs)) %), \(frames) frames")
     }
 }

@@ -63,12 +63,28 @@ struct SweepDocument {
         var fields = KnownFields(pointFields)
         var totals: [String: Int]?
         var totalsSeen = false
+        // Absent or null on the time clocks; an object of whole numbers on the instruction clock.
+        var instructions: [String: Int]?
+        var instructionsState = InstructionsField.absent
         var duplicate: String?
         try reader.readObject { reader, key throws(JSONError) in
-            guard key == "totals" else { return try fields.read(key, from: &reader) }
-            if totalsSeen { duplicate = duplicate ?? key }
-            totalsSeen = true
-            totals = try reader.readIntMap()
+            switch key {
+            case "totals":
+                if totalsSeen { duplicate = duplicate ?? key }
+                totalsSeen = true
+                totals = try reader.readIntMap()
+            case "instructions":
+                if instructionsState != .absent { duplicate = duplicate ?? key }
+                if try reader.peek() == .null {
+                    try reader.skipValue()
+                    instructionsState = .null
+                } else {
+                    instructions = try reader.readIntMap()
+                    instructionsState = .object
+                }
+            default:
+                try fields.read(key, from: &reader)
+            }
         }
         if let field = fields.duplicate ?? duplicate { return .failure(PointProblem(reason: "has field \(field) twice")) }
         guard let strategy = fields["strategy"]?.string, let days = fields["days"]?.int, let frames = fields["frames"]?.int,
@@ -79,11 +95,17 @@ struct SweepDocument {
               let bytes = fields["peakCacheBytes"]?.int, let totals else {
             return .failure(PointProblem(reason: "is missing a field or has one of the wrong type"))
         }
+        let summary = instructions.flatMap(InstructionSummary.init(fields:))
+        if instructionsState == .object, summary == nil {
+            return .failure(PointProblem(reason: "has instructions without frames, total, p50PerFrame, p99PerFrame and maxPerFrame"))
+        }
         return .success(SweepPoint(strategy: strategy, days: days, frames: frames, p50FrameMs: p50, p99FrameMs: p99,
                                    maxFrameMs: maximum, hitches: hitches, maxHitchMs: maxHitch,
                                    scrollHitchTimeRatioMsPerSecond: scroll.double, traceHitchTimeRatioMsPerSecond: traceRatio,
-                                   peakCacheBytes: bytes, totals: totals))
+                                   peakCacheBytes: bytes, totals: totals, instructions: summary))
     }
+
+    private enum InstructionsField { case absent, null, object }
 
     private struct PointProblem: Error {
         let reason: String

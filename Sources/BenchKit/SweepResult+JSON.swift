@@ -13,7 +13,7 @@ public struct SweepFileError: Error, CustomStringConvertible {
 extension SweepResult {
     /// The sweep as JSON with a fixed field order (documented in results/README.md).
     public func jsonString() -> String {
-        let ms = { (value: Double) in JSONText.fixed(value, decimals: 4) }
+        let ms = { (value: Double) in JSONText.fixed(value, decimals: Self.decimals) }
         var out = "{\n  \"format\": \(JSONText.quoted(Self.format)),\n"
         out += "  \"trace\": \(JSONText.quoted(trace)),\n  \"refreshHz\": \(refreshHz),\n"
         out += "  \"clock\": \(JSONText.quoted(clock.rawValue)),\n  \"repeats\": \(repeats),\n"
@@ -30,7 +30,10 @@ extension SweepResult {
                 + "\"maxFrameMs\": \(ms(point.maxFrameMs)), \"hitches\": \(point.hitches), \"maxHitchMs\": \(ms(point.maxHitchMs)), "
                 + "\"scrollHitchTimeRatioMsPerSecond\": \(point.scrollHitchTimeRatioMsPerSecond.map(ms) ?? "null"), "
                 + "\"traceHitchTimeRatioMsPerSecond\": \(ms(point.traceHitchTimeRatioMsPerSecond)), "
-                + "\"peakCacheBytes\": \(point.peakCacheBytes), \"totals\": {\(totals.joined(separator: ", "))}}"
+                + "\"peakCacheBytes\": \(point.peakCacheBytes), \"totals\": {\(totals.joined(separator: ", "))}, "
+                + "\"instructions\": " + (point.instructions.map { summary in
+                    "{" + summary.fields.map { "\(JSONText.quoted($0.key)): \($0.value)" }.joined(separator: ", ") + "}"
+                } ?? "null") + "}"
         }.joined(separator: ",\n") + "\n  ],\n"
         let free = strategies.map { strategy in
             "\(JSONText.quoted(strategy)): " + ((hitchFreeMaxDays[strategy] ?? nil).map(String.init) ?? "null")
@@ -107,21 +110,36 @@ extension SweepResult {
     /// A readable table: one line per data size and strategy, then the hitch-free limits.
     public func textTable() -> String {
         var out = "sweep over \(trace) at \(refreshHz) Hz (budget \(JSONText.fixed(1000 / Double(refreshHz), decimals: 2)) ms), "
-            + "\(clock.rawValue) clock" + (shard.map { ", part \($0)" } ?? "") + "\n"
-        out += "    days  strategy      p50 ms    p99 ms    max ms  hitches  scroll ms/s  cache MB\n"
-        for point in points {
-            out += String(repeating: " ", count: max(0, 8 - String(point.days).count)) + String(point.days) + "  "
-            out += point.strategy + String(repeating: " ", count: max(1, 12 - point.strategy.count))
-            for value in [point.p50FrameMs, point.p99FrameMs, point.maxFrameMs] {
-                let text = JSONText.fixed(value, decimals: 2)
-                out += String(repeating: " ", count: max(1, 10 - text.count)) + text
+            + "\(clock.rawValue) clock" + (shard.map { ($0.first?.isNumber == true ? ", part " : ", ") + $0 } ?? "") + "\n"
+        // The strategy column is as wide as the longest name, so a long outside name does not push its row's numbers out.
+        let nameWidth = max("strategy".count, strategies.map(\.count).max() ?? 0, points.map(\.strategy.count).max() ?? 0)
+        func left(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+        func right(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+        if clock == .instructions {
+            // Valgrind's emulated times mean nothing: instructions per frame and in all, exact.
+            out += right("days", 8) + "  " + left("strategy", nameWidth) + right("p50 instr/frame", 17)
+                + right("p99 instr/frame", 17) + right("total instructions", 20) + right("cache MB", 10) + "\n"
+            for point in points {
+                let counted = point.instructions
+                out += right(String(point.days), 8) + "  " + left(point.strategy, nameWidth)
+                out += right(counted.map { JSONText.grouped($0.p50PerFrame) } ?? "-", 17)
+                out += right(counted.map { JSONText.grouped($0.p99PerFrame) } ?? "-", 17)
+                out += right(counted.map { JSONText.grouped($0.total) } ?? "-", 20)
+                out += right(JSONText.fixed(Double(point.peakCacheBytes) / 1_048_576, decimals: 1), 10) + "\n"
             }
-            let hitches = String(point.hitches)
-            out += String(repeating: " ", count: max(1, 9 - hitches.count)) + hitches
-            let ratio = point.scrollHitchTimeRatioMsPerSecond.map { JSONText.fixed($0, decimals: 1) } ?? "-"
-            out += String(repeating: " ", count: max(1, 13 - ratio.count)) + ratio
-            let memory = JSONText.fixed(Double(point.peakCacheBytes) / 1_048_576, decimals: 1)
-            out += String(repeating: " ", count: max(1, 10 - memory.count)) + memory + "\n"
+            return out
+        }
+        out += right("days", 8) + "  " + left("strategy", nameWidth)
+            + right("p50 ms", 10) + right("p99 ms", 10) + right("max ms", 10) + right("hitches", 9) + right("scroll ms/s", 13)
+            + right("cache MB", 10) + "\n"
+        for point in points {
+            out += right(String(point.days), 8) + "  " + left(point.strategy, nameWidth)
+            for value in [point.p50FrameMs, point.p99FrameMs, point.maxFrameMs] {
+                out += right(JSONText.fixed(value, decimals: 2), 10)
+            }
+            out += right(String(point.hitches), 9)
+            out += right(point.scrollHitchTimeRatioMsPerSecond.map { JSONText.fixed($0, decimals: 1) } ?? "-", 13)
+            out += right(JSONText.fixed(Double(point.peakCacheBytes) / 1_048_576, decimals: 1), 10) + "\n"
         }
         if shard == nil {
             out += "largest hitch-free data size: " + strategies.map { strategy in

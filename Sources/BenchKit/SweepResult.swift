@@ -1,5 +1,6 @@
 import FrameTiming
 import InputFiles
+import JSONText
 import RenderStrategies
 
 /// One strategy at one data size.
@@ -29,6 +30,31 @@ public struct SweepPoint: Equatable, Sendable {
     public var peakCacheBytes: Int
     /// Work over the trace, by counter name (exact).
     public var totals: [String: Int]
+    /// Instructions the frames executed, on the instruction clock (nil on the time clocks, where the times above
+    /// are the measure; on it the times are Valgrind's emulation).
+    public var instructions: InstructionSummary?
+
+    /// A point whose times are kept at the precision a sweep file stores (`SweepResult.decimals`), so it prints
+    /// the same before and after it is written and read back: a part's table and its merge's agree, where
+    /// rounding 0.33496 to two decimals gave 0.33 but its stored 0.3350 gave 0.34.
+    init(strategy: String, days: Int, frames: Int, p50FrameMs: Double, p99FrameMs: Double, maxFrameMs: Double, hitches: Int,
+         maxHitchMs: Double, scrollHitchTimeRatioMsPerSecond: Double?, traceHitchTimeRatioMsPerSecond: Double,
+         peakCacheBytes: Int, totals: [String: Int], instructions: InstructionSummary? = nil) {
+        let stored = SweepResult.stored
+        self.strategy = strategy
+        self.days = days
+        self.frames = frames
+        self.p50FrameMs = stored(p50FrameMs)
+        self.p99FrameMs = stored(p99FrameMs)
+        self.maxFrameMs = stored(maxFrameMs)
+        self.hitches = hitches
+        self.maxHitchMs = stored(maxHitchMs)
+        self.scrollHitchTimeRatioMsPerSecond = scrollHitchTimeRatioMsPerSecond.map(stored)
+        self.traceHitchTimeRatioMsPerSecond = stored(traceHitchTimeRatioMsPerSecond)
+        self.peakCacheBytes = peakCacheBytes
+        self.totals = totals
+        self.instructions = instructions
+    }
 }
 
 /// How frame time, hitches and memory grow with the data (`hitchbench-sweep/2`).
@@ -48,6 +74,14 @@ public struct SweepResult: Equatable, Sendable {
         allowance: "10,000 points of up to 1,024 bytes and 36,500 sizes"
     )
 
+    /// Decimals of every time and ratio in a sweep file.
+    public static let decimals = 4
+
+    /// `value` as a sweep file stores it and a reader gets it back: written with `decimals` decimals, parsed again.
+    static func stored(_ value: Double) -> Double {
+        Double(JSONText.fixed(value, decimals: decimals)) ?? value
+    }
+
     /// The trace's short name.
     public var trace: String
     /// Refresh rate of the virtual display in Hz.
@@ -60,7 +94,8 @@ public struct SweepResult: Equatable, Sendable {
     public var strategies: [String]
     /// Every data size of the whole sweep, also in a shard.
     public var days: [Int]
-    /// `i/n` for part i of n, nil for a whole (or merged) sweep.
+    /// `i/n` for part i of n, nil for a whole (or merged) sweep; "partial: missing …" for a partial merge and
+    /// "… (interrupted; missing …)" for a sweep or part that was stopped.
     public var shard: String?
     /// The measured points; sorted by days, then strategy order, when made by a sweep or a merge.
     public var points: [SweepPoint]

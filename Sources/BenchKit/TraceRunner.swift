@@ -72,15 +72,28 @@ public struct TraceRunner {
     /// Runs the trace; `frameDone` sees every vsync (the last produced frame where none was produced) outside
     /// the timed region, for dumping chosen frames or checking them against the reference.
     public func run(frameDone: (ShownFrame) -> Void = { _ in }) throws(StrategyFailure) -> Output {
-        try run(stopwatch: FrameStopwatch(), frameDone: frameDone)
+        guard let output = try run(stoppingWhen: { false }, frameDone: frameDone) else {
+            preconditionFailure("a run that nothing asks to stop runs to the end")
+        }
+        return output
+    }
+
+    /// Runs the trace as `run(frameDone:)` does, but asks `shouldStop` before every vsync, outside the timed
+    /// region, and abandons the run (nil) once it answers true: how a sweep stops within a long size when it
+    /// is interrupted. A frame already started is finished first.
+    public func run(stoppingWhen shouldStop: () -> Bool, frameDone: (ShownFrame) -> Void = { _ in }) throws(StrategyFailure) -> Output? {
+        try run(stopwatch: FrameStopwatch(), shouldStop: shouldStop, frameDone: frameDone)
     }
 
     /// Runs the trace with each produced frame's work counted in instructions by `counter` (the process must run
-    /// under Callgrind, as `--clock instructions` relaunches it); every frame is taken as on time.
-    public func run(counting counter: InstructionCounter, frameDone: (ShownFrame) -> Void = { _ in }) throws -> Output {
+    /// under Callgrind, as `--clock instructions` relaunches it); every frame is taken as on time. Nil when
+    /// `shouldStop` answered true before the end.
+    public func run(counting counter: InstructionCounter, stoppingWhen shouldStop: () -> Bool = { false },
+                    frameDone: (ShownFrame) -> Void = { _ in }) throws -> Output? {
         var runner = self
         runner.pacing = nil
-        var output = try runner.run(stopwatch: FrameStopwatch(), counter: counter, frameDone: frameDone)
+        guard var output = try runner.run(stopwatch: FrameStopwatch(), counter: counter, shouldStop: shouldStop,
+                                          frameDone: frameDone) else { return nil }
         counter.finish()
         let samples = try counter.samples()
         guard samples.count == output.frames.count else {
@@ -92,8 +105,9 @@ public struct TraceRunner {
 
     /// Runs the trace timing frames with `stopwatch` (tests inject clocks that give chosen durations).
     func run<CPU: NanosecondClock, Wall: NanosecondClock>(
-        stopwatch: FrameStopwatch<CPU, Wall>, counter: InstructionCounter? = nil, frameDone: (ShownFrame) -> Void = { _ in }
-    ) throws(StrategyFailure) -> Output {
+        stopwatch: FrameStopwatch<CPU, Wall>, counter: InstructionCounter? = nil, shouldStop: () -> Bool = { false },
+        frameDone: (ShownFrame) -> Void = { _ in }
+    ) throws(StrategyFailure) -> Output? {
         let guardRail = StrategyGuard(name: strategy.name, viewport: options.layout.viewport)
         let instance = try guardRail.call { try strategy.make(options) }
         let alignment = (snap ?? strategy.defaultSnap).alignmentDays.map {
@@ -103,7 +117,7 @@ public struct TraceRunner {
         }
         var loop = try FrameLoop(strategy: instance, guardRail: guardRail, options: options, trace: trace, clock: clock,
                                  alignment: alignment, pacing: pacing, counter: counter, stopwatch: stopwatch)
-        return try loop.run(frameDone: frameDone)
+        return try loop.run(shouldStop: shouldStop, frameDone: frameDone)
     }
 }
 

@@ -12,6 +12,27 @@ public struct InstructionSummary: Equatable, Sendable {
     /// The most instructions one frame executed.
     public var maxPerFrame: Int
 
+    /// A summary with the given figures (as read back from a file).
+    public init(frames: Int, total: Int, p50PerFrame: Int, p99PerFrame: Int, maxPerFrame: Int) {
+        self.frames = frames
+        self.total = total
+        self.p50PerFrame = p50PerFrame
+        self.p99PerFrame = p99PerFrame
+        self.maxPerFrame = maxPerFrame
+    }
+
+    /// The fields by name, as result, sweep and baseline files store them.
+    public var fields: [(key: String, value: Int)] {
+        [("frames", frames), ("total", total), ("p50PerFrame", p50PerFrame), ("p99PerFrame", p99PerFrame), ("maxPerFrame", maxPerFrame)]
+    }
+
+    /// The summary stored as `fields`, or nil if one is missing.
+    public init?(fields: [String: Int]) {
+        guard let frames = fields["frames"], let total = fields["total"], let p50 = fields["p50PerFrame"],
+              let p99 = fields["p99PerFrame"], let maximum = fields["maxPerFrame"] else { return nil }
+        self.init(frames: frames, total: total, p50PerFrame: p50, p99PerFrame: p99, maxPerFrame: maximum)
+    }
+
     /// The summary of frames that executed `perFrame` instructions each.
     public init(perFrame: [Int]) {
         let sorted = perFrame.sorted()

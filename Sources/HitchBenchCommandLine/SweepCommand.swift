@@ -3,6 +3,11 @@ import ChartKit
 import FrameTiming
 import RenderStrategies
 import ScrollReplay
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `harness sweep`: frame time, hitches and memory of each strategy as the data grows.
 enum SweepCommand {
@@ -14,7 +19,7 @@ enum SweepCommand {
         OptionSpec(name: "strategies", value: "LIST", help: "comma list (default: every strategy)"),
         OptionSpec(name: "repeat", value: "N", help: "repeats per point; medians (1...20; default 1)"),
         OptionSpec(name: "seed", value: "S", help: "seed of the generated values (default 1)"),
-        OptionSpec(name: "shard", value: "I/N", help: "run part I of N (data sizes whose index mod N is I-1)"),
+        OptionSpec(name: "shard", value: "I/N", help: "run part I of N (sizes split by expected cost; see below)"),
         OptionSpec(name: "out", value: "FILE.json", help: "result file (default results/sweep-<trace>[-<settings>][-part-I-of-N].json)"),
         OptionSpec(name: "help", value: nil, help: "show this help"),
     ] + DataOptions.displaySpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
@@ -23,13 +28,18 @@ enum SweepCommand {
         let options = try ParsedOptions(arguments, specs: specs, command: "sweep")
         if options.has("help") {
             print(helpText(
-                usage: "\(Harness.program) sweep [--days 30,60,120,365,1825,3650,36500] [--trace fling.json] [--strategies A,B] "
-                    + "[--refresh 60|120] [--shard I/N] [options]",
+                usage: "\(Harness.program) sweep [--days \(defaultDays.map(String.init).joined(separator: ","))] [--trace fling.json] "
+                    + "[--strategies A,B] [--refresh 60|120] [--shard I/N] [options]",
                 about: """
                 Runs each strategy on one trace for each data size and prints how median, p99 and max frame
                 time, hitches and cache memory grow, naming the largest size each strategy keeps hitch-free.
                 render-all at 36500 days costs about a second per frame: split such sweeps with --shard I/N
-                and join the parts with '\(Harness.program) merge'.
+                (one part per CI job) and join the parts with '\(Harness.program) merge'. The parts are balanced
+                by expected cost, not count: a render-all frame costs its days, a frame of any other strategy
+                as much as 30 days, times the trace's vsyncs; sizes are dealt heaviest first to the part with
+                the least so far, and a size is never split. Progress goes to stderr, within a pass every two
+                seconds. Ctrl-C or SIGTERM stops after the current frame and writes the sizes finished as a
+                partial result ('merge --partial' takes it), then exits 130 or 143.
                 """, specs: specs))
             return 0
         }
@@ -72,13 +82,45 @@ enum SweepCommand {
 
         if let status = try InstructionClockLaunch.relaunchIfNeeded(clock) { return status }
         Harness.warnIfDebugBuild()
-        let result = try sweep.run { line in
-            TrapReporter.setRunning("sweep \(line)")
-            Harness.note("sweep: \(line)")
+        if let shard {
+            let plan = sweep.plan
+            let share = Int((100 * plan.share(ofPart: shard.index)).rounded())
+            let sizes = sweep.sizesToRun.map(String.init).joined(separator: ",")
+            Harness.note("sweep: part \(shard.index)/\(shard.count) runs \(sizes.isEmpty ? "no sizes" : "days \(sizes)") (about \(share) % of the expected cost)")
+        }
+        if #available(macOS 15.0, *) { InterruptSignals.install() }
+        let result: SweepResult
+        do {
+            result = try sweep.run(progress: { line in
+                TrapReporter.setRunning("sweep \(line)")
+                Harness.note("sweep: \(line)")
+            }, shouldStop: stopRequested)
+        } catch let interrupted as SweepInterrupted {
+            return try writeInterrupted(interrupted, to: out)
         }
         try AtomicFile.write(result.jsonString(), to: out)
         print(result.textTable(), terminator: "")
         Harness.wrote(out, shard == nil ? "sweep" : "sweep part")
         return 0
+    }
+
+    private static func stopRequested() -> Bool {
+        guard #available(macOS 15.0, *) else { return false }
+        return InterruptSignals.received != nil
+    }
+
+    /// Writes what an interrupted sweep finished and says so; the exit status is 128 + the signal (130, 143).
+    private static func writeInterrupted(_ interrupted: SweepInterrupted, to out: String) throws -> Int32 {
+        var number = SIGINT
+        if #available(macOS 15.0, *) { number = InterruptSignals.received ?? SIGINT }
+        let partial = interrupted.partial
+        let measured = Set(partial.points.map(\.days)).sorted()
+        try AtomicFile.write(partial.jsonString(), to: out)
+        print(partial.textTable(), terminator: "")
+        Harness.note("sweep: interrupted by \(number == SIGTERM ? "SIGTERM" : "SIGINT") while measuring \(interrupted.interruptedDays) days; "
+            + (measured.isEmpty ? "no size was finished" : "kept the finished sizes (days \(measured.map(String.init).joined(separator: ",")))")
+            + "; '\(Harness.program) merge --partial' takes the file")
+        Harness.wrote(out, "partial sweep")
+        return 128 + number
     }
 }

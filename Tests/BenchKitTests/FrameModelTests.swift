@@ -19,7 +19,7 @@ struct FrameModelTests {
                                  clock: try FrameClock(refreshHz: hz), snap: snap)
         runner.settle = settle
         let output = if let frameMs {
-            try runner.run(stopwatch: ScriptedClock.stopwatch { _ in frameMs }, frameDone: frameDone)
+            try #require(try runner.run(stopwatch: ScriptedClock.stopwatch { _ in frameMs }, frameDone: frameDone))
         } else {
             try runner.run(frameDone: frameDone)
         }

@@ -18,6 +18,14 @@ import Testing
         }
     }
 
+    /// The usage line shows the sizes a sweep runs when --days is not given, and the option's help says the same.
+    @Test func sweepHelpShowsTheDefaultSizes() throws {
+        let run = try HarnessProcess(["sweep", "--help"])
+        #expect(run.stdout.hasPrefix("USAGE: harness sweep [--days 30,60,120,365,1825,3650] "), "\(run.stdout)")
+        #expect(run.stdout.contains("default 30,60,120,365,1825,3650)"))
+        #expect(!run.stdout.contains("36500]"))
+    }
+
     @Test func anUnknownOptionIsOneLineAndExitTwo() throws {
         let run = try HarnessProcess(["--strategy", "tiles", "--trace", "fling.json", "--speed", "3"])
         #expect(run.status == 2)

@@ -1,7 +1,8 @@
-"""Which PNGs each kind of document produces: their file names and the functions that draw them."""
+"""Which PNGs each kind of document produces: their file names (after the input's) and the functions that draw them."""
 
 from __future__ import annotations
 
+import os
 import re
 from typing import Any, Callable
 
@@ -17,22 +18,28 @@ SAFE_NAME = re.compile(r"[^A-Za-z0-9._-]+")
 
 
 def safe(part: str) -> str:
-    """A file-name-safe version of a trace or strategy name."""
+    """A file-name-safe version of a name."""
     return SAFE_NAME.sub("_", part).strip("._") or "unnamed"
 
 
-def figures_for(document: dict[str, Any], clock: str | None) -> list[tuple[str, Callable[[], Figure]]]:
-    """(file name, figure builder) for every PNG a document produces."""
+def output_stem(path: str) -> str:
+    """The name a document's PNGs start with: its file name without ``.json``. The harness's default file
+    names carry every setting that changes the numbers (``compare-fling-365d-120hz.json``), so the plots of
+    different configurations get different names too."""
+    name = os.path.basename(path)
+    return safe(name[:-len(".json")] if name.lower().endswith(".json") else name)
+
+
+def figures_for(document: dict[str, Any], clock: str | None, stem: str) -> list[tuple[str, Callable[[], Figure]]]:
+    """(file name, figure builder) for every PNG a document produces; `stem` is ``output_stem`` of its path."""
     tag = document["format"]
     if tag == RESULT_FORMAT:
         timeline = timeline_from_result(document, clock)
-        name = f"{safe(timeline.trace)}-{safe(timeline.strategy)}-timeline.png"
-        return [(name, lambda: plot_result_timeline(timeline))]
+        return [(f"{stem}-timeline.png", lambda: plot_result_timeline(timeline))]
     if tag == COMPARE_FORMAT:
         chosen = clock or document["clock"]
-        trace = safe(document["trace"])
         return [
-            (f"compare-{trace}-timeline.png", lambda: plot_compare_timeline(document, chosen)),
-            (f"compare-{trace}-summary.png", lambda: plot_compare_summary(document, chosen)),
+            (f"{stem}-timeline.png", lambda: plot_compare_timeline(document, chosen)),
+            (f"{stem}-summary.png", lambda: plot_compare_summary(document, chosen)),
         ]
-    return [(f"sweep-{safe(document['trace'])}-growth.png", lambda: plot_sweep_growth(document))]
+    return [(f"{stem}-growth.png", lambda: plot_sweep_growth(document))]

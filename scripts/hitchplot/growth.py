@@ -109,8 +109,10 @@ def plot_sweep_growth(doc: dict[str, Any]) -> Figure:
     refresh_hz = float(doc["refreshHz"])
     budget = 1000.0 / refresh_hz
     bits = metadata_bits(refresh_hz, doc["clock"], None, doc.get("repeats"))
-    if doc.get("shard") not in (None, ""):
-        bits.append(f"shard {doc['shard']}")
+    shard = doc.get("shard")
+    if shard not in (None, ""):
+        # "1/2", "1/2 (interrupted; missing …)", "partial: missing …", "interrupted; missing …"
+        bits.append(f"part {shard}" if str(shard)[:1].isdigit() else str(shard))
     figure, body = new_figure(12, 6.4, f"{doc['trace']} — frame time as the data grows", " · ".join(bits))
     ax = body.add_subplot()
     draw_growth_lines(ax, series, order)

@@ -20,14 +20,17 @@ from .views import Timeline, timeline_from_result
 
 @dataclass
 class TimelineScale:
-    """What stacked timelines share: the y range and the note lanes along the top."""
+    """What stacked timelines share: the x and y ranges and the note lanes along the top."""
 
     y_max: float
+    x_end: float
     lanes: dict[str, float] = field(default_factory=dict)
 
 
 def timeline_scale(timelines: Iterable[Timeline]) -> TimelineScale:
-    """A y range that shows the budget line and the longest frame, with room on top for note lanes."""
+    """An x range over every run's whole trace and frames (panels share their x axis, so one panel's
+    range must hold every other's last frame and its markers), and a y range that shows the budget
+    line and the longest frame, with room on top for note lanes."""
     timelines = list(timelines)
     present = set()
     for timeline in timelines:
@@ -42,7 +45,8 @@ def timeline_scale(timelines: Iterable[Timeline]) -> TimelineScale:
     hitch_labels = any(0 < sum(h > 0 for h in t.hitch_ms) <= MAX_HITCH_LABELS for t in timelines)
     top_room = 0.05 * len(lanes) + (0.07 if hitch_labels else 0.02)
     y_max = max(budget * 1.22, longest * 1.04) / (1 - top_room)
-    return TimelineScale(y_max=y_max, lanes=lanes)
+    x_end = max((t.end_seconds for t in timelines), default=1.0)
+    return TimelineScale(y_max=y_max, x_end=x_end, lanes=lanes)
 
 
 MAX_HITCH_LABELS = 12
@@ -87,7 +91,7 @@ def draw_timeline(ax: Axes, timeline: Timeline, scale: TimelineScale, accent: st
     draw_skip_marks(ax, timeline, kinds, width)
     draw_hitch_labels(ax, timeline, width)
     draw_note_markers(ax, timeline, scale, width)
-    ax.set_xlim(0, timeline.end_seconds)
+    ax.set_xlim(0, scale.x_end)
     ax.set_ylim(0, scale.y_max)
     ax.set_ylabel("frame time (ms)")
     ax.grid(axis="x", visible=False)

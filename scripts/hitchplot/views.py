@@ -30,7 +30,11 @@ class Timeline:
 
     @property
     def end_seconds(self) -> float:
-        return (self.vsync[-1] if self.vsync else 0.0) + 1.0 / self.refresh_hz
+        """The end of the trace (its last vsync's interval), or of the last frame's interval if later."""
+        last_frame = (self.vsync[-1] if self.vsync else 0.0) + 1.0 / self.refresh_hz
+        vsyncs = self.summary.get("vsyncs")
+        trace = float(vsyncs) / self.refresh_hz if isinstance(vsyncs, (int, float)) else 0.0
+        return max(last_frame, trace)
 
 
 def timeline_from_result(result: dict[str, Any], clock: str | None) -> Timeline:
