@@ -20,6 +20,10 @@ private let comparisons: [TraceComparison] = {
 public func fuzzBaseline(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
     guard let baseline = try? Baseline.load(bytes: bytes, path: "fuzz.json") else { return 0 }
-    _ = baseline.regressions(in: comparisons, context: context)
+    _ = baseline.settingsDifferences(from: context.settings)
+    let verdict = baseline.verdict(for: comparisons, context: context, baselinePath: "fuzz.json")
+    _ = verdict.lines()
+    _ = verdict.jsonObject()
+    _ = verdict.markdown()
     return 0
 }

@@ -12,7 +12,7 @@ detects each input's ``format`` tag and draws:
     (data swaps / content jumps, y rescales, edge stalls, tile configuration) are small markers
     along the top.
 
-``hitchbench-compare/1`` (all strategies on one trace)
+``hitchbench-compare/1`` and ``/2`` (all strategies on one trace)
     ``compare-<trace>-timeline.png``: the timeline above, one stacked panel per strategy with a
     shared x axis and the same y scale.
     ``compare-<trace>-summary.png``: p50 / p99 / max frame time per strategy against the budget,
@@ -71,8 +71,8 @@ def build_parser() -> argparse.ArgumentParser:
 outputs (per input):
   hitchbench-result/1   <trace>-<strategy>-timeline.png   frame time per vsync, budget line,
                                                           hitches red, skipped frames, notes
-  hitchbench-compare/1  compare-<trace>-timeline.png      one timeline panel per strategy
-                        compare-<trace>-summary.png       p50/p99/max vs budget, time vs
+  hitchbench-compare/2  compare-<trace>-timeline.png      one timeline panel per strategy
+    (or /1)             compare-<trace>-summary.png       p50/p99/max vs budget, time vs
                                                           render-all, hitches/jumps/stalls
   hitchbench-sweep/1    sweep-<trace>-growth.png          p50/p99/max frame ms vs days (log-log),
                                                           largest hitch-free size per strategy
@@ -88,7 +88,7 @@ examples:
 """,
     )
     parser.add_argument("files", nargs="+", metavar="FILE.json",
-                        help="hitchbench-result/1, hitchbench-compare/1 or hitchbench-sweep/1 files")
+                        help="hitchbench-result/1, hitchbench-compare/1 or /2, or hitchbench-sweep/1 files")
     parser.add_argument("--out-dir", metavar="DIR",
                         help="directory for the PNGs (created if missing; default: next to each input)")
     parser.add_argument("--clock", choices=CLOCKS,

@@ -195,7 +195,7 @@ class ModelTests(unittest.TestCase):
             document = self.load(name)
             if document["format"] == load.RESULT_FORMAT:
                 yield name, document
-            elif document["format"] == load.COMPARE_FORMAT:
+            elif document["format"] in load.COMPARE_FORMATS:
                 for position, result in enumerate(document["results"]):
                     yield f"{name} results[{position}]", result
 

@@ -1,0 +1,66 @@
+import RenderStrategies
+
+/// A figure the gate compares within a relative tolerance (work counters and effects are compared exactly
+/// instead). A baseline entry records each measure under its raw value as name, and the baseline's
+/// `tolerances` give each one's allowed growth.
+///
+/// Adding a measure (an instruction count, say) is a case here with its tolerance, label and the run's
+/// value; the baseline file, the checks and every verdict format follow from the list.
+public enum GateMeasure: String, CaseIterable, Sendable {
+    /// The strategy's p50 frame time over render-all's p50 in the same repeats. Per frame, not total: the
+    /// total also counts frames, and strategies that snap produce more of them on the same trace. A ratio to
+    /// render-all measured in the same run, because absolute times differ by machine and load.
+    case p50TimeRatioToRenderAll
+
+    /// The allowed relative growth when the baseline file names none. For the time ratio 0.3 (+30 %),
+    /// set from the spread measured on a loaded 2-core machine (README, "The CI gate").
+    public var defaultTolerance: Double {
+        switch self {
+        case .p50TimeRatioToRenderAll: 0.3
+        }
+    }
+
+    /// How messages name the measure.
+    public var label: String {
+        switch self {
+        case .p50TimeRatioToRenderAll: "p50 frame time ratio to render-all"
+        }
+    }
+
+    /// True when the measure is a ratio (printed as `0.146×`); false for a count.
+    var isRatio: Bool {
+        switch self {
+        case .p50TimeRatioToRenderAll: true
+        }
+    }
+
+    /// True when the measure is a time, which varies from repeat to repeat: it fails only when the
+    /// smallest repeat's value is beyond the tolerance, and one repeat leaves it without an interval.
+    var variesByRepeat: Bool {
+        switch self {
+        case .p50TimeRatioToRenderAll: true
+        }
+    }
+
+    /// The measure's value for one row of a run, or why it has none.
+    func value(of row: ComparisonRow, in comparison: TraceComparison, context: ComparisonContext,
+               baseline: ComparisonSettings) -> Result<RepeatEstimate, Unavailable> {
+        switch self {
+        case .p50TimeRatioToRenderAll:
+            if let clock = baseline["clock"], clock != context.clock.rawValue {
+                return .failure(Unavailable("the baseline's times are on the \(clock) clock, this run's on the \(context.clock.rawValue) clock"))
+            }
+            guard let ratios = row.timeRatios else {
+                let ran = comparison.rows.contains { $0.strategy == StrategyRegistry.referenceName }
+                return .failure(Unavailable(ran ? "render-all took no measurable time" : "render-all was not run (the time ratio needs it in the same run)"))
+            }
+            return .success(ratios.p50)
+        }
+    }
+
+    /// Why a measure could not be compared in a run: one phrase for the verdict's notes.
+    struct Unavailable: Error, Equatable {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+}
