@@ -10,13 +10,14 @@ public enum GateText {
     /// `fraction` (0.125 = 12.5 %) as a percentage with at least two significant digits: `+12.5%`,
     /// `+0.0042%`, `-3.1%`, `50%` unsigned; `0%` only for exactly 0, so a real change never reads as none.
     public static func percent(_ fraction: Double, signed: Bool = true) -> String {
-        guard fraction.isFinite else { return fraction > 0 ? "+inf%" : "-inf%" }
         guard fraction != 0 else { return "0%" }
+        let sign = fraction < 0 ? "-" : (signed ? "+" : "")
         let magnitude = abs(fraction * 100)
-        let decimals = min(maxPercentDecimals, max(1, 1 - Int(log10(magnitude).rounded(.down))))
+        guard magnitude.isFinite else { return sign + "inf%" }
+        // One decimal from 10 % up; below, as many as two significant digits need (log10 of a huge value is never taken).
+        let decimals = magnitude >= 10 ? 1 : min(maxPercentDecimals, 1 - Int(log10(magnitude).rounded(.down)))
         var digits = JSONText.number(magnitude, decimals: decimals)
         if digits == "0" { digits = "<0." + String(repeating: "0", count: maxPercentDecimals - 1) + "1" }
-        let sign = fraction < 0 ? "-" : (signed ? "+" : "")
         return sign + digits + "%"
     }
 

@@ -20,6 +20,12 @@ import Testing
         #expect(GateText.percent(1e-30) == "+<0.000000000000000001%")
     }
 
+    /// A baseline is input: a change of 10^307 must print, not trap.
+    @Test func aHugeChangeDoesNotTrap() {
+        #expect(GateText.percent(1e307).hasPrefix("+"))
+        #expect(GateText.percent(-.infinity) == "-inf%")
+    }
+
     @Test func aRatioShowsItsInterval() throws {
         #expect(GateText.ratio(try #require(RepeatEstimate(perRepeat: [0.146, 0.1401, 0.151]))) == "0.146× [0.140–0.151]")
     }
