@@ -54,7 +54,7 @@ public struct Baseline: Sendable {
     public var settings: ComparisonSettings
     /// Allowed relative difference of a counter or effect (0: exact).
     public var counterTolerance = 0.0
-    /// Allowed relative growth of each measure (0.3: up to 30 % more).
+    /// Allowed relative growth of each measure (0.5: up to 50 % more).
     public var tolerances: [GateMeasure: Double] = Dictionary(uniqueKeysWithValues: GateMeasure.allCases.map { ($0, $0.defaultTolerance) })
     /// Entries by trace, then strategy.
     public var entries: [String: [String: Entry]]

@@ -12,11 +12,13 @@ public enum GateMeasure: String, CaseIterable, Sendable {
     /// render-all measured in the same run, because absolute times differ by machine and load.
     case p50TimeRatioToRenderAll
 
-    /// The allowed relative growth when the baseline file names none. For the time ratio 0.3 (+30 %),
-    /// set from the spread measured on a loaded 2-core machine (README, "The CI gate").
+    /// The allowed relative growth when the baseline file names none. For the time ratio 0.5 (+50 %): on a
+    /// 2-core machine under heavy load, the lowest repeat of a run came up to 40.5 % above the committed
+    /// baseline's ratio (37.7 % above another loaded run's median); the rest is room for a baseline recorded
+    /// on another machine or at another load (README, "The CI gate").
     public var defaultTolerance: Double {
         switch self {
-        case .p50TimeRatioToRenderAll: 0.3
+        case .p50TimeRatioToRenderAll: 0.5
         }
     }
 
