@@ -15,7 +15,7 @@ never share a file; two inputs that would write the same PNG are refused before 
     (data swaps / content jumps, y rescales, edge stalls, tile configuration) are small markers
     along the top.
 
-``hitchbench-compare/1`` (all strategies on one trace)
+``hitchbench-compare/1`` and ``/2`` (all strategies on one trace)
     ``<name>-timeline.png``: the timeline above, one stacked panel per strategy with a
     shared x axis (the whole trace) and the same y scale.
     ``<name>-summary.png``: p50 / p99 / max frame time per strategy against the budget,
@@ -74,7 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
 outputs (per input NAME.json; the harness's file names carry their settings, so the plots do too):
   hitchbench-result/1   NAME-timeline.png   frame time per vsync, budget line, hitches red,
                                             skipped frames, notes
-  hitchbench-compare/1  NAME-timeline.png   one timeline panel per strategy
+  hitchbench-compare/2  NAME-timeline.png   one timeline panel per strategy
                         NAME-summary.png    p50/p99/max vs budget, time vs render-all,
                                             hitches/jumps/stalls
   hitchbench-sweep/1    NAME-growth.png     p50/p99/max frame ms vs days (log-log), largest
@@ -92,7 +92,7 @@ examples:
 """,
     )
     parser.add_argument("files", nargs="+", metavar="FILE.json",
-                        help="hitchbench-result/1, hitchbench-compare/1 or hitchbench-sweep/1 files")
+                        help="hitchbench-result/1, hitchbench-compare/1 or /2, or hitchbench-sweep/1 files")
     parser.add_argument("--out-dir", metavar="DIR",
                         help="directory for the PNGs (created if missing; default: next to each input)")
     parser.add_argument("--clock", choices=CLOCKS,

@@ -74,18 +74,29 @@ def worst_frame(result: dict) -> tuple[float, str]:
     return frame["cpuMs"], frame["notes"] or "an ordinary frame"
 
 
+def ratio(row: dict, key: str) -> str:
+    """A time ratio to render-all with the repeats' range (hitchbench-compare/2), or `-` without render-all."""
+    if row[key] is None:
+        return "-"
+    low, high = row.get(key + "Low"), row.get(key + "High")
+    return f"{row[key]:.3f}×" + ("" if low is None or high is None else f" [{low:.3f}–{high:.3f}]")
+
+
 def compare_table(folder: str, name: str) -> str:
     document = load(os.path.join(folder, name))
+    # hitchbench-compare/1 held only the total ratio; /2 adds the per-frame ones with their intervals.
+    ratios = (["p50TimeRatioToRenderAll", "totalTimeRatioToRenderAll"] if document["format"] != "hitchbench-compare/1"
+              else ["timeRatioToRenderAll"])
     rows = []
     for strategy, row in rows_by_strategy(document).items():
         jumps = str(row["contentJumps"]) + (f" (max {int(row['maxContentJumpPixels'])} px)" if row["contentJumps"] else "")
-        ratio = "-" if row["timeRatioToRenderAll"] is None else f"{row['timeRatioToRenderAll']:.3f}×"
         rows.append([f"`{strategy}`", row["snap"], str(row["hitches"]), f"{row['hitchTimeRatioMsPerSecond']:.1f} ({row['band']})",
                      ms(row["maxFrameMs"]), ms(row["p50FrameMs"]), ms(row["p99FrameMs"]), jumps,
-                     str(row["yRescales"]), str(row["edgeStalls"]), mb(row["peakCacheBytes"]), ratio])
+                     str(row["yRescales"]), str(row["edgeStalls"]), mb(row["peakCacheBytes"])] + [ratio(row, key) for key in ratios])
     title = f"`{name}`: {document['days']} days, {document['refreshHz']} Hz, median of {document['repeats']} repeats\n\n"
+    ratio_headers = ["p50 vs render-all", "total vs render-all"] if len(ratios) == 2 else ["time vs render-all"]
     return title + table(["strategy", "snap", "hitches", "hitch ms/s", "max frame ms", "p50 ms", "p99 ms",
-                          "content jumps", "y rescales", "edge stalls", "cache MB", "time vs render-all"], rows)
+                          "content jumps", "y rescales", "edge stalls", "cache MB"] + ratio_headers, rows)
 
 
 def effects_on_shipped(folder: str, suffix: str = "") -> dict[str, dict[str, int]]:

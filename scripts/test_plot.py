@@ -269,7 +269,7 @@ class ModelTests(unittest.TestCase):
             document = self.load(name)
             if document["format"] == load.RESULT_FORMAT:
                 yield name, document
-            elif document["format"] == load.COMPARE_FORMAT:
+            elif document["format"] in load.COMPARE_FORMATS:
                 for position, result in enumerate(document["results"]):
                     yield f"{name} results[{position}]", result
 
@@ -317,6 +317,22 @@ class ModelTests(unittest.TestCase):
         self.assertAlmostEqual(stats[0].time_ratio, 1.0)
         for stat, result in zip(stats, document["results"]):
             self.assertEqual(stat.p50_ms, result["summaries"]["wall"]["p50FrameMs"])
+
+    def test_compare_format_2_gives_its_total_ratio(self) -> None:
+        """hitchbench-compare/2 names the total ratio `totalTimeRatioToRenderAll` beside the per-frame ones."""
+        document = self.load("compare-fling.json")
+        document["format"] = load.COMPARE_FORMAT
+        for row in document["rows"]:
+            total = row.pop("timeRatioToRenderAll")
+            for kind in ("p50", "p99", "total"):
+                row.update({f"{kind}TimeRatioToRenderAll": total, f"{kind}TimeRatioToRenderAllLow": None,
+                            f"{kind}TimeRatioToRenderAllHigh": None})
+        load.validate_compare(document, "")
+        stats, _ = views.compare_stats(document, document["clock"])
+        self.assertEqual([s.time_ratio for s in stats], [row["totalTimeRatioToRenderAll"] for row in document["rows"]])
+        del document["rows"][1]["p99TimeRatioToRenderAllHigh"]
+        with self.assertRaises(load.InputError):
+            load.validate_compare(document, "")
 
 
 if __name__ == "__main__":

@@ -10,26 +10,32 @@ public struct BaselineError: Error, CustomStringConvertible {
 }
 
 extension Baseline {
+    /// The format tag of the previous baseline files, which recorded neither settings nor per-frame ratios.
+    static let previousFormat = "hitchbench-baseline/1"
+
     /// The baseline as JSON with sorted keys, so a refresh shows as a readable diff.
     public func jsonString() -> String {
         var out = "{\n"
         out += "  \"format\": \(JSONText.quoted(Self.format)),\n"
         out += "  \"command\": \(JSONText.quoted(command)),\n"
-        out += "  \"tolerances\": {\"counters\": \(JSONText.number(counterTolerance, decimals: 4)), "
-            + "\"timeRatioToRenderAll\": \(JSONText.number(timeRatioTolerance, decimals: 4))},\n"
-        out += "  \"days\": \(days),\n  \"refreshHz\": \(refreshHz),\n"
+        out += "  \"settings\": {\n" + settings.values.map { "    \(JSONText.quoted($0.name)): \($0.json)" }.joined(separator: ",\n") + "\n  },\n"
+        let tolerances = [("counters", counterTolerance)] + GateMeasure.allCases.map { ($0.rawValue, tolerance(of: $0)) }
+        out += "  \"tolerances\": {" + tolerances.map { "\(JSONText.quoted($0.0)): \(JSONText.number($0.1, decimals: 6))" }
+            .joined(separator: ", ") + "},\n"
         out += "  \"traces\": {"
         let traces = entries.keys.sorted().map { trace -> String in
             let strategies = (entries[trace] ?? [:]).sorted { $0.key < $1.key }.map { strategy, entry -> String in
                 let counters = entry.counters.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)): \($0.value)" }
                 let effects = entry.effects.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)): \($0.value)" }
-                let ratio = entry.timeRatioToRenderAll.map { JSONText.number($0, decimals: 6) } ?? "null"
+                let measures = GateMeasure.allCases.map { measure in
+                    ",\n        \(JSONText.quoted(measure.rawValue)): " + (entry.measures[measure].map { JSONText.number($0, decimals: 6) } ?? "null")
+                }
                 return "      \(JSONText.quoted(strategy)): {\n"
-                    + (entry.snap.map { "        \"snap\": \(JSONText.quoted($0)),\n" } ?? "")
+                    + "        \"snap\": \(JSONText.quoted(entry.snap)),\n"
                     + "        \"frames\": \(entry.frames),\n"
                     + "        \"counters\": {\(counters.joined(separator: ", "))},\n"
-                    + "        \"effects\": {\(effects.joined(separator: ", "))},\n"
-                    + "        \"timeRatioToRenderAll\": \(ratio)\n      }"
+                    + "        \"effects\": {\(effects.joined(separator: ", "))}"
+                    + measures.joined() + "\n      }"
             }
             return "\n    \(JSONText.quoted(trace)): {\n" + strategies.joined(separator: ",\n") + "\n    }"
         }
@@ -54,20 +60,23 @@ extension Baseline {
         }
         guard document.isObject else { throw fail("not a JSON object") }
         if let field = document.duplicateField { throw fail("field \(field.asFieldName) appears twice") }
-        guard document.header["format"]?.string == format else { throw fail("format must be \"\(format)\"") }
-        guard let command = document.header["command"]?.string, let days = document.header["days"]?.int,
-              let refreshHz = document.header["refreshHz"]?.int,
-              document.tracesKind == .object else {
-            throw fail("needs command, days, refreshHz and traces")
+        if document.header["format"]?.string == previousFormat {
+            throw fail("is \(previousFormat), which records neither the run's settings nor per-frame time ratios; "
+                + "refresh it with 'compare ... --baseline \(path) --write-baseline'")
         }
-        var baseline = Baseline(command: command, days: days, refreshHz: refreshHz)
+        guard document.header["format"]?.string == format else { throw fail("format must be \"\(format)\"") }
+        guard let command = document.header["command"]?.string, document.settingsKind == .object,
+              document.tracesKind == .object else {
+            throw fail("needs command, settings and traces")
+        }
+        if let problem = document.settingsProblem { throw fail(problem) }
+        var baseline = Baseline(command: command, settings: ComparisonSettings(values: document.settings))
         if let kind = document.tolerancesKind {
             guard kind == .object, let tolerances = document.tolerances else { throw fail("tolerances is not an object") }
-            for key in ["counters", "timeRatioToRenderAll"] where tolerances[key] != nil && tolerances[key]?.double == nil {
-                throw fail("tolerances.\(key) is not a number")
+            for key in ["counters"] + GateMeasure.allCases.map(\.rawValue) where tolerances[key] != nil {
+                guard let value = tolerances[key]?.double, value >= 0 else { throw fail("tolerances.\(key) is not a number of at least 0") }
+                if let measure = GateMeasure(rawValue: key) { baseline.tolerances[measure] = value } else { baseline.counterTolerance = value }
             }
-            baseline.counterTolerance = tolerances["counters"]?.double ?? 0
-            baseline.timeRatioTolerance = tolerances["timeRatioToRenderAll"]?.double ?? 0.5
         }
         if document.entryCount > maxEntries {
             throw fail("\(document.entryCount) trace/strategy entries; at most \(maxEntries) are supported")
@@ -75,12 +84,5 @@ extension Baseline {
         if let problem = document.firstEntryProblem { throw fail(problem) }
         baseline.entries = document.entries
         return baseline
-    }
-
-    init(command: String, days: Int, refreshHz: Int) {
-        self.command = command
-        self.days = days
-        self.refreshHz = refreshHz
-        entries = [:]
     }
 }

@@ -6,7 +6,10 @@ import JSONText
 /// fixed order whatever the order of the fields. Past `Baseline.maxEntries` entries are only counted.
 struct BaselineDocument {
     var isObject = true
-    var header = KnownFields(["format", "command", "days", "refreshHz"])
+    var header = KnownFields(["format", "command"])
+    var settings: [ComparisonSettings.Setting] = []
+    var settingsKind: JSONKind?
+    var settingsProblem: String?
     var tolerances: KnownFields?
     var tolerancesKind: JSONKind?
     var tracesKind: JSONKind?
@@ -20,11 +23,16 @@ struct BaselineDocument {
         var reader = JSONReader(bytes)
         isObject = try reader.readDocumentObject { reader, key throws(JSONError) in
             switch key {
+            case "settings":
+                if settingsKind != nil { duplicateField = duplicateField ?? key }
+                settingsKind = try reader.peek()
+                guard settingsKind == .object else { return try reader.skipValue() }
+                try readSettings(&reader)
             case "tolerances":
                 if tolerancesKind != nil { duplicateField = duplicateField ?? key }
                 tolerancesKind = try reader.peek()
                 guard tolerancesKind == .object else { return try reader.skipValue() }
-                var fields = KnownFields(["counters", "timeRatioToRenderAll"])
+                var fields = KnownFields(Set(["counters"] + GateMeasure.allCases.map(\.rawValue)))
                 try reader.readObject { reader, key throws(JSONError) in try fields.read(key, from: &reader) }
                 if let duplicate = fields.duplicate { duplicateField = duplicateField ?? "tolerances.\(duplicate)" }
                 tolerances = fields
@@ -38,6 +46,26 @@ struct BaselineDocument {
             }
         }
         if let duplicate = header.duplicate { duplicateField = duplicateField ?? duplicate }
+    }
+
+    /// Most settings a baseline may record: a run records 13.
+    static let maxSettings = 64
+
+    private mutating func readSettings(_ reader: inout JSONReader) throws(JSONError) {
+        settings = []
+        try reader.readObject { reader, name throws(JSONError) in
+            let scalar = try reader.readScalar()
+            guard settingsProblem == nil else { return }
+            if settings.contains(where: { $0.name == name }) {
+                settingsProblem = "settings.\(name.asFieldName) appears twice"
+            } else if settings.count == Self.maxSettings {
+                settingsProblem = "settings has more than \(Self.maxSettings) fields"
+            } else if let json = ComparisonSettings.canonical(scalar) {
+                settings.append(ComparisonSettings.Setting(name: name, json: json))
+            } else {
+                settingsProblem = "settings.\(name.asFieldName) is not a string, number, boolean or null"
+            }
+        }
     }
 
     private mutating func readTraces(_ reader: inout JSONReader) throws(JSONError) {
@@ -67,40 +95,43 @@ struct BaselineDocument {
             try reader.skipValue()
             return .failure(.fields)
         }
+        let known = ["snap", "frames", "counters", "effects"] + GateMeasure.allCases.map(\.rawValue)
         var seen = Set<String>()
         var duplicate: String?
         var frames: Int?
         var counters, effects: [String: Int]?
-        var ratio: JSONScalar = .null
         var snap: JSONScalar = .null
+        var measures: [GateMeasure: JSONScalar] = [:]
         try reader.readObject { reader, key throws(JSONError) in
-            if ["snap", "frames", "counters", "effects", "timeRatioToRenderAll"].contains(key), !seen.insert(key).inserted {
-                duplicate = duplicate ?? key
-            }
+            if known.contains(key), !seen.insert(key).inserted { duplicate = duplicate ?? key }
             switch key {
             case "frames": frames = try reader.readScalar().int
             case "counters": counters = try reader.readIntMap()
             case "effects": effects = try reader.readIntMap()
-            case "timeRatioToRenderAll": ratio = try reader.readScalar()
             case "snap": snap = try reader.readScalar()
-            default: try reader.skipValue()
+            default:
+                guard let measure = GateMeasure(rawValue: key) else { return try reader.skipValue() }
+                measures[measure] = try reader.readScalar()
             }
         }
         if let duplicate { return .failure(.duplicate(duplicate)) }
         guard let frames, let counters, let effects else { return .failure(.fields) }
-        guard ratio == .null || ratio.double != nil else { return .failure(.ratio) }
-        guard snap == .null || snap.string.map({ ScrollSnap(rawValue: $0) != nil }) == true else { return .failure(.snap) }
-        return .success(Baseline.Entry(snap: snap.string, frames: frames, counters: counters, effects: effects,
-                                       timeRatioToRenderAll: ratio.double))
+        guard let snapName = snap.string, ScrollSnap(rawValue: snapName) != nil else { return .failure(.snap) }
+        var values: [GateMeasure: Double] = [:]
+        for (measure, scalar) in measures where scalar != .null {
+            guard let value = scalar.double else { return .failure(.measure(measure.rawValue)) }
+            values[measure] = value
+        }
+        return .success(Baseline.Entry(snap: snapName, frames: frames, counters: counters, effects: effects, measures: values))
     }
 
     private enum EntryProblem: Error, CustomStringConvertible {
-        case fields, ratio, snap, duplicate(String)
+        case fields, snap, measure(String), duplicate(String)
         var description: String {
             switch self {
             case .fields:
                 "needs frames, counters and effects (whole numbers; at most \(JSONReader.maxNamedCounts) counters or effects, each named once)"
-            case .ratio: "timeRatioToRenderAll is not a number or null"
+            case .measure(let name): "\(name) is not a number or null"
             case .snap: "snap is not none, noon or day"
             case .duplicate(let field): "has field \(field.asFieldName) twice"
             }

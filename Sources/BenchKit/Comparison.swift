@@ -14,9 +14,11 @@ public struct ComparisonRow: Sendable {
     /// What the strategy showed besides time (content jumps, rescales, stalls, peak cache bytes); the same on
     /// every repeat.
     public var effects: VisibleEffects
-    /// The strategy's total frame time over render-all's, measured in the same repeat and taken
-    /// as the median over repeats; nil when render-all was not run.
-    public var timeRatioToRenderAll: Double?
+    /// The strategy's frame time over render-all's (p50, p99 and total), each measured repeat by repeat in
+    /// the same run, as the median over repeats with the repeats' range; nil when render-all was not run.
+    public var timeRatios: TimeRatios?
+    /// Instructions the strategy's frames executed, on the instruction clock; nil on the time clocks.
+    public var instructions: InstructionSummary?
 }
 
 /// All strategies on one trace, measured in one process.
@@ -34,7 +36,7 @@ public struct TraceComparison: Sendable {
 public struct Comparison {
     /// The traces to run, each with its short name, in order.
     public var traces: [(name: String, trace: Trace)]
-    /// The strategies to compare, in table order; rows get a time ratio only when render-all is among them.
+    /// The strategies to compare, in table order; rows get time ratios only when render-all is among them.
     public var strategies: [StrategyEntry]
     /// The data, look and knobs every strategy is built from.
     public var options: StrategyOptions
@@ -93,25 +95,16 @@ public struct Comparison {
             }
             let reference = strategies.firstIndex { $0.name == StrategyRegistry.referenceName }
             let rows = strategies.indices.map { position -> ComparisonRow in
-                let ratio = reference.map { Self.medianRatio(outputs[position], over: outputs[$0], clock: clock) }
+                // Times under Valgrind are its emulation's: no time ratios on the instruction clock.
+                let ratios = clock.measuresTime ? reference.flatMap { TimeRatios(outputs[position], over: outputs[$0], clock: clock) } : nil
                 return ComparisonRow(
                     strategy: strategies[position].name, snap: snap ?? strategies[position].defaultSnap,
                     summary: results[position].report.summary, effects: results[position].effects,
-                    timeRatioToRenderAll: ratio
+                    timeRatios: ratios, instructions: results[position].report.instructions
                 )
             }
             comparisons.append(TraceComparison(traceName: trace.name, results: results, rows: rows))
         }
         return comparisons
-    }
-
-    /// Median over repeats of (total frame time of `runs[i]`) / (total of `reference[i]`).
-    static func medianRatio(_ runs: [TraceRunner.Output], over reference: [TraceRunner.Output], clock: TimingClock) -> Double {
-        let ratios = zip(runs, reference).map { run, reference -> Double in
-            let numerator = run.frames.reduce(0) { $0 + $1.durationMs(on: clock) }
-            let denominator = reference.frames.reduce(0) { $0 + $1.durationMs(on: clock) }
-            return denominator > 0 ? numerator / denominator : 0
-        }
-        return Statistics.median(ratios)
     }
 }

@@ -1,11 +1,11 @@
 import FrameTiming
 import JSONText
 
-/// `results/compare-<trace>.json` (`hitchbench-compare/1`): the table's rows and each strategy's
+/// `results/compare-<trace>.json` (`hitchbench-compare/2`): the table's rows and each strategy's
 /// full result, so plots and later checks need nothing else. Fields: results/README.md.
 public enum ComparisonDocument {
     /// The format tag written into the document.
-    public static let format = "hitchbench-compare/1"
+    public static let format = "hitchbench-compare/2"
 
     /// The document; `includeResults` adds every strategy's `hitchbench-result/1` object.
     public static func json(_ comparison: TraceComparison, context: ComparisonContext, includeResults: Bool = true, indent: String = "") -> String {
@@ -17,6 +17,7 @@ public enum ComparisonDocument {
             "\"repeats\": \(context.repeats)",
             "\"days\": \(context.days)",
             "\"command\": \(JSONText.quoted(context.command))",
+            "\"settings\": \(context.settings.jsonObject())",
         ]
         let rows = comparison.rows.map { row -> String in
             let textKeys: Set<String> = ["strategy", "snap", "band"]

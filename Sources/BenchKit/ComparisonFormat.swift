@@ -1,30 +1,40 @@
+import ChartKit
 import FrameTiming
 import JSONText
+import RenderStrategies
 
 /// How `harness compare` prints its tables.
 public enum ComparisonFormat: String, CaseIterable, Sendable {
     /// `table`: aligned columns for a terminal; `markdown`: a GitHub table; `json`: the rows as
-    /// `hitchbench-compare-table/1`; `csv`: one line per trace and strategy.
+    /// `hitchbench-compare-table/2`; `csv`: one line per trace and strategy.
     case table, markdown, json, csv
+
+    /// The format tag of `--format json`.
+    public static let tableFormat = "hitchbench-compare-table/2"
 
     static let headers = [
         "strategy", "snap", "hitches", "max frame ms", "max hitch ms", "scroll hitch ms/s", "trace hitch ms/s", "p50 ms", "p99 ms",
-        "jumps", "y rescales", "edge stalls", "cache MB", "time vs render-all",
+        "jumps", "y rescales", "edge stalls", "cache MB", "p50 vs render-all", "p99 vs render-all", "total vs render-all",
     ]
-    /// Machine-readable columns (CSV, JSON rows): every figure of a row, band and largest jump included.
+    /// The time ratios' machine-readable names, each followed by its `Low` and `High` ends in `keys`.
+    static let ratioKeys = ["p50TimeRatioToRenderAll", "p99TimeRatioToRenderAll", "totalTimeRatioToRenderAll"]
+    /// Machine-readable columns (CSV, JSON rows): every figure of a row, band, largest jump and ratio intervals included.
     static let keys = [
         "strategy", "snap", "frames", "idleVsyncs", "deferredFrames", "hitches", "maxFrameMs", "maxHitchMs",
-        "scrollSeconds", "scrollHitchTimeRatioMsPerSecond", "band", "traceHitchTimeRatioMsPerSecond", "p50FrameMs", "p99FrameMs", "contentJumps", "maxContentJumpPixels", "yRescales", "edgeStalls",
-        "peakCacheBytes", "timeRatioToRenderAll",
-    ]
+        "scrollSeconds", "scrollHitchTimeRatioMsPerSecond", "band", "traceHitchTimeRatioMsPerSecond", "p50FrameMs", "p99FrameMs",
+        "contentJumps", "maxContentJumpPixels", "yRescales", "edgeStalls", "peakCacheBytes",
+    ] + ratioKeys.flatMap { [$0, $0 + "Low", $0 + "High"] }
 
-    /// The comparisons in this format, ready to print.
-    public func render(_ comparisons: [TraceComparison], context: ComparisonContext) -> String {
+    /// The comparisons in this format, ready to print; `verdict`, a `--check`'s, leads the Markdown and is the
+    /// JSON's `check` (the table and CSV leave it to stderr).
+    public func render(_ comparisons: [TraceComparison], context: ComparisonContext, verdict: GateVerdict? = nil) -> String {
         switch self {
         case .table: return comparisons.map { Self.table($0, context: context, markdown: false) }.joined(separator: "\n")
-        case .markdown: return comparisons.map { Self.table($0, context: context, markdown: true) }.joined(separator: "\n")
+        case .markdown:
+            let tables = comparisons.map { Self.table($0, context: context, markdown: true) }
+            return ((verdict.map { [$0.markdown()] } ?? []) + tables).joined(separator: "\n")
         case .json:
-            return "{\"format\": \"hitchbench-compare-table/1\", \"traces\": [\n"
+            return "{\"format\": \(JSONText.quoted(Self.tableFormat)),\n\"check\": \(verdict?.jsonObject() ?? "null"),\n\"traces\": [\n"
                 + comparisons.map { ComparisonDocument.json($0, context: context, includeResults: false, indent: "  ") }.joined(separator: ",\n")
                 + "\n]}\n"
         case .csv:
@@ -50,28 +60,39 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
             row.effects.contentJumps == 0 ? "0" : "\(row.effects.contentJumps) (max \(Int(row.effects.maxContentJumpPixels)) px)",
             String(row.effects.yRescales), String(row.effects.edgeStalls),
             JSONText.fixed(Double(row.effects.peakCacheBytes) / 1_048_576, decimals: 1),
-            row.timeRatioToRenderAll.map { JSONText.fixed($0, decimals: 3) + "×" } ?? "-",
-        ]
+        ] + ratios(row).map { $0.map(GateText.ratio) ?? "-" }
     }
 
-    /// A row's cells for machines, in the order of `keys`: full precision, raw bytes, empty for no ratio.
+    /// A row's cells for machines, in the order of `keys`: full precision, raw bytes, empty for no ratio or interval.
     static func machineCells(_ row: ComparisonRow) -> [String] {
         let s = row.summary
         let number = { (value: Double) in JSONText.number(value, decimals: 4) }
-        return [
+        let summary: [String] = [
             row.strategy, row.snap.rawValue, String(s.frames), String(s.idleVsyncs), String(s.deferredFrames), String(s.hitches),
             number(s.maxFrameMs), number(s.maxHitchMs), s.scrollSeconds.map(number) ?? "",
             s.scrollHitchTimeRatioMsPerSecond.map(number) ?? "", s.band?.rawValue ?? "", number(s.traceHitchTimeRatioMsPerSecond),
-            number(s.p50FrameMs), number(s.p99FrameMs), String(row.effects.contentJumps),
-            number(row.effects.maxContentJumpPixels), String(row.effects.yRescales), String(row.effects.edgeStalls),
-            String(row.effects.peakCacheBytes), row.timeRatioToRenderAll.map(number) ?? "",
+            number(s.p50FrameMs), number(s.p99FrameMs),
         ]
+        let effects: [String] = [
+            String(row.effects.contentJumps), number(row.effects.maxContentJumpPixels), String(row.effects.yRescales),
+            String(row.effects.edgeStalls), String(row.effects.peakCacheBytes),
+        ]
+        let ratioCells: [String] = ratios(row).flatMap { estimate -> [String] in
+            [estimate?.value, estimate?.low, estimate?.high].map { $0.map(number) ?? "" }
+        }
+        return summary + effects + ratioCells
+    }
+
+    /// The row's p50, p99 and total ratios to render-all, in the order of `ratioKeys`; nils when render-all was not run.
+    private static func ratios(_ row: ComparisonRow) -> [RepeatEstimate?] {
+        [row.timeRatios?.p50, row.timeRatios?.p99, row.timeRatios?.total]
     }
 
     private static func table(_ comparison: TraceComparison, context: ComparisonContext, markdown: Bool) -> String {
         let title = "\(comparison.traceName): \(context.days) days, \(context.refreshHz) Hz (budget "
             + JSONText.fixed(1000 / Double(context.refreshHz), decimals: 2) + " ms), \(context.clock.rawValue) clock, "
-            + "median of \(context.repeats) repeat\(context.repeats == 1 ? "" : "s")"
+            + "median of \(context.repeats) repeat\(context.repeats == 1 ? "" : "s"); ratios to render-all per repeat, "
+            + (context.repeats == 1 ? "[?]: one repeat gives no interval" : "median [smallest–largest]")
         let rows = comparison.rows.map { cells($0) }
         if markdown {
             var out = "#### \(title)\n\n| " + headers.joined(separator: " | ") + " |\n"
@@ -87,28 +108,5 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
             }.joined(separator: "  ")
         }
         return ([title, line(headers)] + rows.map(line)).joined(separator: "\n") + "\n"
-    }
-}
-
-/// What every comparison of one run shares, for titles and files.
-public struct ComparisonContext: Sendable {
-    /// Days of data the strategies ran on.
-    public var days: Int
-    /// Refresh rate of the virtual display in Hz.
-    public var refreshHz: Int
-    /// The clock the summaries are on.
-    public var clock: TimingClock
-    /// Repeats each summary is the median of.
-    public var repeats: Int
-    /// The command line that produced the run.
-    public var command: String
-
-    /// Describes what the comparisons of one run share.
-    public init(days: Int, refreshHz: Int, clock: TimingClock, repeats: Int, command: String) {
-        self.days = days
-        self.refreshHz = refreshHz
-        self.clock = clock
-        self.repeats = repeats
-        self.command = command
     }
 }

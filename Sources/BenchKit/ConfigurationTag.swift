@@ -86,7 +86,7 @@ public struct ConfigurationTag: Equatable, Sendable {
         return hash
     }
 
-    private static func hex(_ value: UInt32) -> String {
+    static func hex(_ value: UInt32) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 8 - digits.count) + digits
     }

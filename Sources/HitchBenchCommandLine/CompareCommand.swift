@@ -16,8 +16,10 @@ enum CompareCommand {
         OptionSpec(name: "out-dir", value: "DIR", help: "where compare-<trace>[-<settings>].json files go (default results)"),
         OptionSpec(name: "chrome-trace", value: "FILE", help: "also write every run as Chrome trace events"),
         OptionSpec(name: "baseline", value: "FILE", help: "baseline for --check / --write-baseline"),
-        OptionSpec(name: "check", value: nil, help: "exit 1 naming each regression against --baseline"),
+        OptionSpec(name: "check", value: nil, help: "exit 1 naming each regression against --baseline (refused if the settings differ)"),
+        OptionSpec(name: "allow-missing", value: nil, help: "with --check, pass although baseline entries were not run"),
         OptionSpec(name: "write-baseline", value: nil, help: "record this run as the new --baseline"),
+        OptionSpec(name: "replace", value: nil, help: "with --write-baseline, replace a baseline holding traces or strategies this run leaves out"),
         OptionSpec(name: "help", value: nil, help: "show this help"),
     ] + DataOptions.displaySpecs + DataOptions.dataSpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
 
@@ -28,10 +30,14 @@ enum CompareCommand {
                 usage: "\(Harness.program) compare (--trace T[,T...] | --all [--scenarios DIR]) [--strategies A,B,...] [options]",
                 about: """
                 Runs the strategies on the same traces in one process, interleaved per repeat so they share the
-                machine's noise; prints a table per trace and writes results/compare-<trace>.json (file names
-                carry every setting that changes the numbers, e.g. compare-fling-365d-120hz.json). With
-                --baseline FILE --check, exits 1 and names each regression (work counters exactly, time only as
-                ratios to render-all measured in this run); --write-baseline records this run instead.
+                machine's noise; prints a table per trace (time ratios to render-all per frame and in total, each the
+                median over repeats with the repeats' [smallest–largest]) and writes results/compare-<trace>.json
+                (file names carry every setting that changes the numbers, e.g. compare-fling-365d-120hz.json).
+                With --baseline FILE --check: refuses (exit 2) settings other than the baseline's before running,
+                then exits 1 naming each regression (frames, work counters and effects exactly; the p50 frame time
+                ratio to render-all when the lowest repeat grew past the tolerance) and each baseline entry not run
+                (unless --allow-missing); the verdict is also part of --format json and markdown. --write-baseline
+                records this run instead. Status lines go to stderr; stdout holds only the tables.
                 Strategies: \(context.registry.names.joined(separator: ", ")).
                 """, specs: specs))
             return 0
@@ -53,6 +59,8 @@ enum CompareCommand {
         if (options.has("check") || options.has("write-baseline")) && baselinePath == nil {
             throw UsageError("compare: --check and --write-baseline need --baseline FILE")
         }
+        guard !options.has("allow-missing") || options.has("check") else { throw UsageError("compare: --allow-missing goes with --check") }
+        guard !options.has("replace") || options.has("write-baseline") else { throw UsageError("compare: --replace goes with --write-baseline") }
 
         let traces = try loadTraces(options, context: context, channels: data.channels)
         var comparison = Comparison(traces: traces, strategies: strategies, options: strategyOptions, dataLabel: spec.label)
@@ -61,7 +69,23 @@ enum CompareCommand {
         comparison.clock = clock
         comparison.snap = snap
         comparison.settle = settle
-        let baseline = try options.has("check") ? loadBaseline(baselinePath) : nil
+        let runContext = ComparisonContext(
+            data: spec, dataset: data, refreshHz: refreshHz, clock: clock, snap: snap, settle: settle, options: strategyOptions, repeats: repeats,
+            command: "swift run -c release \(Harness.program) compare " + arguments.joined(separator: " ")
+        )
+        // The gate's refusals come before any work: a check that could not compare, or a baseline write that
+        // would drop entries, fails in a moment.
+        var baseline: Baseline?
+        if options.has("check"), let baselinePath {
+            baseline = try checkSettings(loadBaseline(baselinePath), path: baselinePath, run: runContext.settings)
+            let notRun = baseline?.notRun(traces: traces.map(\.name), strategies: strategies.map(\.name)) ?? []
+            if !notRun.isEmpty {
+                Harness.note("compare: \(notRun.count) baseline entr\(notRun.count == 1 ? "y" : "ies") will not be run ("
+                    + (options.has("allow-missing") ? "accepted with --allow-missing" : "the check will fail; --allow-missing accepts it") + ")")
+            }
+        }
+        let previous = options.has("write-baseline") ? try baselineToReplace(baselinePath, traces: traces.map(\.name),
+                                                                              strategies: strategies.map(\.name), replace: options.has("replace")) : nil
 
         var tag = ConfigurationTag(data: spec, dataset: data, refreshHz: refreshHz, clock: clock, options: strategyOptions, snap: snap, settle: settle)
         if strategies.map(\.name) != context.registry.names {
@@ -75,44 +99,34 @@ enum CompareCommand {
 
         if let status = try InstructionClockLaunch.relaunchIfNeeded(clock) { return status }
         Harness.warnIfDebugBuild()
-        let context = ComparisonContext(
-            days: data.dayCount, refreshHz: refreshHz, clock: clock, repeats: repeats,
-            command: "swift run -c release \(Harness.program) compare " + arguments.joined(separator: " ")
-        )
         let results = try comparison.run { line in
             TrapReporter.setRunning(line)
             Harness.note("compare: \(line)")
         }
-        print(format.render(results, context: context), terminator: "")
-        let machineOutput = format == .csv || format == .json
+        let verdict = baseline?.verdict(for: results, context: runContext, baselinePath: baselinePath ?? "",
+                                        allowMissing: options.has("allow-missing"))
+        print(format.render(results, context: runContext, verdict: verdict), terminator: "")
         for result in results {
             let path = resultPath(result.traceName)
-            try AtomicFile.write(ComparisonDocument.json(result, context: context), to: path)
-            Harness.wrote(path, "comparison", toStandardError: machineOutput)
+            try AtomicFile.write(ComparisonDocument.json(result, context: runContext), to: path)
+            Harness.wrote(path, "comparison", toStandardError: true)
         }
         if let chrome = options.string("chrome-trace") {
             try AtomicFile.write(ChromeTraceWriter.json(reports: results.flatMap { $0.results.map(\.report) }), to: chrome)
-            Harness.wrote(chrome, "Chrome trace", toStandardError: machineOutput)
+            Harness.wrote(chrome, "Chrome trace", toStandardError: true)
         }
         if options.has("write-baseline"), let baselinePath {
-            var fresh = Baseline(comparisons: results, context: context)
-            if let previous = try? Baseline.load(path: baselinePath) {
+            var fresh = Baseline(comparisons: results, context: runContext)
+            if let previous {
                 fresh.counterTolerance = previous.counterTolerance
-                fresh.timeRatioTolerance = previous.timeRatioTolerance
+                fresh.tolerances = previous.tolerances
             }
             try AtomicFile.write(fresh.jsonString(), to: baselinePath)
-            Harness.wrote(baselinePath, "baseline", toStandardError: machineOutput)
+            Harness.wrote(baselinePath, "baseline", toStandardError: true)
         }
-        if let baseline {
-            let regressions = baseline.regressions(in: results, context: context)
-            guard regressions.isEmpty else {
-                for line in regressions { Harness.note("regression: \(line)") }
-                Harness.note("compare: \(regressions.count) regression\(regressions.count == 1 ? "" : "s") against \(baselinePath ?? "")")
-                return 1
-            }
-            Harness.note("compare: no regressions against \(baselinePath ?? "")")
-        }
-        return 0
+        guard let verdict else { return 0 }
+        for line in verdict.lines() { Harness.note(line) }
+        return verdict.passed ? 0 : 1
     }
 
     /// `--trace a,b` as given, or with `--all` every trace of the scenarios folder, the executable's own
@@ -148,11 +162,44 @@ enum CompareCommand {
         return traces
     }
 
-    private static func loadBaseline(_ path: String?) throws -> Baseline {
+    private static func loadBaseline(_ path: String) throws -> Baseline {
         do throws(BaselineError) {
-            return try Baseline.load(path: path ?? "")
+            return try Baseline.load(path: path)
         } catch {
             throw UsageError(error.description)
         }
+    }
+
+    /// The baseline when the run's settings are its own; else one line naming each difference.
+    private static func checkSettings(_ baseline: Baseline, path: String, run: ComparisonSettings) throws -> Baseline {
+        let differences = baseline.settingsDifferences(from: run)
+        guard differences.isEmpty else {
+            throw UsageError("compare --check: this run's settings differ from baseline \(path): "
+                + differences.map { "\($0.name) \($0.run) (baseline \($0.baseline))" }.joined(separator: ", ")
+                + "; run with the baseline's settings, or record a new baseline with --write-baseline")
+        }
+        return baseline
+    }
+
+    /// The baseline file `--write-baseline` will replace, whose tolerances the new one keeps; refuses when it holds
+    /// traces or strategies this run leaves out, unless `replace`. A file that is not a readable baseline (an
+    /// older format, say) is replaced, with a line saying so.
+    private static func baselineToReplace(_ path: String?, traces: [String], strategies: [String], replace: Bool) throws -> Baseline? {
+        guard let path, FileManager.default.fileExists(atPath: path) else { return nil }
+        let previous: Baseline
+        do throws(BaselineError) {
+            previous = try Baseline.load(path: path)
+        } catch {
+            Harness.note("compare: replacing \(path), which is not a readable baseline (\(error.description)); default tolerances")
+            return nil
+        }
+        let (lostTraces, lostStrategies) = previous.leftOut(traces: traces, strategies: strategies)
+        guard replace || (lostTraces.isEmpty && lostStrategies.isEmpty) else {
+            let lost = [lostTraces.isEmpty ? nil : "traces " + lostTraces.joined(separator: ", "),
+                        lostStrategies.isEmpty ? nil : "strategies " + lostStrategies.joined(separator: ", ")].compactMap { $0 }
+            throw UsageError("compare --write-baseline: \(path) holds \(lost.joined(separator: " and ")) that this run leaves out; "
+                + "run them too, or give --replace to write a smaller baseline")
+        }
+        return previous
     }
 }

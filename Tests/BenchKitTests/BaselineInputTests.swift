@@ -4,8 +4,8 @@ import Testing
 
 /// Baseline files as the outside world offers them: any size or kind, fields in any order.
 @Suite struct BaselineInputTests {
-    static let header = #""format": "hitchbench-baseline/1", "command": "c", "days": 12, "refreshHz": 60"#
-    static let entry = #"{"frames": 3, "counters": {"a": 1}, "effects": {"b": 2}, "timeRatioToRenderAll": null}"#
+    static let header = #""format": "hitchbench-baseline/2", "command": "c", "settings": {"days": 12, "refreshHz": 60}"#
+    static let entry = #"{"snap": "none", "frames": 3, "counters": {"a": 1}, "effects": {"b": 2}, "p50TimeRatioToRenderAll": null}"#
 
     static func problem(_ text: String) throws -> String? {
         let path = try scratchFile("baseline.json", contents: text)
@@ -23,8 +23,9 @@ import Testing
         let path = try scratchFile("baseline.json", contents: "{\(Self.header), \"traces\": {\"t\": {\"s\": \(Self.entry)}}}")
         defer { removeScratch(path) }
         let baseline = try Baseline.load(path: path)
-        #expect(baseline.entries["t"]?["s"] == Baseline.Entry(frames: 3, counters: ["a": 1], effects: ["b": 2], timeRatioToRenderAll: nil))
-        #expect(baseline.timeRatioTolerance == 0.5)
+        #expect(baseline.entries["t"]?["s"] == Baseline.Entry(snap: "none", frames: 3, counters: ["a": 1], effects: ["b": 2]))
+        #expect(baseline.tolerance(of: .p50TimeRatioToRenderAll) == GateMeasure.p50TimeRatioToRenderAll.defaultTolerance)
+        #expect(baseline.settings["days"] == "12" && baseline.settings["refreshHz"] == "60")
     }
 
     @Test func aFileOverTheLimitIsRefusedBeforeItIsRead() throws {
@@ -60,12 +61,12 @@ import Testing
     }
 
     @Test func aToleranceThatIsNotANumberIsRefused() throws {
-        #expect(try Self.problem("{\(Self.header), \"tolerances\": {\"counters\": \"0\"}, \"traces\": {}}") == "tolerances.counters is not a number")
+        #expect(try Self.problem("{\(Self.header), \"tolerances\": {\"counters\": \"0\"}, \"traces\": {}}") == "tolerances.counters is not a number of at least 0")
     }
 
     /// Header problems win over entry problems wherever the fields stand in the file.
     @Test func aWrongFormatAfterABadEntryIsReportedFirst() throws {
-        #expect(try Self.problem(#"{"traces": {"t": 5}, "format": "x"}"#) == "format must be \"hitchbench-baseline/1\"")
+        #expect(try Self.problem(#"{"traces": {"t": 5}, "format": "x"}"#) == "format must be \"hitchbench-baseline/2\"")
     }
 
     @Test func tooManyEntriesAreCountedExactly() throws {
@@ -78,7 +79,12 @@ import Testing
     }
 
     @Test func aHeaderFieldGivenTwiceIsRefused() throws {
-        #expect(try Self.problem("{\(Self.header), \"days\": 13, \"traces\": {}}") == "field days appears twice")
+        #expect(try Self.problem("{\(Self.header), \"command\": \"d\", \"traces\": {}}") == "field command appears twice")
+    }
+
+    @Test func aSettingGivenTwiceIsRefused() throws {
+        let header = Self.header.replacingOccurrences(of: "\"days\": 12", with: "\"days\": 12, \"days\": 13")
+        #expect(try Self.problem("{\(header), \"traces\": {}}") == "settings.days appears twice")
     }
 
     /// A counter map is bounded however many names it holds, so a huge one cannot cost memory.
@@ -86,6 +92,20 @@ import Testing
         let counters = (0...64).map { "\"c\($0)\": 1" }.joined(separator: ", ")
         let doctored = Self.entry.replacingOccurrences(of: "{\"a\": 1}", with: "{\(counters)}")
         #expect(try Self.problem("{\(Self.header), \"traces\": {\"t\": {\"s\": \(doctored)}}}")?.contains("at most 64 counters") == true)
+    }
+
+    @Test func aSettingThatIsNotAScalarIsRefused() throws {
+        let header = Self.header.replacingOccurrences(of: "\"days\": 12", with: "\"days\": [12]")
+        #expect(try Self.problem("{\(header), \"traces\": {}}") == "settings.days is not a string, number, boolean or null")
+    }
+
+    @Test func aBaselineWithoutSettingsIsRefused() throws {
+        #expect(try Self.problem(#"{"format": "hitchbench-baseline/2", "command": "c", "traces": {}}"#) == "needs command, settings and traces")
+    }
+
+    @Test func aMeasureThatIsNotANumberIsRefused() throws {
+        let doctored = Self.entry.replacingOccurrences(of: "null", with: "\"fast\"")
+        #expect(try Self.problem("{\(Self.header), \"traces\": {\"t\": {\"s\": \(doctored)}}}") == "traces.t.s p50TimeRatioToRenderAll is not a number or null")
     }
 
     @Test func anOddTraceNameIsQuotedOnOneLine() throws {

@@ -3,66 +3,80 @@ import Testing
 @testable import BenchKit
 
 @Suite struct BaselineTests {
-    /// Counters and effects are exact, so a second run matches them; time ratios are left out (their
-    /// tolerance is tested below), since two runs' timings differ, widely so under a sanitizer.
+    /// Counters and effects are exact, so a second run matches them; the time tolerance is opened wide
+    /// (its rule is tested with fixed ratios in GateVerdictTests), since two runs' timings differ.
     @Test func aRunPassesItsOwnBaseline() throws {
         var baseline = Baseline(comparisons: sharedComparison, context: testContext)
-        baseline.timeRatioTolerance = .infinity
+        baseline.tolerances[.p50TimeRatioToRenderAll] = .infinity
         let again = try comparison().run()
-        #expect(baseline.regressions(in: again, context: testContext) == [])
+        let verdict = baseline.verdict(for: again, context: testContext, baselinePath: "b.json")
+        #expect(verdict.passed, "\(verdict.lines())")
+        #expect(verdict.entriesChecked == 5 && verdict.entriesInBaseline == 5)
+        #expect(verdict.problems.isEmpty && verdict.notRun.isEmpty && verdict.notes.contains { $0.contains("one repeat") })
     }
 
-    @Test func aDoctoredCounterIsNamed() throws {
-        let run = sharedComparison
-        var baseline = Baseline(comparisons: run, context: testContext)
-        baseline.entries["short"]?["tiles"]?.counters["tilesConfigured"] = 1
-        let regressions = baseline.regressions(in: run, context: testContext)
-        #expect(regressions.count == 1)
-        #expect(regressions.first?.hasPrefix("short/tiles: tilesConfigured ") == true)
+    @Test func theBaselineRecordsEverySettingOfTheRun() {
+        let baseline = Baseline(comparisons: sharedComparison, context: testContext)
+        #expect(baseline.settings.values.map(\.name) == [
+            "data", "dataFile", "days", "seed", "refreshHz", "clock", "snap", "snapSettle", "tileDays", "windowRadiusDays", "fixedY",
+            "windowMarginDays", "cornerRadiusPoints", "repeats",
+        ])
+        #expect(baseline.settings["days"] == "12" && baseline.settings["seed"] == "1" && baseline.settings["snap"] == "default")
     }
 
-    @Test func aSlowerTimeRatioBeyondTheToleranceIsNamed() throws {
-        let run = sharedComparison
-        var baseline = Baseline(comparisons: run, context: testContext)
-        let ratio = try #require(run[0].rows[1].timeRatioToRenderAll)
-        baseline.entries["short"]?["tiles"]?.timeRatioToRenderAll = ratio / 2   // the run is now 100% slower
-        baseline.timeRatioTolerance = 0.5
-        #expect(baseline.regressions(in: run, context: testContext).contains { $0.contains("short/tiles: time ratio") })
-    }
-
-    @Test func aMissingEntryAndOtherSettingsAreRegressions() throws {
-        let run = sharedComparison
-        var baseline = Baseline(comparisons: run, context: testContext)
-        baseline.entries["short"]?["window"] = nil
-        #expect(baseline.regressions(in: run, context: testContext).contains { $0.contains("short/window: not in the baseline") })
-        baseline.days = 365
-        #expect(baseline.regressions(in: run, context: testContext).first?.contains("365 days") == true)
+    @Test func everyEntryRecordsItsP50TimeRatio() {
+        let baseline = Baseline(comparisons: sharedComparison, context: testContext)
+        #expect(baseline.entries["short"]?["render-all"]?.measures[.p50TimeRatioToRenderAll] == 1)
+        #expect(baseline.entries["short"]?.values.allSatisfy { $0.measures[.p50TimeRatioToRenderAll] != nil } == true)
     }
 
     @Test func theBaselineFileRoundTrips() throws {
-        let run = sharedComparison
-        var baseline = Baseline(comparisons: run, context: testContext)
-        baseline.timeRatioTolerance = 0.25
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json").path
-        try baseline.jsonString().write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        var baseline = Baseline(comparisons: sharedComparison, context: testContext)
+        baseline.tolerances[.p50TimeRatioToRenderAll] = 0.25
+        baseline.entries["short"]?["tiles"]?.measures = [:]
+        let path = try scratchFile("baseline.json", contents: baseline.jsonString())
+        defer { removeScratch(path) }
         let loaded = try Baseline.load(path: path)
         for (trace, strategies) in baseline.entries {
             for (strategy, entry) in strategies {
                 let other = try #require(loaded.entries[trace]?[strategy])
                 #expect(other.counters == entry.counters && other.effects == entry.effects && other.frames == entry.frames)
-                #expect(abs((other.timeRatioToRenderAll ?? 0) - (entry.timeRatioToRenderAll ?? 0)) < 1e-6)
+                #expect(other.snap == entry.snap && other.measures.keys == entry.measures.keys)
+                #expect(abs((other.measures[.p50TimeRatioToRenderAll] ?? 0) - (entry.measures[.p50TimeRatioToRenderAll] ?? 0)) < 1e-6)
             }
         }
-        #expect(loaded.timeRatioTolerance == 0.25)
-        #expect(loaded.regressions(in: run, context: testContext) == [])
+        #expect(loaded.tolerance(of: .p50TimeRatioToRenderAll) == 0.25)
+        #expect(loaded.settings == baseline.settings)
+        #expect(loaded.settingsDifferences(from: testContext.settings).isEmpty)
     }
 
     @Test func aBaselineOfAnotherFormatIsRefused() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).json").path
-        try "{\"format\": \"something/1\"}".write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let path = try scratchFile("bad.json", contents: "{\"format\": \"something/1\"}")
+        defer { removeScratch(path) }
         #expect(throws: BaselineError.self) { try Baseline.load(path: path) }
+    }
+
+    /// The previous format recorded no settings; one line says so and how to refresh.
+    @Test func aVersion1BaselineIsRefusedWithTheWayToRefreshIt() throws {
+        let path = try scratchFile("old.json", contents: #"{"format": "hitchbench-baseline/1", "command": "c", "days": 60, "refreshHz": 60, "traces": {}}"#)
+        defer { removeScratch(path) }
+        do {
+            _ = try Baseline.load(path: path)
+            Issue.record("a /1 baseline was read")
+        } catch {
+            #expect(!error.description.contains("\n"))
+            #expect(error.description.hasPrefix("baseline \(path): is hitchbench-baseline/1, "))
+            #expect(error.description.hasSuffix("refresh it with 'compare ... --baseline \(path) --write-baseline'"))
+        }
+    }
+
+    /// `--write-baseline` refuses to drop what the run leaves out; these are the traces and strategies it names.
+    @Test func whatARunLeavesOutOfTheBaselineIsNamed() {
+        let baseline = Baseline(comparisons: sharedComparison, context: testContext)
+        #expect(baseline.leftOut(traces: ["short"], strategies: ["render-all", "tiles", "window", "visible", "window-seamless"]) == ([], []))
+        let left = baseline.leftOut(traces: ["other"], strategies: ["tiles"])
+        #expect(left.traces == ["short"] && left.strategies == ["render-all", "visible", "window", "window-seamless"])
+        #expect(baseline.notRun(traces: ["short"], strategies: ["tiles", "visible"]) == ["short/render-all", "short/window", "short/window-seamless"])
     }
 }
 
@@ -73,8 +87,8 @@ import Testing
     func anExtremeCountIsARegressionNotATrap(count: Int) throws {
         var baseline = Baseline(comparisons: sharedComparison, context: testContext)
         baseline.entries["short"]?["tiles"]?.counters["tilesConfigured"] = count
-        let regressions = baseline.regressions(in: sharedComparison, context: testContext)
-        #expect(regressions.count == 1)
-        #expect(regressions.first?.hasPrefix("short/tiles: tilesConfigured ") == true)
+        let verdict = baseline.verdict(for: sharedComparison, context: testContext, baselinePath: "b.json")
+        #expect(verdict.regressions.map(\.name) == ["tilesConfigured"])
+        #expect(verdict.lines().first?.hasPrefix("regression: short/tiles: tilesConfigured ") == true)
     }
 }

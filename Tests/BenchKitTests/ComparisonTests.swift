@@ -11,12 +11,6 @@ import Testing
         #expect(order == names + names)
     }
 
-    @Test func renderAllIsTheUnitOfTheTimeRatio() throws {
-        let result = sharedComparison
-        #expect(result[0].rows[0].timeRatioToRenderAll == 1)
-        #expect(result[0].rows.allSatisfy { $0.timeRatioToRenderAll != nil })
-    }
-
     @Test func everyOutputFormatParses() throws {
         let result = sharedComparison
         let json = ComparisonFormat.json.render(result, context: testContext)
@@ -29,6 +23,9 @@ import Testing
         let csv = ComparisonFormat.csv.render(result, context: testContext).split(separator: "\n")
         #expect(csv.count == 6)   // a header and a row per strategy
         #expect(csv[0].contains(",band,") && csv[0].contains(",maxContentJumpPixels,") && csv[0].contains(",snap,"))
+        #expect(csv[0].hasSuffix(",p50TimeRatioToRenderAll,p50TimeRatioToRenderAllLow,p50TimeRatioToRenderAllHigh,p99TimeRatioToRenderAll,"
+                + "p99TimeRatioToRenderAllLow,p99TimeRatioToRenderAllHigh,totalTimeRatioToRenderAll,totalTimeRatioToRenderAllLow,"
+                + "totalTimeRatioToRenderAllHigh"))
         #expect(csv.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == ComparisonFormat.keys.count + 1 })
 
         let markdown = ComparisonFormat.markdown.render(result, context: testContext).split(separator: "\n")
@@ -38,11 +35,20 @@ import Testing
         #expect(table.count == 7)   // title, header, five rows
     }
 
+    /// Each ratio to render-all is labelled (p50, p99, total) and one repeat says it has no interval.
+    @Test func theTableLabelsEachRatioAndItsInterval() throws {
+        let table = ComparisonFormat.table.render(sharedComparison, context: testContext).split(separator: "\n").map(String.init)
+        #expect(table[0].hasSuffix("median of 1 repeat; ratios to render-all per repeat, [?]: one repeat gives no interval"))
+        #expect(table[1].hasSuffix("p50 vs render-all  p99 vs render-all  total vs render-all"))
+        #expect(table[2].components(separatedBy: "1.000× [?]").count == 4, "render-all's three ratios are 1")
+    }
+
     @Test func theCompareDocumentEmbedsEveryResult() throws {
         let result = sharedComparison
         let document = ComparisonDocument.json(result[0], context: testContext)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
-        #expect(object["format"] as? String == "hitchbench-compare/1")
+        #expect(object["format"] as? String == "hitchbench-compare/2")
+        #expect((object["settings"] as? [String: Any])?["days"] as? Int == testDays)
         let results = try #require(object["results"] as? [[String: Any]])
         #expect(results.map { ($0["metadata"] as? [String: String])?["strategy"] } == ["render-all", "tiles", "window", "visible", "window-seamless"])
     }

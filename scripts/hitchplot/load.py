@@ -7,9 +7,12 @@ import math
 from typing import Any, Callable
 
 RESULT_FORMAT = "hitchbench-result/1"
-COMPARE_FORMAT = "hitchbench-compare/1"
+COMPARE_FORMAT = "hitchbench-compare/2"
+# Still read: the time ratio was only the total, without interval or settings.
+COMPARE_FORMAT_1 = "hitchbench-compare/1"
+COMPARE_FORMATS = (COMPARE_FORMAT_1, COMPARE_FORMAT)
 SWEEP_FORMAT = "hitchbench-sweep/1"
-FORMATS = (RESULT_FORMAT, COMPARE_FORMAT, SWEEP_FORMAT)
+FORMATS = (RESULT_FORMAT, COMPARE_FORMAT_1, COMPARE_FORMAT, SWEEP_FORMAT)
 CLOCKS = ("cpu", "wall")
 
 
@@ -35,7 +38,8 @@ def load_document(path: str) -> dict[str, Any]:
     if "format" not in document:
         raise InputError("missing key 'format' (not a HitchBench file?)")
     tag = document["format"]
-    validators = {RESULT_FORMAT: validate_result, COMPARE_FORMAT: validate_compare, SWEEP_FORMAT: validate_sweep}
+    validators = {RESULT_FORMAT: validate_result, COMPARE_FORMAT_1: validate_compare, COMPARE_FORMAT: validate_compare,
+                  SWEEP_FORMAT: validate_sweep}
     if tag not in validators:
         raise InputError(f"unknown format {json.dumps(tag)} (expected one of {', '.join(FORMATS)})")
     validators[tag](document, "")
@@ -129,7 +133,12 @@ COMPARE_ROW_SPEC = {
     "p99FrameMs": "number",
     "contentJumps": "number",
     "edgeStalls": "number",
-    "timeRatioToRenderAll": "number?",
+}
+# The time ratio columns of each compare format: /1 has the total only, /2 each ratio with its interval.
+COMPARE_RATIO_SPEC = {
+    COMPARE_FORMAT_1: {"timeRatioToRenderAll": "number?"},
+    COMPARE_FORMAT: {f"{kind}TimeRatioToRenderAll{end}": "number?"
+                     for kind in ("p50", "p99", "total") for end in ("", "Low", "High")},
 }
 SWEEP_POINT_SPEC = {
     "strategy": "string",
@@ -163,13 +172,13 @@ def validate_result(doc: dict[str, Any], where: str) -> None:
 
 
 def validate_compare(doc: dict[str, Any], where: str) -> None:
-    """Checks a hitchbench-compare/1 document: header, rows, and one full result per row."""
+    """Checks a hitchbench-compare/1 or /2 document: header, rows, and one full result per row."""
     require(doc, where, {"trace": "string", "refreshHz": "number", "clock": "clock",
                          "days": "number", "rows": "array", "results": "array"})
     require_positive_rate(doc["refreshHz"], "refreshHz")
     require_objects(doc["rows"], "rows")
     for position, row in enumerate(doc["rows"]):
-        require(row, f"rows[{position}]", COMPARE_ROW_SPEC)
+        require(row, f"rows[{position}]", {**COMPARE_ROW_SPEC, **COMPARE_RATIO_SPEC[doc["format"]]})
     require_objects(doc["results"], "results")
     if len(doc["results"]) != len(doc["rows"]):
         raise InputError(f"{len(doc['rows'])} rows but {len(doc['results'])} results (expected one result per row)")

@@ -98,7 +98,7 @@ def compare_stats(doc: dict[str, Any], clock: str) -> tuple[list[StrategyStats],
         source = row if same_clock else result["summaries"][clock]
         metrics = result.get("metrics", {})
         if same_clock:
-            ratio = row["timeRatioToRenderAll"]
+            ratio = row["totalTimeRatioToRenderAll"] if "totalTimeRatioToRenderAll" in row else row["timeRatioToRenderAll"]
         else:
             ratio = total / baseline if baseline else None
         stats.append(StrategyStats(

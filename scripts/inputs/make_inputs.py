@@ -60,14 +60,15 @@ def largest_csv(path):
         out.writelines(csv_rows(1925, 36_500 * 8))
 
 
-ENTRY = ('{"frames": 631, "counters": {"bytesComposited": 2144000880, "dataSwaps": 0, "glyphCacheMisses": 0, '
+ENTRY = ('{"snap": "none", "frames": 631, "counters": {"bytesComposited": 2144000880, "dataSwaps": 0, "glyphCacheMisses": 0, '
          '"glyphsDrawn": 317393, "labelsFormatted": 0, "marksLaidOut": 420265, "pixelsWritten": 6573196460, '
          '"tilesConfigured": 0}, "effects": {"contentJumps": 0, "edgeStalls": 0, "maxContentJumpPixels": 0, '
-         '"peakCacheBytes": 3267489, "yRescales": 0}, "timeRatioToRenderAll": 1}')
+         '"peakCacheBytes": 3267489, "yRescales": 0}, "p50TimeRatioToRenderAll": 1}')
 
 
 def baseline(path, size, entries=None, format_tag="hitchbench-baseline/0"):
-    head = '{"command": "measure", "days": 8, "refreshHz": 60, "tolerances": {"counters": 0, "timeRatioToRenderAll": 0.5}, "traces": {\n'
+    head = ('{"command": "measure", "settings": {"days": 8, "refreshHz": 60}, '
+            '"tolerances": {"counters": 0, "p50TimeRatioToRenderAll": 0.5}, "traces": {\n')
     item = lambda i: '"trace-%d": {"render-all": %s, "tiles": %s, "window": %s},\n' % (i, ENTRY, ENTRY, ENTRY)
     tail = '"last": {}}, "format": "%s"}\n' % format_tag
     if entries is None:
@@ -104,7 +105,7 @@ def main(folder):
         sweep(f"{folder}/sweep-{label}.json", size)
     largest_trace(f"{folder}/trace-largest.json")
     largest_csv(f"{folder}/data-largest.csv")
-    baseline(f"{folder}/baseline-largest.json", 0, entries=999, format_tag="hitchbench-baseline/1")
+    baseline(f"{folder}/baseline-largest.json", 0, entries=999, format_tag="hitchbench-baseline/2")
     sweep(f"{folder}/sweep-largest.json", 0, points=10_000)
 
 

@@ -1,0 +1,101 @@
+import ChartKit
+import FrameTiming
+import JSONText
+import RenderStrategies
+import ScrollReplay
+
+/// Every setting of a comparison, as a baseline records it and `compare --check` compares it: where the data
+/// came from, the display, the clock, the snap, the strategies' knobs and the repeats.
+///
+/// Settings are kept as named JSON values in a fixed order, so a baseline written by a newer tool with a
+/// setting this one does not know still shows it, and a setting missing on one side counts as different.
+public struct ComparisonSettings: Equatable, Sendable {
+    /// One setting: its name and its value as canonical JSON text (`60`, `"cpu"`, `false`, `null`).
+    public struct Setting: Equatable, Sendable {
+        /// The setting's name (`days`, `refreshHz`).
+        public var name: String
+        /// The value as JSON text, written the same way for the same value.
+        public var json: String
+
+        /// The value as a message shows it: strings without quotes.
+        public var display: String {
+            json.hasPrefix("\"") ? String(json.dropFirst().dropLast()) : json
+        }
+    }
+
+    /// Settings that are recorded but never refuse a check: the CSV's path (its content hash is compared),
+    /// the repeats (they change only how wide the time intervals are, not what is compared) and the clock
+    /// (counters do not depend on it; time ratios on another clock are reported as not compared).
+    public static let notCompared: Set<String> = ["dataFile", "repeats", "clock"]
+
+    /// The settings in order.
+    public private(set) var values: [Setting]
+
+    /// Settings as read from a file, in the file's order.
+    init(values: [Setting]) { self.values = values }
+
+    /// The settings of a comparison: data (`generated`, or `csv:<content hash>` with its path as `dataFile`),
+    /// days, seed (null for a CSV), refresh rate, clock, snap (`default`: each strategy's own), how a snap
+    /// settles, the
+    /// strategies' knobs, the corner radius and the repeats.
+    public init(data spec: DatasetSpec, dataset: SalesDataset, refreshHz: Int, clock: TimingClock, snap: ScrollSnap?,
+                settle: SnapSettle = .fast, options: StrategyOptions, repeats: Int) {
+        let csvHash = spec.csvPath.map { _ in "csv:" + ConfigurationTag.hex(ConfigurationTag.contentHash(of: dataset)) }
+        values = [
+            Setting(name: "data", json: JSONText.quoted(csvHash ?? "generated")),
+            Setting(name: "dataFile", json: spec.csvPath.map(JSONText.quoted) ?? "null"),
+            Setting(name: "days", json: String(dataset.dayCount)),
+            // A string: seeds go up to 2^64 − 1, past the whole numbers a JSON reader keeps exact.
+            Setting(name: "seed", json: spec.csvPath == nil ? JSONText.quoted(String(spec.seed)) : "null"),
+            Setting(name: "refreshHz", json: String(refreshHz)),
+            Setting(name: "clock", json: JSONText.quoted(clock.rawValue)),
+            Setting(name: "snap", json: JSONText.quoted(snap?.rawValue ?? "default")),
+            Setting(name: "snapSettle", json: JSONText.quoted(settle.rawValue)),
+            Setting(name: "tileDays", json: String(options.tileDays)),
+            Setting(name: "windowRadiusDays", json: String(options.windowRadiusDays)),
+            Setting(name: "fixedY", json: String(options.fixedY)),
+            Setting(name: "windowMarginDays", json: String(options.windowMarginDays)),
+            Setting(name: "cornerRadiusPoints", json: Self.canonical(options.layout.style.cornerRadiusPoints)),
+            Setting(name: "repeats", json: String(repeats)),
+        ]
+    }
+
+    /// The value of the setting `name` as a message shows it; nil when it is not recorded.
+    public subscript(_ name: String) -> String? {
+        values.first { $0.name == name }?.display
+    }
+
+    /// Each compared setting whose value differs between these settings (a run's) and `baseline`'s, in
+    /// order; a setting only one side records differs too ("not recorded" on the other).
+    public func differences(from baseline: ComparisonSettings) -> [(name: String, run: String, baseline: String)] {
+        var names = values.map(\.name)
+        names += baseline.values.map(\.name).filter { !names.contains($0) }
+        return names.filter { !Self.notCompared.contains($0) }.compactMap { name in
+            let mine = values.first { $0.name == name }, theirs = baseline.values.first { $0.name == name }
+            guard mine?.json != theirs?.json else { return nil }
+            return (name, mine?.display ?? "not recorded", theirs?.display ?? "not recorded")
+        }
+    }
+
+    /// The settings as one JSON object on one line.
+    public func jsonObject() -> String {
+        "{" + values.map { "\(JSONText.quoted($0.name)): \($0.json)" }.joined(separator: ", ") + "}"
+    }
+
+    /// A number as canonical JSON text: a whole number without a fraction, else at most 6 decimals. A value
+    /// read back from a file is written the same way, so equal values compare equal as text.
+    static func canonical(_ value: Double) -> String {
+        JSONText.number(value, decimals: 6)
+    }
+
+    /// A scalar read from a file as canonical JSON text; nil for an array or object.
+    static func canonical(_ scalar: JSONScalar) -> String? {
+        switch scalar {
+        case .null: "null"
+        case .bool(let flag): String(flag)
+        case .number(let number): number.exactInt.map(String.init) ?? canonical(number.double)
+        case .string(let text): JSONText.quoted(text)
+        case .array, .object: nil
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import FrameTiming
+import RenderStrategies
+
+/// A figure the gate compares within a relative tolerance (work counters and effects are compared exactly
+/// instead). A baseline entry records each measure under its raw value as name, and the baseline's
+/// `tolerances` give each one's allowed growth.
+///
+/// Adding a measure is a case here with its tolerance, label and the run's value; the baseline file, the
+/// checks and every verdict format follow from the list.
+public enum GateMeasure: String, CaseIterable, Sendable {
+    /// The strategy's p50 frame time over render-all's p50 in the same repeats. Per frame, not total: the
+    /// total also counts frames, and strategies that snap produce more of them on the same trace. A ratio to
+    /// render-all measured in the same run, because absolute times differ by machine and load.
+    case p50TimeRatioToRenderAll
+    /// Instructions every frame of the trace executed, summed (`--clock instructions`): absolute, so no
+    /// reference strategy is needed, and exact from run to run, so 1 % is a real change of the work.
+    case instructionsTotal
+    /// The median frame's instructions (`--clock instructions`).
+    case instructionsP50PerFrame
+    /// The 99th percentile frame's instructions (`--clock instructions`).
+    case instructionsP99PerFrame
+
+    /// The allowed relative growth when the baseline file names none. For the time ratio 0.5 (+50 %): on a
+    /// 2-core machine under heavy load, the lowest repeat of a run came up to 40.5 % above the committed
+    /// baseline's ratio (37.7 % above another loaded run's median); the rest is room for a baseline recorded
+    /// on another machine or at another load (README, "The CI gate").
+    public var defaultTolerance: Double {
+        switch self {
+        case .p50TimeRatioToRenderAll: 0.5
+        // Two runs of one build differ by under 0.0001 % (a few dozen instructions in the frames that format
+        // day labels through ICU), and a 2 % slowdown moves the total 2 %: 1 % sits between with room either way.
+        case .instructionsTotal, .instructionsP50PerFrame, .instructionsP99PerFrame: 0.01
+        }
+    }
+
+    /// How messages name the measure.
+    public var label: String {
+        switch self {
+        case .p50TimeRatioToRenderAll: "p50 frame time ratio to render-all"
+        case .instructionsTotal: "instructions in all"
+        case .instructionsP50PerFrame: "p50 instructions per frame"
+        case .instructionsP99PerFrame: "p99 instructions per frame"
+        }
+    }
+
+    /// True when the measure is a ratio (printed as `0.146×`); false for a count.
+    var isRatio: Bool {
+        switch self {
+        case .p50TimeRatioToRenderAll: true
+        case .instructionsTotal, .instructionsP50PerFrame, .instructionsP99PerFrame: false
+        }
+    }
+
+    /// True when the measure is a time, which varies from repeat to repeat: it fails only when the
+    /// smallest repeat's value is beyond the tolerance, and one repeat leaves it without an interval.
+    var variesByRepeat: Bool {
+        switch self {
+        case .p50TimeRatioToRenderAll: true
+        case .instructionsTotal, .instructionsP50PerFrame, .instructionsP99PerFrame: false
+        }
+    }
+
+    /// The measure's value for one row of a run, or why it has none.
+    func value(of row: ComparisonRow, in comparison: TraceComparison, context: ComparisonContext,
+               baseline: ComparisonSettings) -> Result<RepeatEstimate, Unavailable> {
+        switch self {
+        case .p50TimeRatioToRenderAll:
+            guard context.clock.measuresTime else {
+                return .failure(Unavailable("this run counts instructions, and its times are valgrind's emulation"))
+            }
+            if let clock = baseline["clock"], clock != context.clock.rawValue {
+                return .failure(Unavailable("the baseline's times are on the \(clock) clock, this run's on the \(context.clock.rawValue) clock"))
+            }
+            guard let ratios = row.timeRatios else {
+                let ran = comparison.rows.contains { $0.strategy == StrategyRegistry.referenceName }
+                return .failure(Unavailable(ran ? "render-all took no measurable time" : "render-all was not run (the time ratio needs it in the same run)"))
+            }
+            return .success(ratios.p50)
+        case .instructionsTotal, .instructionsP50PerFrame, .instructionsP99PerFrame:
+            guard let counted = row.instructions else {
+                return .failure(Unavailable("this run is on the \(context.clock.rawValue) clock; instructions are counted with --clock instructions"))
+            }
+            let value = switch self {
+            case .instructionsTotal: counted.total
+            case .instructionsP50PerFrame: counted.p50PerFrame
+            default: counted.p99PerFrame
+            }
+            // Exact on every run: one value, no interval.
+            guard let estimate = RepeatEstimate(perRepeat: [Double(value)]) else { return .failure(Unavailable("no frames")) }
+            return .success(estimate)
+        }
+    }
+
+    /// Why a measure could not be compared in a run: one phrase for the verdict's notes.
+    struct Unavailable: Error, Equatable {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+}

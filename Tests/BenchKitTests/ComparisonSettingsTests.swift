@@ -1,0 +1,40 @@
+import ChartKit
+import RenderStrategies
+import Testing
+@testable import BenchKit
+
+@Suite struct ComparisonSettingsTests {
+    static func settings(days: Int = 12, seed: UInt64 = 1, refreshHz: Int = 60, repeats: Int = 3) -> ComparisonSettings {
+        let data = SalesDataset.generated(days: days, seed: seed)
+        return ComparisonSettings(data: DatasetSpec(days: days, seed: seed), dataset: data, refreshHz: refreshHz, clock: .cpu,
+                                  snap: nil, options: StrategyOptions(data: data), repeats: repeats)
+    }
+
+    @Test func eachDifferentSettingIsNamedWithBothValues() {
+        let differences = Self.settings(days: 90, seed: 7).differences(from: Self.settings())
+        #expect(differences.map { "\($0.name) \($0.run) (baseline \($0.baseline))" } == ["days 90 (baseline 12)", "seed 7 (baseline 1)"])
+    }
+
+    /// The repeats change only the intervals' width, so they are recorded but never refuse a check.
+    @Test func repeatsAreRecordedButNotCompared() {
+        #expect(Self.settings(repeats: 5)["repeats"] == "5")
+        #expect(Self.settings(repeats: 5).differences(from: Self.settings(repeats: 3)).isEmpty)
+    }
+
+    @Test func aSettingOnlyOneSideRecordsDiffers() {
+        let older = ComparisonSettings(values: Self.settings().values.filter { $0.name != "tileDays" })
+        #expect(Self.settings().differences(from: older).map(\.name) == ["tileDays"])
+        #expect(Self.settings().differences(from: older).first?.baseline == "not recorded")
+    }
+
+    /// A CSV is compared by its content, not by where it lies.
+    @Test func aCSVIsComparedByItsContentHash() throws {
+        let data = SalesDataset.generated(days: 5)
+        let here = ComparisonSettings(data: DatasetSpec(csvPath: "a/sales.csv"), dataset: data, refreshHz: 60, clock: .cpu,
+                                      snap: nil, options: StrategyOptions(data: data), repeats: 1)
+        let there = ComparisonSettings(data: DatasetSpec(csvPath: "b/other.csv"), dataset: data, refreshHz: 60, clock: .cpu,
+                                       snap: nil, options: StrategyOptions(data: data), repeats: 1)
+        #expect(here.differences(from: there).isEmpty)
+        #expect(here["data"]?.hasPrefix("csv:") == true && here["seed"] == "null")
+    }
+}
