@@ -23,7 +23,14 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
         "strategy", "snap", "frames", "idleVsyncs", "deferredFrames", "hitches", "maxFrameMs", "maxHitchMs",
         "scrollSeconds", "scrollHitchTimeRatioMsPerSecond", "band", "traceHitchTimeRatioMsPerSecond", "p50FrameMs", "p99FrameMs",
         "contentJumps", "maxContentJumpPixels", "yRescales", "edgeStalls", "peakCacheBytes",
-    ] + ratioKeys.flatMap { [$0, $0 + "Low", $0 + "High"] }
+    ] + ratioKeys.flatMap { [$0, $0 + "Low", $0 + "High"] } + instructionKeys
+    /// The instruction clock's columns: null on the time clocks.
+    static let instructionKeys = ["instructionsTotal", "instructionsP50PerFrame", "instructionsP99PerFrame", "instructionsMaxPerFrame"]
+    /// The columns people see on the instruction clock, where times are Valgrind's emulation and no hitch is reported.
+    static let instructionHeaders = [
+        "strategy", "snap", "frames", "instructions", "p50 per frame", "p99 per frame", "max per frame", "vs render-all",
+        "jumps", "y rescales", "edge stalls", "cache MB",
+    ]
 
     /// The comparisons in this format, ready to print; `verdict`, a `--check`'s, leads the Markdown and is the
     /// JSON's `check` (the table and CSV leave it to stderr).
@@ -80,7 +87,10 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
         let ratioCells: [String] = ratios(row).flatMap { estimate -> [String] in
             [estimate?.value, estimate?.low, estimate?.high].map { $0.map(number) ?? "" }
         }
-        return summary + effects + ratioCells
+        let counted = row.instructions
+        let instructionCells: [String] = [counted?.total, counted?.p50PerFrame, counted?.p99PerFrame, counted?.maxPerFrame]
+            .map { $0.map(String.init) ?? "" }
+        return summary + effects + ratioCells + instructionCells
     }
 
     /// The row's p50, p99 and total ratios to render-all, in the order of `ratioKeys`; nils when render-all was not run.
@@ -88,12 +98,33 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
         [row.timeRatios?.p50, row.timeRatios?.p99, row.timeRatios?.total]
     }
 
+    /// A row's cells for people on the instruction clock: counts with thousands separators, the total over
+    /// render-all's when it ran.
+    static func instructionCells(_ row: ComparisonRow, reference: InstructionSummary?) -> [String] {
+        let counted = row.instructions
+        let number = { (value: Int?) in value.map(JSONText.grouped) ?? "-" }
+        let ratio = counted.flatMap { mine in reference.flatMap { $0.total > 0 ? Double(mine.total) / Double($0.total) : nil } }
+        return [
+            row.strategy, row.snap.rawValue, String(row.summary.frames), number(counted?.total), number(counted?.p50PerFrame),
+            number(counted?.p99PerFrame), number(counted?.maxPerFrame), ratio.map { JSONText.fixed($0, decimals: 3) + "×" } ?? "-",
+            row.effects.contentJumps == 0 ? "0" : "\(row.effects.contentJumps) (max \(Int(row.effects.maxContentJumpPixels)) px)",
+            String(row.effects.yRescales), String(row.effects.edgeStalls),
+            JSONText.fixed(Double(row.effects.peakCacheBytes) / 1_048_576, decimals: 1),
+        ]
+    }
+
     private static func table(_ comparison: TraceComparison, context: ComparisonContext, markdown: Bool) -> String {
+        let counting = !context.clock.measuresTime
         let title = "\(comparison.traceName): \(context.days) days, \(context.refreshHz) Hz (budget "
-            + JSONText.fixed(1000 / Double(context.refreshHz), decimals: 2) + " ms), \(context.clock.rawValue) clock, "
-            + "median of \(context.repeats) repeat\(context.repeats == 1 ? "" : "s"); ratios to render-all per repeat, "
-            + (context.repeats == 1 ? "[?]: one repeat gives no interval" : "median [smallest–largest]")
-        let rows = comparison.rows.map { cells($0) }
+            + JSONText.fixed(1000 / Double(context.refreshHz), decimals: 2) + " ms), "
+            + (counting
+                ? "instructions counted under valgrind (exact; its times are its emulation's, so no hitches)"
+                : "\(context.clock.rawValue) clock, median of \(context.repeats) repeat\(context.repeats == 1 ? "" : "s"); "
+                    + "ratios to render-all per repeat, "
+                    + (context.repeats == 1 ? "[?]: one repeat gives no interval" : "median [smallest–largest]"))
+        let reference = comparison.rows.first { $0.strategy == StrategyRegistry.referenceName }?.instructions
+        let headers = counting ? instructionHeaders : headers
+        let rows = comparison.rows.map { counting ? instructionCells($0, reference: reference) : cells($0) }
         if markdown {
             var out = "#### \(title)\n\n| " + headers.joined(separator: " | ") + " |\n"
             out += "|" + headers.indices.map { $0 == 0 ? "---|" : "---:|" }.joined() + "\n"

@@ -11,7 +11,7 @@ enum CompareCommand {
         OptionSpec(name: "all", value: nil, help: "run every trace in Scenarios/ (and in --scenarios DIR)"),
         OptionSpec(name: "scenarios", value: "DIR", help: "with --all, also run the traces in this folder"),
         OptionSpec(name: "strategies", value: "LIST", help: "comma list (default: every strategy, render-all first)"),
-        OptionSpec(name: "repeat", value: "N", help: "repeats, interleaved A B C A B C (1...100; default 3)"),
+        OptionSpec(name: "repeat", value: "N", help: "repeats, interleaved A B C A B C (1...100; default 3, or 1 on --clock instructions, whose counts repeat exactly)"),
         OptionSpec(name: "format", value: "FORMAT", help: "table, markdown, json or csv (default table)"),
         OptionSpec(name: "out-dir", value: "DIR", help: "where compare-<trace>[-<settings>].json files go (default results)"),
         OptionSpec(name: "chrome-trace", value: "FILE", help: "also write every run as Chrome trace events"),
@@ -44,7 +44,8 @@ enum CompareCommand {
         }
         // Every value is checked before anything is loaded or run, so a bad number is named as such.
         let strategies = try DataOptions.strategies(options, registry: context.registry)
-        let repeats = try options.int("repeat", in: 1...100) ?? 3
+        // Instruction counts are the same on every run, so one repeat says all; times need several.
+        let repeats = try options.int("repeat", in: 1...100) ?? (try DataOptions.clock(options).measuresTime ? 3 : 1)
         let refreshHz = try DataOptions.refreshHz(options)
         let clock = try DataOptions.clock(options)
         let snap = try DataOptions.snap(options)
