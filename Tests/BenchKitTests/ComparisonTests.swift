@@ -25,7 +25,7 @@ import Testing
         #expect(csv[0].contains(",band,") && csv[0].contains(",maxContentJumpPixels,") && csv[0].contains(",snap,"))
         #expect(csv[0].hasSuffix(",p50TimeRatioToRenderAll,p50TimeRatioToRenderAllLow,p50TimeRatioToRenderAllHigh,p99TimeRatioToRenderAll,"
                 + "p99TimeRatioToRenderAllLow,p99TimeRatioToRenderAllHigh,totalTimeRatioToRenderAll,totalTimeRatioToRenderAllLow,"
-                + "totalTimeRatioToRenderAllHigh"))
+                + "totalTimeRatioToRenderAllHigh,instructionsTotal,instructionsP50PerFrame,instructionsP99PerFrame,instructionsMaxPerFrame"))
         #expect(csv.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == ComparisonFormat.keys.count + 1 })
 
         let markdown = ComparisonFormat.markdown.render(result, context: testContext).split(separator: "\n")
