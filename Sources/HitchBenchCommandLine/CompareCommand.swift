@@ -74,7 +74,7 @@ enum CompareCommand {
         Harness.warnIfDebugBuild()
         let context = ComparisonContext(
             days: data.dayCount, refreshHz: refreshHz, clock: clock, repeats: repeats,
-            command: "swift run -c release \(Harness.program) compare " + arguments.joined(separator: " ")
+            command: Invocation.current().command(["compare"] + arguments)
         )
         let results = try comparison.run { line in
             TrapReporter.setRunning(line)

@@ -81,6 +81,11 @@ enum Harness {
         if toStandardError { note(line) } else { print(line) }
     }
 
+    /// `count` and the noun, in the plural unless the count is one: "1 event", "26 events".
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     /// Warns, once, that a debug build's times mean little.
     static func warnIfDebugBuild() {
         #if DEBUG
