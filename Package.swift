@@ -1,4 +1,5 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// 6.2: StrategyRegistry constrains strategy types with `SendableMetatype`, which compilers before 6.2 do not know.
 import PackageDescription
 
 // Dependencies point one way:
@@ -6,18 +7,19 @@ import PackageDescription
 // with ScrollReplay and FrameTiming standing alone beneath BenchKit, and at the bottom JSONText
 // (stable number and string formatting for every file the tool writes, and a strict JSON reader) and
 // InputFiles (reading an input file whole only when it is a regular file within its format's size limit).
-// The renderer is the measured work and its loops are only fast when optimised; a debug build
-// compiles these targets with -O too, so `swift test` and `swift run harness` stay quick. Reported
-// times still come from release builds (`-c release`), and debug builds say so.
-// SwiftPM accepts unsafe flags from the root package and from path or branch dependencies only; a package
-// that must depend on a tagged version sets HITCHBENCH_NO_UNSAFE_FLAGS=1 when it resolves (debug builds of
-// the renderer are then unoptimised, release builds are unchanged).
-let optimisedInDebug: [SwiftSetting] = Context.environment["HITCHBENCH_NO_UNSAFE_FLAGS"] == "1"
-    ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
+// ShippedScenarios is the `Scenarios/` folder as a resource bundle, so an installed or moved `harness` still
+// finds the shipped traces (TraceLocator searches the project's own `Scenarios/` first).
+//
+// The renderer is the measured work and its loops are only fast when optimised. Reported times come from
+// release builds (`-c release`), and debug builds say so. HITCHBENCH_FAST_DEBUG=1 (set when building this
+// package as the root, e.g. `HITCHBENCH_FAST_DEBUG=1 swift test`) also compiles the renderer's targets with
+// -O in debug builds, which makes the tests' rendering quicker. It is off by default because SwiftPM refuses
+// unsafe flags in any package resolved by version (`from: "0.2.0"`).
+let fastDebug: [SwiftSetting] = Context.environment["HITCHBENCH_FAST_DEBUG"] == "1"
+    ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
 
 let package = Package(
     name: "HitchBench",
-    platforms: [.macOS(.v14)],
     products: [
         // For strategy authors and their tests: the chart, the renderer, the strategy protocol and registry,
         // and everything that runs and checks strategies (replay, timing, runner, equivalence check).
@@ -39,18 +41,24 @@ let package = Package(
         .target(name: "InstructionCounting", dependencies: ["CInstructionCounting"]),
         // Counts a fixed loop under callgrind for InstructionCountingTests; not a product.
         .executableTarget(name: "instr-probe", dependencies: ["InstructionCounting"], path: "Tests/InstructionProbe"),
-        .target(name: "Raster", swiftSettings: optimisedInDebug),
-        .target(name: "ChartKit", dependencies: ["Raster", "JSONText", "InputFiles"], swiftSettings: optimisedInDebug),
-        .target(name: "RenderStrategies", dependencies: ["ChartKit", "Raster"], swiftSettings: optimisedInDebug),
+        .target(name: "Raster", swiftSettings: fastDebug),
+        .target(name: "ChartKit", dependencies: ["Raster", "JSONText", "InputFiles"], swiftSettings: fastDebug),
+        .target(name: "RenderStrategies", dependencies: ["ChartKit", "Raster"], swiftSettings: fastDebug),
         // The virtual display: vsyncs, which events belong to each, when frames start or are deferred, when
         // they are presented and how late, and the intervals Apple's hitch ratios are taken over.
         .target(name: "DisplayModel"),
         .target(name: "ScrollReplay", dependencies: ["DisplayModel", "JSONText", "InputFiles"]),
+        // The shipped traces: Scenarios/*.json copied into a resource bundle, so the folder stays the one source
+        // to edit. A trace added there must be listed here too (BenchKitTests checks that every one is shipped).
+        .target(
+            name: "ShippedScenarios", path: "Scenarios", exclude: ["README.md", "trace.schema.json"],
+            resources: ["edge-stop.json", "fling.json", "highlight.json", "scrub.json", "slow-drag.json", "tap-select.json"].map { .copy($0) }
+        ),
         .target(name: "FrameTiming", dependencies: ["DisplayModel", "JSONText"]),
         .target(
             name: "BenchKit",
             dependencies: ["RenderStrategies", "ChartKit", "Raster", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText", "InputFiles",
-                           "InstructionCounting"]
+                           "InstructionCounting", "ShippedScenarios"]
         ),
         // `import HitchBench` brings every module above (see Sources/HitchBench).
         .target(

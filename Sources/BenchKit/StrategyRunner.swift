@@ -26,7 +26,7 @@ public struct RunStopped: Error, Sendable {}
 /// Runs a configuration `repeats` times and folds the runs into one result.
 public enum StrategyRunner {
     /// The version written into every result.
-    public static let toolVersion = "hitchbench 0.1.0"
+    public static let toolVersion = "hitchbench \(HitchBenchVersion.current)"
 
     /// Runs every repeat; `frameDone` sees the frames of the last repeat (for PNG dumps).
     public static func run(_ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in }) throws -> StrategyResult {

@@ -1,23 +1,21 @@
 import Foundation
 import InputFiles
 import ScrollReplay
+import ShippedScenarios
 
 /// Finds and loads traces: a path as given, else the same name in the scenarios folders, searched in order:
 /// `Scenarios/` of the project root (see `ProjectFolders`), any folder the executable adds (an outside
 /// package's own traces), then HitchBench's shipped traces — so `fling.json` is found from anywhere.
 public enum TraceLocator {
-    /// HitchBench's own shipped traces: `Scenarios/` of the source tree this binary was built from.
-    public static var shippedDirectory: String {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Scenarios").path
-    }
+    /// HitchBench's own shipped traces: the resource bundle made from its `Scenarios/` folder, found beside
+    /// the executable wherever it was built, moved or installed; nil when the bundle is not there.
+    public static var shippedDirectory: String? { ShippedScenarios.directory }
 
     /// The folders searched for a trace name, in order, each once: the project's `Scenarios/` (when it exists),
     /// `extra` folders that exist, and the shipped traces.
     public static func searchDirectories(extra: [String] = []) -> [String] {
         var out: [String] = []
-        for folder in [ProjectFolders.root + "/Scenarios"] + extra + [shippedDirectory] {
+        for folder in [ProjectFolders.root + "/Scenarios"] + extra + [shippedDirectory].compactMap({ $0 }) {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             let standard = URL(fileURLWithPath: folder).standardizedFileURL.path
@@ -81,7 +79,10 @@ public enum TraceLocator {
     public static func load(_ name: String, channels: [String], extra: [String] = []) throws(TraceLoadFailure) -> (trace: Trace, path: String) {
         guard let path = resolve(name, extra: extra) else {
             let folders = searchDirectories(extra: extra).map(ProjectFolders.display).joined(separator: ", ")
-            throw TraceLoadFailure(description: "trace '\(name)': no such file (as a path, or in \(folders))")
+            let searched = folders.isEmpty
+                ? "as a path; no Scenarios/ in \(ProjectFolders.display(ProjectFolders.root)) and no shipped traces beside the executable"
+                : "as a path, or in \(folders)"
+            throw TraceLoadFailure(description: "trace '\(name)': no such file (\(searched))")
         }
         let bytes = try InputFile.read(path, limit: TraceLimits.fileLimit) { TraceLoadFailure(description: "trace \(path): \($0.reason)") }
         do {

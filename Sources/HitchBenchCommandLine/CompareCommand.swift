@@ -72,7 +72,7 @@ enum CompareCommand {
         comparison.settle = settle
         let runContext = ComparisonContext(
             data: spec, dataset: data, refreshHz: refreshHz, clock: clock, snap: snap, settle: settle, options: strategyOptions, repeats: repeats,
-            command: "swift run -c release \(Harness.program) compare " + arguments.joined(separator: " ")
+            command: Invocation.current().command(["compare"] + arguments)
         )
         // The gate's refusals come before any work: a check that could not compare, or a baseline write that
         // would drop entries, fails in a moment.

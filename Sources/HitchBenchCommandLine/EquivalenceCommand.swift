@@ -39,11 +39,11 @@ enum EquivalenceCommand {
         var report = try check.run()
         var traceNote = ""
         if let traceName = options.string("trace") {
-            let (trace, _) = try RunCommand.loadTrace(traceName, channels: data.channels, context: context)
+            let (trace, path) = try RunCommand.loadTrace(traceName, channels: data.channels, context: context)
             for snap in ScrollSnap.allCases {
                 report.frames += try check.run(trace: trace, snap: snap).frames
             }
-            traceNote = " and every 5th frame of \(trace.name) with each snap"
+            traceNote = " and every 5th frame of \(TraceLocator.shortName(ofPath: path)) with each snap"
         }
         let percent = { (fraction: Double) in JSONText.fixed(fraction * 100, decimals: 3) + " %" }
         print("equivalence of \(name) with the reference, \(spec.label): \(report.frames.count) frames "

@@ -3,8 +3,6 @@ import BenchKit
 
 /// The top-level command table.
 enum Harness {
-    static let version = "0.2.0"
-
     /// The executable's name (`harness`, or an outside package's own), for help texts, messages and recorded
     /// commands; set once by `HarnessCommandLine` before any command runs.
     nonisolated(unsafe) static var program = "harness"
@@ -48,7 +46,7 @@ enum Harness {
             print(overview(context))
             return 0
         case "--version":
-            print("\(program) \(version)")
+            print("\(program) \(HitchBenchVersion.current)")
             return 0
         case "help":
             guard let command = rest.first else { print(overview(context)); return 0 }
@@ -81,6 +79,11 @@ enum Harness {
     static func wrote(_ path: String, _ what: String, toStandardError: Bool = false) {
         let line = "wrote \(what) -> \(ProjectFolders.display(path))"
         if toStandardError { note(line) } else { print(line) }
+    }
+
+    /// `count` and the noun, in the plural unless the count is one: "1 event", "26 events".
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// Warns, once, that a debug build's times mean little.

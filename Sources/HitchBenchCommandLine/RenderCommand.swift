@@ -9,7 +9,7 @@ enum RenderCommand {
         OptionSpec(name: "day", value: "YYYY-MM-DD", help: "put this day at the plot's left edge instead"),
         OptionSpec(name: "select", value: "YYYY-MM-DD", help: "select a day (others dimmed, header shows its total)"),
         OptionSpec(name: "highlight", value: "CHANNEL", help: "highlight one channel (others grey)"),
-        OptionSpec(name: "out", value: "FILE.png", help: "where to write the frame (default frame.png)"),
+        OptionSpec(name: "out", value: "FILE.png", help: "where to write the frame (default frame.png in the project root)"),
         OptionSpec(name: "scene", value: "FILE.json", help: "also write the display list as hitchbench-scene/1 JSON"),
         OptionSpec(name: "help", value: nil, help: "show this help"),
     ] + DataOptions.dataSpecs + [DataOptions.cornerSpec]
@@ -46,13 +46,13 @@ enum RenderCommand {
             state.highlightedChannel = channel
         }
 
-        let out = options.string("out") ?? "frame.png"
+        let out = options.string("out") ?? ProjectFolders.root + "/frame.png"
         try DataOptions.checkOutputs([out] + [options.string("scene")].compactMap { $0 })
         let renderer = FrameRenderer(data: data, layout: strategy.layout)
         renderer.render(positionDays: position, state: state)
         try AtomicFile.write(renderer.canvas.pngData(), to: out)
         let positionText = String(Double(Int(position * 1000)) / 1000)
-        print("rendered \(data.dayCount) days at position \(positionText) (\(renderer.list.count) ops)")
+        print("rendered \(Harness.counted(data.dayCount, "day")) at position \(positionText) (\(renderer.list.count) ops)")
         Harness.wrote(out, "frame")
         if let scene = options.string("scene") {
             try AtomicFile.write(renderer.list.sceneJSON(), to: scene)

@@ -12,7 +12,7 @@ enum TraceCommand {
         OptionSpec(name: "pause", value: "S", help: "fling: seconds between flings (default: until the glide stops)"),
         OptionSpec(name: "duration", value: "S", help: "drag: seconds the drag takes (1...500; default 20)"),
         OptionSpec(name: "distance", value: "PT", help: "drag: points travelled (default 2904, all of 60 days)"),
-        OptionSpec(name: "name", value: "NAME", help: "the trace's name (default: the gesture)"),
+        OptionSpec(name: "name", value: "NAME", help: "the trace's name field (default: the gesture; results are named after the file)"),
         OptionSpec(name: "out", value: "FILE.json", help: "where to write the trace (required for synth)"),
         OptionSpec(name: "help", value: nil, help: "show this help"),
     ]
@@ -23,7 +23,8 @@ enum TraceCommand {
         if options.has("help") || options.positionals.isEmpty {
             print(helpText(usage: usage, about: """
                 synth writes a trace made from parameters (format in Scenarios/README.md);
-                check validates a trace against the seed channels and prints its length.
+                check validates a trace against the seed channels and prints its length, name and
+                description (results are named after the trace's file, not its name field).
                 """, specs: specs))
             return options.has("help") ? 0 : 2
         }
@@ -72,14 +73,18 @@ enum TraceCommand {
         }
         try DataOptions.checkOutputs([out])
         try AtomicFile.write(trace.jsonData(), to: out)
-        Harness.wrote(out, "trace of \(trace.events.count) events, \(JSONText.number(trace.durationSeconds, decimals: 2)) s")
+        Harness.wrote(out, "trace of \(Harness.counted(trace.events.count, "event")), \(JSONText.number(trace.durationSeconds, decimals: 2)) s")
         return 0
     }
 
     private static func check(_ options: ParsedOptions, context: CommandContext) throws -> Int32 {
         guard options.positionals.count == 2 else { throw UsageError("trace check: name a trace file") }
         let (trace, path) = try RunCommand.loadTrace(options.positionals[1], channels: SalesDataset.seedChannels, context: context)
-        print("\(path): valid, \(trace.events.count) events, \(JSONText.number(trace.durationSeconds, decimals: 2)) s: \(trace.description)")
+        print("\(ProjectFolders.display(path)): valid, \(Harness.counted(trace.events.count, "event")), "
+              + "\(JSONText.number(trace.durationSeconds, decimals: 2)) s")
+        // Results are named after the file, so a trace copied under another name never overwrites the original's.
+        print("name: \(JSONText.quoted(trace.name)) (results are named after the file: \(TraceLocator.shortName(ofPath: path)))")
+        if !trace.description.isEmpty { print("description: \(trace.description)") }
         return 0
     }
 }

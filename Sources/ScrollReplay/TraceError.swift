@@ -11,9 +11,9 @@ public struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
         self.eventIndex = eventIndex
     }
 
-    /// One line such as `event 7: touchMove before touchDown`.
+    /// One line such as `events[7]: touchMove before touchDown`: the index counts from 0, as the JSON array's.
     public var description: String {
         guard let eventIndex else { return message }
-        return "event \(eventIndex): \(message)"
+        return "events[\(eventIndex)]: \(message)"
     }
 }

@@ -59,7 +59,8 @@ import Testing
         let run = try HarnessProcess(["--strategy", "tiles", "--trace", trace.path, "--out", out.path])
         #expect(run.status == 2)
         #expect(run.errorLines.count == 1)
-        #expect(run.errorLines.first?.contains("event 2") == true, "\(run.stderr)")
+        // The third event (index 2, counted from 0 as in the JSON array) is the one that goes back in time.
+        #expect(run.errorLines.first?.contains("events[2]: ") == true, "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
@@ -129,5 +130,18 @@ import Testing
         let bad = try HarnessProcess(["trace", "synth", "fling", "--velocity", "5", "--out", trace.path])
         #expect(bad.status == 2)
         #expect(bad.errorLines.count == 1)
+    }
+
+    /// The check shows the name field and says results take the file's name; one event is "1 event", and a
+    /// trace without a description gets no description line (and no dangling colon).
+    @Test func traceCheckShowsTheNameAndThatResultsUseTheFileName() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("renamed.json")
+        try #"{"format":"hitchbench-trace/1","name":"original","description":"","events":[{"t":1.5,"type":"end"}]}"#
+            .write(to: trace, atomically: true, encoding: .utf8)
+        let check = try HarnessProcess(["trace", "check", trace.path])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout == "\(trace.path): valid, 1 event, 1.5 s\nname: \"original\" (results are named after the file: renamed)\n")
     }
 }

@@ -27,10 +27,19 @@ struct HarnessProcess {
 
     @discardableResult
     init(_ arguments: [String], in directory: URL = HarnessProcess.repository, executable: String = "harness") throws {
+        try self.init(arguments, in: directory, executableAt: Self.executable(executable))
+    }
+
+    /// Runs the executable at `url` as a shell would: `_` names the program started (unless `environment`
+    /// says otherwise), so the harness does not take the test runner's `_` for its own.
+    @discardableResult
+    init(_ arguments: [String], in directory: URL = HarnessProcess.repository, executableAt url: URL,
+         environment: [String: String] = [:]) throws {
         let process = Process()
-        process.executableURL = Self.executable(executable)
+        process.executableURL = url
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(["_": url.path].merging(environment) { $1 }) { $1 }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

@@ -24,6 +24,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("sub/deeper/results").path))
     }
 
+    /// `render` without `--out` writes frame.png at the project root too, never in the folder it runs from.
+    @Test func renderFromASubfolderWritesItsFrameAtTheProjectRoot() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try HarnessProcess(["render", "--days", "3"], in: root.appendingPathComponent("sub/deeper"))
+        #expect(run.status == 0, "\(run.stderr)")
+        let expected = root.appendingPathComponent("frame.png")
+        #expect(run.stdout.contains("wrote frame -> \(expected.standardizedFileURL.path)"))
+        #expect(FileManager.default.fileExists(atPath: expected.path))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("sub/deeper/frame.png").path))
+    }
+
     /// The project's own Scenarios/ is searched by the same rule.
     @Test func tracesAreFoundInTheProjectRootScenarios() throws {
         let root = try Self.project()

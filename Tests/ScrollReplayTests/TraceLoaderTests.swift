@@ -105,8 +105,9 @@ struct TraceLoaderTests {
         }
     }
 
+    /// The prefix names the event as the JSON path does, counting from 0: `events[7]` is the eighth event.
     @Test func errorDescriptionIsOneLineWithEventPrefix() {
-        #expect(TraceError("touchMove before touchDown", eventIndex: 7).description == "event 7: touchMove before touchDown")
+        #expect(TraceError("touchMove before touchDown", eventIndex: 7).description == "events[7]: touchMove before touchDown")
         #expect(TraceError("not valid JSON").description == "not valid JSON")
     }
 
