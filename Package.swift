@@ -95,7 +95,7 @@ let package = Package(
 if Context.environment["HITCHBENCH_FUZZ"] != nil {
     let fuzzTargets: [(name: String, file: String, dependencies: [Target.Dependency])] = [
         ("fuzz-trace", "FuzzTrace.swift", ["ScrollReplay"]),
-        ("fuzz-csv", "FuzzCSV.swift", ["ChartKit", "BenchKit"]),
+        ("fuzz-csv", "FuzzCSV.swift", ["ChartKit", "RenderStrategies"]),
         ("fuzz-baseline", "FuzzBaseline.swift", ["BenchKit", "RenderStrategies", "ScrollReplay"]),
         ("fuzz-sweep", "FuzzSweep.swift", ["BenchKit"]),
     ]
