@@ -4,9 +4,9 @@ import InputFiles
 import JSONText
 
 /// A baseline file that cannot be used: one line for stderr.
-public struct BaselineError: Error, CustomStringConvertible {
+package struct BaselineError: Error, CustomStringConvertible {
     /// One line naming the problem.
-    public let description: String
+    package let description: String
 }
 
 extension Baseline {
@@ -14,7 +14,7 @@ extension Baseline {
     static let previousFormat = "hitchbench-baseline/1"
 
     /// The baseline as JSON with sorted keys, so a refresh shows as a readable diff.
-    public func jsonString() -> String {
+    package func jsonString() -> String {
         var out = "{\n"
         out += "  \"format\": \(JSONText.quoted(Self.format)),\n"
         out += "  \"command\": \(JSONText.quoted(command)),\n"
@@ -44,13 +44,13 @@ extension Baseline {
     }
 
     /// Reads a baseline file: a regular file within `fileLimit`, parsed in one pass.
-    public static func load(path: String) throws(BaselineError) -> Baseline {
+    package static func load(path: String) throws(BaselineError) -> Baseline {
         let bytes = try InputFile.read(path, limit: fileLimit) { BaselineError(description: "baseline \(path): \($0.reason)") }
         return try load(bytes: bytes, path: path)
     }
 
     /// Parses baseline JSON given as bytes; `path` names it in error messages.
-    public static func load(bytes: [UInt8], path: String) throws(BaselineError) -> Baseline {
+    package static func load(bytes: [UInt8], path: String) throws(BaselineError) -> Baseline {
         func fail(_ problem: String) -> BaselineError { BaselineError(description: "baseline \(path): \(problem)") }
         let document: BaselineDocument
         do {

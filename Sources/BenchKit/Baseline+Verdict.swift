@@ -4,7 +4,7 @@ extension Baseline {
     /// judged by the smallest repeat for a time). Entries the run lacks are listed as not run (a failure
     /// unless `allowMissing`), entries the baseline lacks are problems, and a measure the run cannot take
     /// is a note saying why. The settings are assumed equal (`settingsDifferences` is checked first).
-    public func verdict(for comparisons: [TraceComparison], context: ComparisonContext, baselinePath: String,
+    package func verdict(for comparisons: [TraceComparison], context: ComparisonContext, baselinePath: String,
                         allowMissing: Bool = false) -> GateVerdict {
         let ran = Set(comparisons.flatMap { comparison in comparison.rows.map { "\(comparison.traceName)/\($0.strategy)" } })
         let names = entryNames
@@ -60,7 +60,7 @@ extension Baseline {
     }
 
     /// The tolerance of `measure`: the file's, or the measure's default.
-    public func tolerance(of measure: GateMeasure) -> Double {
+    package func tolerance(of measure: GateMeasure) -> Double {
         tolerances[measure] ?? measure.defaultTolerance
     }
 

@@ -10,36 +10,36 @@ import JSONText
 /// runs. Work counters and visible effects are exact on every machine, so they are compared exactly (or
 /// within `counterTolerance`). Absolute times differ by machine, so time enters only as measures relative to
 /// render-all in the same run (`GateMeasure`), each within its tolerance.
-public struct Baseline: Sendable {
+package struct Baseline: Sendable {
     /// The format tag a baseline file carries and must carry to be read.
-    public static let format = "hitchbench-baseline/2"
+    package static let format = "hitchbench-baseline/2"
     /// Most trace/strategy entries a baseline file may hold: the shipped one has 30 (6 traces × 5 strategies).
-    public static let maxEntries = 1_000
+    package static let maxEntries = 1_000
     /// Most bytes one entry may take in a file: a written entry takes about 600, one field a line about 900.
-    public static let maxEntryBytes = 2_048
+    package static let maxEntryBytes = 2_048
     /// The largest baseline file read: `maxEntries` entries of `maxEntryBytes` plus 64 KiB for the rest,
     /// 2,113,536 bytes. Larger files are refused before they are read.
-    public static let fileLimit = InputLimit(
+    package static let fileLimit = InputLimit(
         maxBytes: maxEntries * maxEntryBytes + 65_536, kind: "baselines",
         allowance: "1,000 trace/strategy entries of up to 2,048 bytes"
     )
 
     /// What one strategy did on one trace.
-    public struct Entry: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// Where the strategy's scrolls rested (`none`, `noon`, `day`).
-        public var snap: String
+        package var snap: String
         /// Frames produced (idle vsyncs produce none).
-        public var frames: Int
+        package var frames: Int
         /// Work counter totals over the trace, by counter name.
-        public var counters: [String: Int]
+        package var counters: [String: Int]
         /// Visible effects by name: content jumps, the largest jump (whole pixels), y rescales, edge stalls and
         /// peak cache bytes.
-        public var effects: [String: Int]
+        package var effects: [String: Int]
         /// Each measure's value (median over repeats); a measure the recording run could not take is absent.
-        public var measures: [GateMeasure: Double]
+        package var measures: [GateMeasure: Double]
 
         /// An entry from its figures.
-        public init(snap: String, frames: Int, counters: [String: Int], effects: [String: Int], measures: [GateMeasure: Double] = [:]) {
+        package init(snap: String, frames: Int, counters: [String: Int], effects: [String: Int], measures: [GateMeasure: Double] = [:]) {
             self.snap = snap
             self.frames = frames
             self.counters = counters
@@ -49,18 +49,18 @@ public struct Baseline: Sendable {
     }
 
     /// The command that recorded the baseline.
-    public var command: String
+    package var command: String
     /// Every setting the baseline was recorded with.
-    public var settings: ComparisonSettings
+    package var settings: ComparisonSettings
     /// Allowed relative difference of a counter or effect (0: exact).
-    public var counterTolerance = 0.0
+    package var counterTolerance = 0.0
     /// Allowed relative growth of each measure (0.5: up to 50 % more).
-    public var tolerances: [GateMeasure: Double] = Dictionary(uniqueKeysWithValues: GateMeasure.allCases.map { ($0, $0.defaultTolerance) })
+    package var tolerances: [GateMeasure: Double] = Dictionary(uniqueKeysWithValues: GateMeasure.allCases.map { ($0, $0.defaultTolerance) })
     /// Entries by trace, then strategy.
-    public var entries: [String: [String: Entry]]
+    package var entries: [String: [String: Entry]]
 
     /// A baseline made from a comparison run.
-    public init(comparisons: [TraceComparison], context: ComparisonContext) {
+    package init(comparisons: [TraceComparison], context: ComparisonContext) {
         command = context.command
         settings = context.settings
         entries = [:]
@@ -92,25 +92,25 @@ public struct Baseline: Sendable {
     }
 
     /// Every entry's name, `<trace>/<strategy>`, sorted.
-    public var entryNames: [String] {
+    package var entryNames: [String] {
         entries.flatMap { trace, strategies in strategies.keys.map { "\(trace)/\($0)" } }.sorted()
     }
 
     /// The settings of a run that differ from the baseline's, each with both values; a check with any of
     /// them is refused, since its figures would not be comparable.
-    public func settingsDifferences(from run: ComparisonSettings) -> [(name: String, run: String, baseline: String)] {
+    package func settingsDifferences(from run: ComparisonSettings) -> [(name: String, run: String, baseline: String)] {
         run.differences(from: settings)
     }
 
     /// The traces and strategies of this baseline that a run of `traces` × `strategies` leaves out; writing
     /// that run over this baseline would drop them.
-    public func leftOut(traces: [String], strategies: [String]) -> (traces: [String], strategies: [String]) {
+    package func leftOut(traces: [String], strategies: [String]) -> (traces: [String], strategies: [String]) {
         let baselineStrategies = Set(entries.values.flatMap(\.keys))
         return (entries.keys.filter { !traces.contains($0) }.sorted(), baselineStrategies.filter { !strategies.contains($0) }.sorted())
     }
 
     /// Baseline entries a run of `traces` × `strategies` will not produce, `<trace>/<strategy>`, sorted.
-    public func notRun(traces: [String], strategies: [String]) -> [String] {
+    package func notRun(traces: [String], strategies: [String]) -> [String] {
         entries.flatMap { trace, byStrategy in
             byStrategy.keys.filter { !traces.contains(trace) || !strategies.contains($0) }.map { "\(trace)/\($0)" }
         }.sorted()

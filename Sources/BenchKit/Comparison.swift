@@ -4,58 +4,58 @@ import RenderStrategies
 import ScrollReplay
 
 /// One strategy's line in a comparison table.
-public struct ComparisonRow: Sendable {
+package struct ComparisonRow: Sendable {
     /// The strategy's command-line name.
-    public var strategy: String
+    package var strategy: String
     /// Where the strategy's scrolls came to rest in this run.
-    public var snap: ScrollSnap
+    package var snap: ScrollSnap
     /// Summary on the chosen clock (medians over repeats).
-    public var summary: HitchSummary
+    package var summary: HitchSummary
     /// What the strategy showed besides time (content jumps, rescales, stalls, peak cache bytes); the same on
     /// every repeat.
-    public var effects: VisibleEffects
+    package var effects: VisibleEffects
     /// The strategy's frame time over render-all's (p50, p99 and total), each measured repeat by repeat in
     /// the same run, as the median over repeats with the repeats' range; nil when render-all was not run.
-    public var timeRatios: TimeRatios?
+    package var timeRatios: TimeRatios?
     /// Instructions the strategy's frames executed, on the instruction clock; nil on the time clocks.
-    public var instructions: InstructionSummary?
+    package var instructions: InstructionSummary?
 }
 
 /// All strategies on one trace, measured in one process.
-public struct TraceComparison: Sendable {
+package struct TraceComparison: Sendable {
     /// The trace's short name (`fling`).
-    public var traceName: String
+    package var traceName: String
     /// Each strategy's full result, in the order run.
-    public var results: [StrategyResult]
+    package var results: [StrategyResult]
     /// One table row per strategy, in the order of `results`.
-    public var rows: [ComparisonRow]
+    package var rows: [ComparisonRow]
 }
 
 /// Runs several strategies on the same traces, interleaved per repeat (A B C A B C …) so that
 /// they share the machine's noise, and folds each strategy's repeats into one result.
-public struct Comparison {
+package struct Comparison {
     /// The traces to run, each with its short name, in order.
-    public var traces: [(name: String, trace: Trace)]
+    package var traces: [(name: String, trace: Trace)]
     /// The strategies to compare, in table order; rows get time ratios only when render-all is among them.
-    public var strategies: [StrategyEntry]
+    package var strategies: [StrategyEntry]
     /// The data, look and knobs every strategy is built from.
-    public var options: StrategyOptions
+    package var options: StrategyOptions
     /// How the data was made, for each result's metadata (see `DatasetSpec.label`).
-    public var dataLabel: String
+    package var dataLabel: String
     /// Passes over each trace per strategy, interleaved; summaries and time ratios are medians over them.
-    public var repeats = 1
+    package var repeats = 1
     /// Refresh rate of the virtual display in Hz (60 or 120).
-    public var refreshHz = 60
+    package var refreshHz = 60
     /// The clock whose durations drive the summaries and the time ratios.
-    public var clock: TimingClock = .cpu
+    package var clock: TimingClock = .cpu
     /// Where every strategy's scrolls rest; nil leaves each strategy's own default.
-    public var snap: ScrollSnap?
+    package var snap: ScrollSnap?
     /// How a snap settles onto its aligned offset.
-    public var settle: SnapSettle = .fast
+    package var settle: SnapSettle = .fast
 
     /// A comparison of `strategies` on `traces`: one repeat at 60 Hz on the CPU clock, each strategy resting
     /// as its default.
-    public init(traces: [(name: String, trace: Trace)], strategies: [StrategyEntry], options: StrategyOptions,
+    package init(traces: [(name: String, trace: Trace)], strategies: [StrategyEntry], options: StrategyOptions,
                 dataLabel: String) {
         self.traces = traces
         self.strategies = strategies
@@ -64,7 +64,7 @@ public struct Comparison {
     }
 
     /// The run configuration of one strategy on one trace.
-    public func configuration(strategy: StrategyEntry, trace: (name: String, trace: Trace)) -> RunConfiguration {
+    package func configuration(strategy: StrategyEntry, trace: (name: String, trace: Trace)) -> RunConfiguration {
         var configuration = RunConfiguration(
             strategy: strategy, options: options, trace: trace.trace, traceName: trace.name, dataLabel: dataLabel
         )
@@ -77,7 +77,7 @@ public struct Comparison {
     }
 
     /// Runs everything; `progress` gets one line per pass ("[4/18] fling · tiles · repeat 2/3").
-    public func run(progress: (String) -> Void = { _ in }) throws -> [TraceComparison] {
+    package func run(progress: (String) -> Void = { _ in }) throws -> [TraceComparison] {
         let total = traces.count * repeats * strategies.count
         var done = 0
         var comparisons: [TraceComparison] = []

@@ -4,29 +4,29 @@ import RenderStrategies
 import ScrollReplay
 
 /// What every comparison of one run shares, for titles and files.
-public struct ComparisonContext: Sendable {
+package struct ComparisonContext: Sendable {
     /// Days of data the strategies ran on.
-    public var days: Int
+    package var days: Int
     /// Refresh rate of the virtual display in Hz.
-    public var refreshHz: Int
+    package var refreshHz: Int
     /// The clock the summaries are on.
-    public var clock: TimingClock
+    package var clock: TimingClock
     /// Repeats each summary is the median of.
-    public var repeats: Int
+    package var repeats: Int
     /// The command line that produced the run.
-    public var command: String
+    package var command: String
     /// Every setting of the run, as a baseline records them.
-    public var settings: ComparisonSettings
+    package var settings: ComparisonSettings
 
     /// Describes a run on `days` of generated data (seed 1) with the strategies' default knobs.
-    public init(days: Int, refreshHz: Int, clock: TimingClock, repeats: Int, command: String) {
+    package init(days: Int, refreshHz: Int, clock: TimingClock, repeats: Int, command: String) {
         let data = SalesDataset.generated(days: days)
         self.init(data: DatasetSpec(days: days), dataset: data, refreshHz: refreshHz, clock: clock, snap: nil,
                   options: StrategyOptions(data: data), repeats: repeats, command: command)
     }
 
     /// Describes a run with every setting as the command line resolved it.
-    public init(data spec: DatasetSpec, dataset: SalesDataset, refreshHz: Int, clock: TimingClock, snap: ScrollSnap?,
+    package init(data spec: DatasetSpec, dataset: SalesDataset, refreshHz: Int, clock: TimingClock, snap: ScrollSnap?,
                 settle: SnapSettle = .fast, options: StrategyOptions, repeats: Int, command: String) {
         days = dataset.dayCount
         self.refreshHz = refreshHz

@@ -3,12 +3,12 @@ import JSONText
 
 /// `results/compare-<trace>.json` (`hitchbench-compare/2`): the table's rows and each strategy's
 /// full result, so plots and later checks need nothing else. Fields: results/README.md.
-public enum ComparisonDocument {
+package enum ComparisonDocument {
     /// The format tag written into the document.
-    public static let format = "hitchbench-compare/2"
+    package static let format = "hitchbench-compare/2"
 
     /// The document; `includeResults` adds every strategy's `hitchbench-result/1` object.
-    public static func json(_ comparison: TraceComparison, context: ComparisonContext, includeResults: Bool = true, indent: String = "") -> String {
+    package static func json(_ comparison: TraceComparison, context: ComparisonContext, includeResults: Bool = true, indent: String = "") -> String {
         var fields = [
             "\"format\": \(JSONText.quoted(format))",
             "\"trace\": \(JSONText.quoted(comparison.traceName))",

@@ -4,13 +4,13 @@ import JSONText
 import RenderStrategies
 
 /// How `harness compare` prints its tables.
-public enum ComparisonFormat: String, CaseIterable, Sendable {
+package enum ComparisonFormat: String, CaseIterable, Sendable {
     /// `table`: aligned columns for a terminal; `markdown`: a GitHub table; `json`: the rows as
     /// `hitchbench-compare-table/2`; `csv`: one line per trace and strategy.
     case table, markdown, json, csv
 
     /// The format tag of `--format json`.
-    public static let tableFormat = "hitchbench-compare-table/2"
+    package static let tableFormat = "hitchbench-compare-table/2"
 
     static let headers = [
         "strategy", "snap", "hitches", "max frame ms", "max hitch ms", "scroll hitch ms/s", "trace hitch ms/s", "p50 ms", "p99 ms",
@@ -34,7 +34,7 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
 
     /// The comparisons in this format, ready to print; `verdict`, a `--check`'s, leads the Markdown and is the
     /// JSON's `check` (the table and CSV leave it to stderr).
-    public func render(_ comparisons: [TraceComparison], context: ComparisonContext, verdict: GateVerdict? = nil) -> String {
+    package func render(_ comparisons: [TraceComparison], context: ComparisonContext, verdict: GateVerdict? = nil) -> String {
         switch self {
         case .table: return comparisons.map { Self.table($0, context: context, markdown: false) }.joined(separator: "\n")
         case .markdown:

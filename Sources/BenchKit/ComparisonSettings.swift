@@ -9,16 +9,16 @@ import ScrollReplay
 ///
 /// Settings are kept as named JSON values in a fixed order, so a baseline written by a newer tool with a
 /// setting this one does not know still shows it, and a setting missing on one side counts as different.
-public struct ComparisonSettings: Equatable, Sendable {
+package struct ComparisonSettings: Equatable, Sendable {
     /// One setting: its name and its value as canonical JSON text (`60`, `"cpu"`, `false`, `null`).
-    public struct Setting: Equatable, Sendable {
+    package struct Setting: Equatable, Sendable {
         /// The setting's name (`days`, `refreshHz`).
-        public var name: String
+        package var name: String
         /// The value as JSON text, written the same way for the same value.
-        public var json: String
+        package var json: String
 
         /// The value as a message shows it: strings without quotes.
-        public var display: String {
+        package var display: String {
             json.hasPrefix("\"") ? String(json.dropFirst().dropLast()) : json
         }
     }
@@ -26,10 +26,10 @@ public struct ComparisonSettings: Equatable, Sendable {
     /// Settings that are recorded but never refuse a check: the CSV's path (its content hash is compared),
     /// the repeats (they change only how wide the time intervals are, not what is compared) and the clock
     /// (counters do not depend on it; time ratios on another clock are reported as not compared).
-    public static let notCompared: Set<String> = ["dataFile", "repeats", "clock"]
+    package static let notCompared: Set<String> = ["dataFile", "repeats", "clock"]
 
     /// The settings in order.
-    public private(set) var values: [Setting]
+    package private(set) var values: [Setting]
 
     /// Settings as read from a file, in the file's order.
     init(values: [Setting]) { self.values = values }
@@ -38,7 +38,7 @@ public struct ComparisonSettings: Equatable, Sendable {
     /// days, seed (null for a CSV), refresh rate, clock, snap (`default`: each strategy's own), how a snap
     /// settles, the
     /// strategies' knobs, the corner radius and the repeats.
-    public init(data spec: DatasetSpec, dataset: SalesDataset, refreshHz: Int, clock: TimingClock, snap: ScrollSnap?,
+    package init(data spec: DatasetSpec, dataset: SalesDataset, refreshHz: Int, clock: TimingClock, snap: ScrollSnap?,
                 settle: SnapSettle = .fast, options: StrategyOptions, repeats: Int) {
         let csvHash = spec.csvPath.map { _ in "csv:" + ConfigurationTag.hex(ConfigurationTag.contentHash(of: dataset)) }
         values = [
@@ -61,13 +61,13 @@ public struct ComparisonSettings: Equatable, Sendable {
     }
 
     /// The value of the setting `name` as a message shows it; nil when it is not recorded.
-    public subscript(_ name: String) -> String? {
+    package subscript(_ name: String) -> String? {
         values.first { $0.name == name }?.display
     }
 
     /// Each compared setting whose value differs between these settings (a run's) and `baseline`'s, in
     /// order; a setting only one side records differs too ("not recorded" on the other).
-    public func differences(from baseline: ComparisonSettings) -> [(name: String, run: String, baseline: String)] {
+    package func differences(from baseline: ComparisonSettings) -> [(name: String, run: String, baseline: String)] {
         var names = values.map(\.name)
         names += baseline.values.map(\.name).filter { !names.contains($0) }
         return names.filter { !Self.notCompared.contains($0) }.compactMap { name in
@@ -78,7 +78,7 @@ public struct ComparisonSettings: Equatable, Sendable {
     }
 
     /// The settings as one JSON object on one line.
-    public func jsonObject() -> String {
+    package func jsonObject() -> String {
         "{" + values.map { "\(JSONText.quoted($0.name)): \($0.json)" }.joined(separator: ", ") + "}"
     }
 

@@ -6,15 +6,15 @@ import ScrollReplay
 /// The settings that change a run's numbers, spelled into default file names so that two different
 /// configurations never share a file: `compare-fling-365d-120hz.json`. Defaults add nothing, so the
 /// seed's own configuration keeps the plain name (`compare-fling.json`).
-public struct ConfigurationTag: Equatable, Sendable {
+package struct ConfigurationTag: Equatable, Sendable {
     /// The parts, in a fixed order, e.g. `["365d", "120hz"]`.
-    public private(set) var parts: [String] = []
+    package private(set) var parts: [String] = []
 
     /// An empty tag: every setting at its default.
-    public init() {}
+    package init() {}
 
     /// The tag of a run or comparison: data, refresh rate, clock, the strategies' knobs and the snap.
-    public init(data: DatasetSpec, dataset: SalesDataset, refreshHz: Int, clock: TimingClock,
+    package init(data: DatasetSpec, dataset: SalesDataset, refreshHz: Int, clock: TimingClock,
                 options: StrategyOptions, snap: ScrollSnap?, settle: SnapSettle = .fast) {
         let defaults = DatasetSpec()
         if let csv = data.csvPath {
@@ -27,7 +27,7 @@ public struct ConfigurationTag: Equatable, Sendable {
     }
 
     /// The tag of a sweep: its sizes (when not the default list), seed, refresh rate, clock, knobs and snap.
-    public init(sweepDays days: [Int], defaultDays: [Int], seed: UInt64, refreshHz: Int, clock: TimingClock,
+    package init(sweepDays days: [Int], defaultDays: [Int], seed: UInt64, refreshHz: Int, clock: TimingClock,
                 options: StrategyOptions, snap: ScrollSnap?, settle: SnapSettle = .fast) {
         if days != defaultDays { parts.append("days-" + days.map(String.init).joined(separator: "+")) }
         if seed != DatasetSpec().seed { parts.append("seed\(seed)") }
@@ -35,10 +35,10 @@ public struct ConfigurationTag: Equatable, Sendable {
     }
 
     /// Adds a part of its own, such as a non-default strategy list.
-    public mutating func append(_ part: String) { parts.append(part) }
+    package mutating func append(_ part: String) { parts.append(part) }
 
     /// `-365d-120hz`, or empty when every setting is the default.
-    public var suffix: String { parts.isEmpty ? "" : "-" + parts.joined(separator: "-") }
+    package var suffix: String { parts.isEmpty ? "" : "-" + parts.joined(separator: "-") }
 
     private mutating func add(refreshHz: Int, clock: TimingClock, options: StrategyOptions, snap: ScrollSnap?, settle: SnapSettle) {
         let defaults = StrategyOptions(data: options.data)

@@ -1,27 +1,27 @@
 import ChartKit
 
 /// Where a run's data comes from: generated from a seed, or a user's CSV.
-public struct DatasetSpec: Equatable, Sendable {
+package struct DatasetSpec: Equatable, Sendable {
     /// Days of generated data, ending on the seed's last day.
-    public var days: Int = 60
+    package var days: Int = 60
     /// Seed of the generated values.
-    public var seed: UInt64 = 1
+    package var seed: UInt64 = 1
     /// A CSV file (`date,channel,value`) to load instead of generating.
-    public var csvPath: String?
+    package var csvPath: String?
 
     /// Generated data (`days` days ending 2025-10-30, drawn from `seed`), or the CSV at `csvPath` when given.
-    public init(days: Int = 60, seed: UInt64 = 1, csvPath: String? = nil) {
+    package init(days: Int = 60, seed: UInt64 = 1, csvPath: String? = nil) {
         self.days = days
         self.seed = seed
         self.csvPath = csvPath
     }
 
     /// The dataset; a bad CSV throws with the line number.
-    public func load() throws(SalesCSVError) -> SalesDataset {
+    package func load() throws(SalesCSVError) -> SalesDataset {
         if let csvPath { return try SalesCSV.load(path: csvPath) }
         return SalesDataset.generated(days: days, seed: seed)
     }
 
     /// How the data is described in results (`generated:60d:seed1` or the CSV path).
-    public var label: String { csvPath.map { "csv:\($0)" } ?? "generated:\(days)d:seed\(seed)" }
+    package var label: String { csvPath.map { "csv:\($0)" } ?? "generated:\(days)d:seed\(seed)" }
 }

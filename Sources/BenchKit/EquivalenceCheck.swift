@@ -5,7 +5,7 @@ import RenderStrategies
 import ScrollReplay
 
 /// Checks that a strategy draws the same chart as the reference (the viewport laid out directly and drawn
-/// in one pass, `FrameRenderer`): at many scroll positions, plain, with a day selected, with a channel
+/// in one pass, `ReferenceRenderer`): at many scroll positions, plain, with a day selected, with a channel
 /// highlighted and with both, it reports the share of pixels within `tolerance`/255 on every channel.
 ///
 /// The strategy is driven as a run drives it: each position arrives as a scroll that then rests, and any
@@ -13,9 +13,9 @@ import ScrollReplay
 /// own y domain, so a window that rescales its axis is compared with the chart it means to draw.
 public struct EquivalenceCheck {
     /// The strategy under test.
-    public var strategy: StrategyEntry
+    package var strategy: StrategyEntry
     /// Its data and look.
-    public var options: StrategyOptions
+    package var options: StrategyOptions
     /// Positions compared, spread evenly over every position the data allows (ends included), whatever range
     /// the strategy itself allows; at least 2.
     public var positionCount = 24
@@ -24,7 +24,8 @@ public struct EquivalenceCheck {
     /// Share of matching pixels every frame must reach.
     public var threshold = 0.995
 
-    /// Creates a check of `strategy` on `options` with the defaults above.
+    /// Creates a check of `strategy` on `options`: 24 positions, a tolerance of 2/255 and a threshold of 99.5 % of
+    /// the pixels of every frame.
     public init(strategy: StrategyEntry, options: StrategyOptions) {
         self.strategy = strategy
         self.options = options
@@ -62,7 +63,7 @@ public struct EquivalenceCheck {
     /// Runs the comparison; a strategy that throws or draws a frame of the wrong size fails with its error.
     public func run() throws(StrategyFailure) -> Report {
         let guardRail = StrategyGuard(name: strategy.name, viewport: options.layout.viewport)
-        let reference = FrameRenderer(data: options.data, layout: options.layout)
+        let reference = ReferenceRenderer(data: options.data, layout: options.layout)
         let maximum = options.layout.viewport.maxPositionDays(dayCount: options.data.dayCount)
         let count = max(2, positionCount)
         let positions = (0..<count).map { maximum * Double($0) / Double(count - 1) }
@@ -109,7 +110,7 @@ public struct EquivalenceCheck {
     public func run(trace: Trace, snap: ScrollSnap, refreshHz: Int = 60, every: Int = 5) throws(StrategyFailure) -> Report {
         let clock: FrameClock
         do { clock = try FrameClock(refreshHz: refreshHz) } catch { throw StrategyFailure(strategy: strategy.name, reason: error.description) }
-        let reference = FrameRenderer(data: options.data, layout: options.layout)
+        let reference = ReferenceRenderer(data: options.data, layout: options.layout)
         var frames: [Frame] = []
         var produced = 0
         var runner = TraceRunner(strategy: strategy, options: options, trace: trace, clock: clock, snap: snap)

@@ -7,7 +7,7 @@ import RenderStrategies
 ///
 /// Adding a measure is a case here with its tolerance, label and the run's value; the baseline file, the
 /// checks and every verdict format follow from the list.
-public enum GateMeasure: String, CaseIterable, Sendable {
+package enum GateMeasure: String, CaseIterable, Sendable {
     /// The strategy's p50 frame time over render-all's p50 in the same repeats. Per frame, not total: the
     /// total also counts frames, and strategies that snap produce more of them on the same trace. A ratio to
     /// render-all measured in the same run, because absolute times differ by machine and load.
@@ -24,7 +24,7 @@ public enum GateMeasure: String, CaseIterable, Sendable {
     /// 2-core machine under heavy load, the lowest repeat of a run came up to 40.5 % above the committed
     /// baseline's ratio (37.7 % above another loaded run's median); the rest is room for a baseline recorded
     /// on another machine or at another load (README, "The CI gate").
-    public var defaultTolerance: Double {
+    package var defaultTolerance: Double {
         switch self {
         case .p50TimeRatioToRenderAll: 0.5
         // Two runs of one build differ by under 0.0001 % (a few dozen instructions in the frames that format
@@ -34,7 +34,7 @@ public enum GateMeasure: String, CaseIterable, Sendable {
     }
 
     /// How messages name the measure.
-    public var label: String {
+    package var label: String {
         switch self {
         case .p50TimeRatioToRenderAll: "p50 frame time ratio to render-all"
         case .instructionsTotal: "instructions in all"

@@ -3,13 +3,13 @@ import JSONText
 
 /// How comparisons and the gate write figures for people: ratios with their intervals, and changes as
 /// percentages that never round a real change away.
-public enum GateText {
+package enum GateText {
     /// Most decimals a percentage gets: a change of 1 in 10^18 still shows.
     static let maxPercentDecimals = 18
 
     /// `fraction` (0.125 = 12.5 %) as a percentage with at least two significant digits: `+12.5%`,
     /// `+0.0042%`, `-3.1%`, `50%` unsigned; `0%` only for exactly 0, so a real change never reads as none.
-    public static func percent(_ fraction: Double, signed: Bool = true) -> String {
+    package static func percent(_ fraction: Double, signed: Bool = true) -> String {
         guard fraction != 0 else { return "0%" }
         let sign = fraction < 0 ? "-" : (signed ? "+" : "")
         let magnitude = abs(fraction * 100)
@@ -22,7 +22,7 @@ public enum GateText {
     }
 
     /// A ratio with its interval: `0.146× [0.140–0.151]`, or `0.146× [?]` when one repeat gave no interval.
-    public static func ratio(_ estimate: RepeatEstimate) -> String {
+    package static func ratio(_ estimate: RepeatEstimate) -> String {
         ratio(estimate.value, low: estimate.low, high: estimate.high)
     }
 

@@ -3,7 +3,7 @@ import JSONText
 extension GateVerdict {
     /// The verdict as lines for stderr: each regression and problem (`regression: …`), the entries not run,
     /// each note, and a last line saying pass or FAIL and what was checked.
-    public func lines() -> [String] {
+    package func lines() -> [String] {
         var out = regressions.map { "regression: \($0.entry): \(Self.describe($0))" } + problems.map { "regression: \($0)" }
         if !notRun.isEmpty { out.append("not run: " + notRun.joined(separator: ", ") + " (\(notRunCount))") }
         out += notes.map { "note: \($0)" }
@@ -12,7 +12,7 @@ extension GateVerdict {
     }
 
     /// The verdict as a Markdown section to post on a pull request as is.
-    public func markdown() -> String {
+    package func markdown() -> String {
         var out = "### HitchBench gate: \(passed ? "pass" : "FAIL")\n\n\(summary).\n"
         if !regressions.isEmpty {
             out += "\n| entry | check | value | baseline | change | tolerance |\n|---|---|---:|---:|---:|---:|\n"
@@ -32,7 +32,7 @@ extension GateVerdict {
 
     /// The verdict as one JSON object: pass/fail, counts, tolerances, every regression with its value,
     /// interval, baseline, change and tolerance, the problems, the entries not run and the notes.
-    public func jsonObject(indent: String = "") -> String {
+    package func jsonObject(indent: String = "") -> String {
         func strings(_ list: [String]) -> String { "[" + list.map(JSONText.quoted).joined(separator: ", ") + "]" }
         func optional(_ value: Double?) -> String { value.map(GateText.number) ?? "null" }
         let regressionObjects = regressions.map { check in

@@ -1,29 +1,29 @@
 /// One figure the gate compared: a trace/strategy entry's value in the run against the baseline's.
-public struct GateCheck: Equatable, Sendable {
+package struct GateCheck: Equatable, Sendable {
     /// The entry, `<trace>/<strategy>`.
-    public var entry: String
+    package var entry: String
     /// What was compared: `frames`, a counter or effect name, or a `GateMeasure` raw value.
-    public var name: String
+    package var name: String
     /// The run's value (for a measure, the median over repeats).
-    public var value: Double
+    package var value: Double
     /// The interval of a value that varies by repeat (smallest and largest repeat); nil otherwise or with one repeat.
-    public var low: Double?, high: Double?
+    package var low: Double?, high: Double?
     /// The baseline's value.
-    public var baseline: Double
+    package var baseline: Double
     /// Allowed relative difference (0: must match exactly).
-    public var tolerance: Double
+    package var tolerance: Double
     /// True when only growth can fail (a time: faster is never a regression), judged by `low` when known.
-    public var growthOnly: Bool
+    package var growthOnly: Bool
     /// Whether the value is within the tolerance.
-    public var passed: Bool
+    package var passed: Bool
 
     /// (value − baseline) / |baseline|; nil when the baseline is 0.
-    public var change: Double? {
+    package var change: Double? {
         baseline == 0 ? nil : (value - baseline) / abs(baseline)
     }
 
     /// The change of the interval's low end, when there is an interval.
-    public var lowChange: Double? {
+    package var lowChange: Double? {
         guard let low, baseline != 0 else { return nil }
         return (low - baseline) / abs(baseline)
     }
@@ -31,31 +31,31 @@ public struct GateCheck: Equatable, Sendable {
 
 /// What `compare --check` did: which baseline entries it checked and which it could not, every figure it
 /// compared, what failed and what it could not compare, and whether the run passes.
-public struct GateVerdict: Sendable {
+package struct GateVerdict: Sendable {
     /// The baseline file as given on the command line.
-    public var baselinePath: String
+    package var baselinePath: String
     /// Trace/strategy entries the baseline holds.
-    public var entriesInBaseline: Int
+    package var entriesInBaseline: Int
     /// Baseline entries the run also produced, which were checked.
-    public var entriesChecked: Int
+    package var entriesChecked: Int
     /// Baseline entries the run did not produce (`<trace>/<strategy>`), sorted.
-    public var notRun: [String] = []
+    package var notRun: [String] = []
     /// Whether entries not run are accepted (`--allow-missing`).
-    public var missingAllowed = false
+    package var missingAllowed = false
     /// Failures that are not a figure: an entry the baseline lacks, a strategy that rested another way.
-    public var problems: [String] = []
+    package var problems: [String] = []
     /// Every figure compared, in the order checked.
-    public var checks: [GateCheck] = []
+    package var checks: [GateCheck] = []
     /// What could not be compared, and why; never a failure by itself.
-    public var notes: [String] = []
+    package var notes: [String] = []
     /// The tolerances the checks used: `counters` and each measure's raw value.
-    public var tolerances: [(name: String, value: Double)] = []
+    package var tolerances: [(name: String, value: Double)] = []
 
     /// The checks that failed.
-    public var regressions: [GateCheck] { checks.filter { !$0.passed } }
+    package var regressions: [GateCheck] { checks.filter { !$0.passed } }
 
     /// True when nothing failed: no regression, no problem, and every baseline entry ran (or `--allow-missing`).
-    public var passed: Bool {
+    package var passed: Bool {
         regressions.isEmpty && problems.isEmpty && (notRun.isEmpty || missingAllowed)
     }
 }

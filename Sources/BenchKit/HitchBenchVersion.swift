@@ -1,7 +1,7 @@
 /// HitchBench's version, one constant for what `harness --version` prints and what every result file
 /// records as its `toolVersion`.
-public enum HitchBenchVersion {
+package enum HitchBenchVersion {
     /// The version being prepared or last released, `MAJOR.MINOR.PATCH`; CHANGELOG.md says which (a dated
     /// heading for it means released). Releasing is described in the README.
-    public static let current = "0.2.0"
+    package static let current = "0.2.0"
 }

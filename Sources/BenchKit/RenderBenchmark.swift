@@ -4,43 +4,43 @@ import RenderStrategies
 
 /// `harness bench render`: how long the renderer takes for one viewport frame and for the full
 /// content of all days, the two costs the strategies trade between.
-public struct RenderBenchmark {
+package struct RenderBenchmark {
     /// One measured case: repeated timings of the same work.
-    public struct Case: Sendable {
+    package struct Case: Sendable {
         /// The case's short name (`viewport frame`, `full content`, `tiles steady frame`).
-        public let name: String
+        package let name: String
         /// One line on the work the case measures.
-        public let detail: String
+        package let detail: String
         /// CPU milliseconds of each repetition, in the order measured.
-        public let cpuMilliseconds: [Double]
+        package let cpuMilliseconds: [Double]
         /// Pixels written per timed repetition (allocations are not counted).
-        public let pixelsWritten: Int
+        package let pixelsWritten: Int
 
         /// Median CPU time of one repetition, in ms.
-        public var medianMilliseconds: Double { Statistics.median(cpuMilliseconds) }
+        package var medianMilliseconds: Double { Statistics.median(cpuMilliseconds) }
         /// Nearest-rank 95th percentile of one repetition's CPU time, in ms.
-        public var p95Milliseconds: Double { Statistics.nearestRank(95, ofSorted: cpuMilliseconds.sorted()) }
+        package var p95Milliseconds: Double { Statistics.nearestRank(95, ofSorted: cpuMilliseconds.sorted()) }
         /// The fastest repetition's CPU time, in ms (0 when none ran).
-        public var minMilliseconds: Double { cpuMilliseconds.min() ?? 0 }
+        package var minMilliseconds: Double { cpuMilliseconds.min() ?? 0 }
     }
 
     /// The data every case draws.
-    public var data: SalesDataset
+    package var data: SalesDataset
     /// Viewport, scales and look.
-    public var layout = ChartLayout()
+    package var layout = ChartLayout()
     /// Timed repetitions per case (the command line takes 50…10,000).
-    public var repetitions = 100
+    package var repetitions = 100
     /// Untimed repetitions first, so caches, glyphs and labels are warm.
-    public var warmups = 10
+    package var warmups = 10
 
     /// A benchmark of `data` with the seed screen's layout, 100 timed repetitions and 10 warm-ups.
-    public init(data: SalesDataset) { self.data = data }
+    package init(data: SalesDataset) { self.data = data }
 
     /// Runs every case, calling `progress` with each case's name before it starts.
-    public func run(progress: (String) -> Void = { _ in }) -> [Case] {
+    package func run(progress: (String) -> Void = { _ in }) -> [Case] {
         var cases: [Case] = []
         progress("viewport frame")
-        let frame = FrameRenderer(data: data, layout: layout)
+        let frame = ReferenceRenderer(data: data, layout: layout)
         let initial = layout.viewport.initialPositionDays(dayCount: data.dayCount)
         cases.append(measure(
             "viewport frame", detail: "lay out and draw one \(layout.viewport.widthPixels)×\(layout.viewport.heightPixels) frame at the initial position",

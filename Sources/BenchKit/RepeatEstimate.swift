@@ -8,18 +8,18 @@ import FrameTiming
 /// repeat to repeat, and the range of the repeats shows how much. Under independent repeats the range
 /// holds the true median with probability 1 − 2^(1−n): 75 % at 3 repeats, 94 % at 5, 98 % at 7. One repeat
 /// gives no interval (nil), never a made-up one. The same timings always give the same figures.
-public struct RepeatEstimate: Equatable, Sendable {
+package struct RepeatEstimate: Equatable, Sendable {
     /// The median of the repeats' values.
-    public var value: Double
+    package var value: Double
     /// The smallest repeat's value; nil with a single repeat.
-    public var low: Double?
+    package var low: Double?
     /// The largest repeat's value; nil with a single repeat.
-    public var high: Double?
+    package var high: Double?
     /// How many repeats the figures come from.
-    public var repeats: Int
+    package var repeats: Int
 
     /// The estimate from each repeat's value; nil when there are none.
-    public init?(perRepeat ratios: [Double]) {
+    package init?(perRepeat ratios: [Double]) {
         guard let smallest = ratios.min(), let largest = ratios.max() else { return nil }
         value = Statistics.median(ratios)
         low = ratios.count > 1 ? smallest : nil
@@ -29,5 +29,5 @@ public struct RepeatEstimate: Equatable, Sendable {
 
     /// The end of the interval a slowdown must pass to count: the smallest repeat's value, or the
     /// value itself when a single repeat gives no interval.
-    public var lowerBound: Double { low ?? value }
+    package var lowerBound: Double { low ?? value }
 }

@@ -4,30 +4,30 @@ import RenderStrategies
 import ScrollReplay
 
 /// Everything one strategy-on-a-trace run needs, as the command line resolved it.
-public struct RunConfiguration: Sendable {
+package struct RunConfiguration: Sendable {
     /// The strategy to run.
-    public var strategy: StrategyEntry
+    package var strategy: StrategyEntry
     /// The data, look and knobs the strategy is built from.
-    public var options: StrategyOptions
+    package var options: StrategyOptions
     /// The trace to replay.
-    public var trace: Trace
+    package var trace: Trace
     /// The trace's short name, used in result file names (`fling`).
-    public var traceName: String
+    package var traceName: String
     /// Refresh rate of the virtual display in Hz (60 or 120).
-    public var refreshHz: Int = 60
+    package var refreshHz: Int = 60
     /// The clock whose durations drive the summary; both are recorded.
-    public var clock: TimingClock = .cpu
+    package var clock: TimingClock = .cpu
     /// Runs of the whole trace; the summary is the field-wise median over them.
-    public var repeats: Int = 1
+    package var repeats: Int = 1
     /// How the data was made, for the result's metadata.
-    public var dataLabel: String
+    package var dataLabel: String
     /// Where scrolls come to rest (`--snap`); nil uses each strategy's own default.
-    public var snap: ScrollSnap?
+    package var snap: ScrollSnap?
     /// How a snap settles onto its aligned offset (`--snap-settle`).
-    public var settle: SnapSettle = .fast
+    package var settle: SnapSettle = .fast
 
     /// One pass at 60 Hz on the CPU clock, resting as the strategy's default.
-    public init(strategy: StrategyEntry, options: StrategyOptions, trace: Trace, traceName: String, dataLabel: String) {
+    package init(strategy: StrategyEntry, options: StrategyOptions, trace: Trace, traceName: String, dataLabel: String) {
         self.strategy = strategy
         self.options = options
         self.trace = trace
@@ -36,10 +36,10 @@ public struct RunConfiguration: Sendable {
     }
 
     /// The strategy's command-line name.
-    public var strategyName: String { strategy.name }
+    package var strategyName: String { strategy.name }
 
     /// The snap in effect: `snap`, or the strategy's default.
-    public var effectiveSnap: ScrollSnap {
+    package var effectiveSnap: ScrollSnap {
         snap ?? strategy.defaultSnap
     }
 

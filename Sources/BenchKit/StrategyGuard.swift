@@ -11,7 +11,7 @@ public struct StrategyFailure: Error, Equatable, Sendable, CustomStringConvertib
     public var reason: String
 
     /// A failure of `strategy` (its command-line name) for `reason`.
-    public init(strategy: String, reason: String) {
+    package init(strategy: String, reason: String) {
         self.strategy = strategy
         self.reason = reason
     }

@@ -6,30 +6,30 @@ import RenderStrategies
 import ScrollReplay
 
 /// One strategy's result on one trace: the report (summary and frames) and what it showed.
-public struct StrategyResult: Sendable {
+package struct StrategyResult: Sendable {
     /// The run report: summaries (medians over repeats), run metrics and the frames of the last repeat.
-    public var report: RunReport
+    package var report: RunReport
     /// What the strategy showed besides time (content jumps, rescales, stalls, peak cache bytes); the same on
     /// every repeat.
-    public var effects: VisibleEffects
+    package var effects: VisibleEffects
     /// Work over the whole trace (identical on every repeat and machine as long as no frame overran its budget).
-    public var totals: WorkCounters
+    package var totals: WorkCounters
     /// The totals by counter name, the strategy's own counters included.
-    public var namedTotals: CounterValues
+    package var namedTotals: CounterValues
     /// The chosen clock's summary of each repeat, in the order run.
-    public var repeatSummaries: [HitchSummary]
+    package var repeatSummaries: [HitchSummary]
 }
 
 /// A pass abandoned because its caller asked it to stop (an interrupted sweep); nothing of it is kept.
-public struct RunStopped: Error, Sendable {}
+package struct RunStopped: Error, Sendable {}
 
 /// Runs a configuration `repeats` times and folds the runs into one result.
-public enum StrategyRunner {
+package enum StrategyRunner {
     /// The version written into every result.
-    public static let toolVersion = "hitchbench \(HitchBenchVersion.current)"
+    package static let toolVersion = "hitchbench \(HitchBenchVersion.current)"
 
     /// Runs every repeat; `frameDone` sees the frames of the last repeat (for PNG dumps).
-    public static func run(_ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in }) throws -> StrategyResult {
+    package static func run(_ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in }) throws -> StrategyResult {
         var outputs: [TraceRunner.Output] = []
         for repeatIndex in 0..<max(1, configuration.repeats) {
             let isLast = repeatIndex == max(1, configuration.repeats) - 1
@@ -40,7 +40,7 @@ public enum StrategyRunner {
 
     /// One pass over the trace. `shouldStop` is asked before every vsync; once it answers true the pass is
     /// abandoned with `RunStopped`.
-    public static func runOnce(_ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in },
+    package static func runOnce(_ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in },
                                shouldStop: () -> Bool = { false }) throws -> TraceRunner.Output {
         let clock = try FrameClock(refreshHz: configuration.refreshHz)
         var runner = TraceRunner(
@@ -60,7 +60,7 @@ public enum StrategyRunner {
     }
 
     /// Builds the result from finished passes: frames of the last pass, summaries as medians.
-    public static func fold(_ outputs: [TraceRunner.Output], configuration: RunConfiguration) -> StrategyResult {
+    package static func fold(_ outputs: [TraceRunner.Output], configuration: RunConfiguration) -> StrategyResult {
         let reports = outputs.map {
             RunReport(
                 toolVersion: toolVersion, metadata: configuration.metadata, counterNames: $0.counterNames,

@@ -9,37 +9,37 @@ import ScrollReplay
 /// Sweeps over large data take long (render-all at 36,500 days pays ~1 s a frame), so a sweep
 /// can be split: part `i` of `n` runs the sizes `SweepPlan` gives it (balanced by expected cost), and
 /// `SweepResult.merge` joins the parts. A sweep asked to stop keeps the sizes it finished (`SweepInterrupted`).
-public struct Sweep {
+package struct Sweep {
     /// Every data size of the whole sweep in days (1…36,500), in order; a shard runs some of them.
-    public var days: [Int]
+    package var days: [Int]
     /// The trace replayed at every size.
-    public var trace: Trace
+    package var trace: Trace
     /// The trace's short name, for the result.
-    public var traceName: String
+    package var traceName: String
     /// The strategies run at every size, in order.
-    public var strategies: [StrategyEntry]
+    package var strategies: [StrategyEntry]
     /// Non-data knobs (tile days, window radius, fixed y, look); the data is generated per size.
-    public var template: StrategyOptions
+    package var template: StrategyOptions
     /// Seed of the generated data at every size.
-    public var seed: UInt64 = 1
+    package var seed: UInt64 = 1
     /// Refresh rate of the virtual display in Hz (60 or 120).
-    public var refreshHz = 60
+    package var refreshHz = 60
     /// The clock whose durations drive the points' times.
-    public var clock: TimingClock = .cpu
+    package var clock: TimingClock = .cpu
     /// Passes per strategy and size; the points' figures are medians over them.
-    public var repeats = 1
+    package var repeats = 1
     /// Where every strategy's scrolls rest; nil leaves each strategy's own default.
-    public var snap: ScrollSnap?
+    package var snap: ScrollSnap?
     /// How a snap settles onto its aligned offset.
-    public var settle: SnapSettle = .fast
+    package var settle: SnapSettle = .fast
     /// Part `index` (1-based) of `count`.
-    public var shard: (index: Int, count: Int)?
+    package var shard: (index: Int, count: Int)?
     /// Seconds between progress lines within one pass over the trace; a shorter pass gets only its first line.
-    public var progressIntervalSeconds = 2.0
+    package var progressIntervalSeconds = 2.0
 
     /// A whole sweep (no shard) of generated data from seed 1: one repeat at 60 Hz on the CPU clock, each
     /// strategy resting as its default.
-    public init(days: [Int], trace: Trace, traceName: String, strategies: [StrategyEntry], template: StrategyOptions) {
+    package init(days: [Int], trace: Trace, traceName: String, strategies: [StrategyEntry], template: StrategyOptions) {
         self.days = days
         self.trace = trace
         self.traceName = traceName
@@ -48,7 +48,7 @@ public struct Sweep {
     }
 
     /// How the whole sweep's sizes are split between its parts (one part when not sharded).
-    public var plan: SweepPlan {
+    package var plan: SweepPlan {
         SweepPlan(days: days, strategies: strategies.map(\.name), count: shard?.count ?? 1, vsyncs: vsyncs, repeats: repeats)
     }
 
@@ -58,7 +58,7 @@ public struct Sweep {
     }
 
     /// The data sizes this part runs (none for a part outside 1…count).
-    public var sizesToRun: [Int] {
+    package var sizesToRun: [Int] {
         guard let shard else { return days }
         let parts = plan.parts
         return parts.indices.contains(shard.index - 1) ? parts[shard.index - 1] : []
@@ -68,7 +68,7 @@ public struct Sweep {
     /// and, within a pass, one every `progressIntervalSeconds` with the vsyncs and frames done. `shouldStop` is
     /// asked before every pass and vsync; once it answers true the sweep throws `SweepInterrupted` with the sizes
     /// it finished. The first other error ends the sweep.
-    public func run(progress: (String) -> Void = { _ in }, shouldStop: () -> Bool = { false }) throws -> SweepResult {
+    package func run(progress: (String) -> Void = { _ in }, shouldStop: () -> Bool = { false }) throws -> SweepResult {
         var result = SweepResult(
             trace: traceName, refreshHz: refreshHz, clock: clock, repeats: repeats, strategies: strategies.map(\.name), days: days,
             shard: shard.map { "\($0.index)/\($0.count)" }, points: []
@@ -131,11 +131,11 @@ public struct Sweep {
 
 /// A sweep that was asked to stop: the sizes it had finished, as a part `SweepResult.merge` takes with
 /// `allowPartial` (its `shard` says "I/N (interrupted; missing …)", or "interrupted; missing …" for a whole sweep).
-public struct SweepInterrupted: Error, Sendable {
+package struct SweepInterrupted: Error, Sendable {
     /// Every point of the sizes measured before the stop; the size being measured is left out whole.
-    public var partial: SweepResult
+    package var partial: SweepResult
     /// The size that was being measured when the sweep stopped.
-    public var interruptedDays: Int
+    package var interruptedDays: Int
 }
 
 /// Progress within one pass: a line at most every `intervalSeconds` of wall time, with the vsyncs and frames done.

@@ -12,21 +12,21 @@ import RenderStrategies
 /// the repeats. Sizes are dealt heaviest first (ties: earlier in the list), each to the part with the least
 /// cost so far (ties: the lower part): the longest-processing-time rule, within 4/3 of the best split, and
 /// deterministic, so every part computes the same split from the same command line. A size is never split.
-public struct SweepPlan: Equatable, Sendable {
+package struct SweepPlan: Equatable, Sendable {
     /// Cost units of a render-all frame beyond its days: its fixed work (axis, header, copy to the frame).
-    public static let fullContentOverhead = 10.0
+    package static let fullContentOverhead = 10.0
     /// Cost units of one frame of a strategy whose work follows the screen, not the data.
-    public static let screenBoundedFrameCost = 30.0
+    package static let screenBoundedFrameCost = 30.0
     /// Strategies whose frame cost grows with the days: they lay out and draw all the content every frame.
-    public static let fullContentStrategies: Set<String> = [StrategyRegistry.referenceName]
+    package static let fullContentStrategies: Set<String> = [StrategyRegistry.referenceName]
 
     /// The sizes each part runs, part 1 first; each part's sizes in the order the sweep lists them.
-    public let parts: [[Int]]
+    package let parts: [[Int]]
     /// Each part's expected cost, in the model's units.
-    public let costs: [Double]
+    package let costs: [Double]
 
     /// Splits `days` into `count` parts for `strategies` on a trace of `vsyncs` vsyncs run `repeats` times.
-    public init(days: [Int], strategies: [String], count: Int, vsyncs: Int = 1, repeats: Int = 1) {
+    package init(days: [Int], strategies: [String], count: Int, vsyncs: Int = 1, repeats: Int = 1) {
         let count = max(1, count)
         let sizeCosts = days.map { size in
             Double(max(1, vsyncs) * max(1, repeats)) * strategies.reduce(0) { $0 + Self.frameCost(strategy: $1, days: size) }
@@ -44,12 +44,12 @@ public struct SweepPlan: Equatable, Sendable {
     }
 
     /// The model's cost of one frame of `strategy` over `days` of data.
-    public static func frameCost(strategy: String, days: Int) -> Double {
+    package static func frameCost(strategy: String, days: Int) -> Double {
         fullContentStrategies.contains(strategy) ? Double(days) + fullContentOverhead : screenBoundedFrameCost
     }
 
     /// Part `index`'s (1-based) share of the whole sweep's expected cost, 0…1.
-    public func share(ofPart index: Int) -> Double {
+    package func share(ofPart index: Int) -> Double {
         let total = costs.reduce(0, +)
         guard costs.indices.contains(index - 1), total > 0 else { return 0 }
         return costs[index - 1] / total

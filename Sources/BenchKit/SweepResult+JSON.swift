@@ -5,14 +5,14 @@ import InputFiles
 import JSONText
 
 /// A sweep file that cannot be read or merged: one line for stderr.
-public struct SweepFileError: Error, CustomStringConvertible {
+package struct SweepFileError: Error, CustomStringConvertible {
     /// One line naming the problem.
-    public let description: String
+    package let description: String
 }
 
 extension SweepResult {
     /// The sweep as JSON with a fixed field order (documented in results/README.md).
-    public func jsonString() -> String {
+    package func jsonString() -> String {
         let ms = { (value: Double) in JSONText.fixed(value, decimals: Self.decimals) }
         var out = "{\n  \"format\": \(JSONText.quoted(Self.format)),\n"
         out += "  \"trace\": \(JSONText.quoted(trace)),\n  \"refreshHz\": \(refreshHz),\n"
@@ -43,13 +43,13 @@ extension SweepResult {
     }
 
     /// Reads a sweep file (a whole sweep or one shard): a regular file within `fileLimit`, parsed in one pass.
-    public static func load(path: String) throws(SweepFileError) -> SweepResult {
+    package static func load(path: String) throws(SweepFileError) -> SweepResult {
         let bytes = try InputFile.read(path, limit: fileLimit) { SweepFileError(description: "sweep \(path): \($0.reason)") }
         return try load(bytes: bytes, path: path)
     }
 
     /// Parses sweep JSON given as bytes; `path` names it in error messages.
-    public static func load(bytes: [UInt8], path: String) throws(SweepFileError) -> SweepResult {
+    package static func load(bytes: [UInt8], path: String) throws(SweepFileError) -> SweepResult {
         func fail(_ problem: String) -> SweepFileError { SweepFileError(description: "sweep \(path): \(problem)") }
         let document: SweepDocument
         do {
@@ -76,7 +76,7 @@ extension SweepResult {
 
     /// Joins shards of one sweep; they must agree on everything but their points, and together
     /// hold each (strategy, days) point once.
-    public static func merge(_ parts: [SweepResult], allowPartial: Bool = false) throws(SweepFileError) -> SweepResult {
+    package static func merge(_ parts: [SweepResult], allowPartial: Bool = false) throws(SweepFileError) -> SweepResult {
         guard var merged = parts.first else { throw SweepFileError(description: "merge: no sweep files given") }
         merged.shard = nil
         merged.points = []
@@ -108,7 +108,7 @@ extension SweepResult {
     }
 
     /// A readable table: one line per data size and strategy, then the hitch-free limits.
-    public func textTable() -> String {
+    package func textTable() -> String {
         var out = "sweep over \(trace) at \(refreshHz) Hz (budget \(JSONText.fixed(1000 / Double(refreshHz), decimals: 2)) ms), "
             + "\(clock.rawValue) clock" + (shard.map { ($0.first?.isNumber == true ? ", part " : ", ") + $0 } ?? "") + "\n"
         // The strategy column is as wide as the longest name, so a long outside name does not push its row's numbers out.

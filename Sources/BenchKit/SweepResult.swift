@@ -4,35 +4,35 @@ import JSONText
 import RenderStrategies
 
 /// One strategy at one data size.
-public struct SweepPoint: Equatable, Sendable {
+package struct SweepPoint: Equatable, Sendable {
     /// The strategy's command-line name.
-    public var strategy: String
+    package var strategy: String
     /// Days of generated data.
-    public var days: Int
+    package var days: Int
     /// Frames produced (idle vsyncs produce none).
-    public var frames: Int
+    package var frames: Int
     /// Nearest-rank median of the frames' work in ms (median over repeats).
-    public var p50FrameMs: Double
+    package var p50FrameMs: Double
     /// Nearest-rank 99th percentile of the frames' work in ms (median over repeats).
-    public var p99FrameMs: Double
+    package var p99FrameMs: Double
     /// The longest frame's work in ms.
-    public var maxFrameMs: Double
+    package var maxFrameMs: Double
     /// Frames presented later than the vsync they were expected at.
-    public var hitches: Int
+    package var hitches: Int
     /// The longest hitch in ms.
-    public var maxHitchMs: Double
+    package var maxHitchMs: Double
     /// Hitch time per second of scrolling (ms/s, the headline ratio): unlike the hitch count, it keeps growing
     /// when frames get so slow that most vsyncs have no frame left to hitch; nil when the trace has no scroll.
-    public var scrollHitchTimeRatioMsPerSecond: Double?
+    package var scrollHitchTimeRatioMsPerSecond: Double?
     /// Hitch time per second of the whole trace (ms/s), every hitch counted.
-    public var traceHitchTimeRatioMsPerSecond: Double
+    package var traceHitchTimeRatioMsPerSecond: Double
     /// Most bytes the strategy's caches held at once.
-    public var peakCacheBytes: Int
+    package var peakCacheBytes: Int
     /// Work over the trace, by counter name (exact).
-    public var totals: [String: Int]
+    package var totals: [String: Int]
     /// Instructions the frames executed, on the instruction clock (nil on the time clocks, where the times above
     /// are the measure; on it the times are Valgrind's emulation).
-    public var instructions: InstructionSummary?
+    package var instructions: InstructionSummary?
 
     /// A point whose times are kept at the precision a sweep file stores (`SweepResult.decimals`), so it prints
     /// the same before and after it is written and read back: a part's table and its merge's agree, where
@@ -58,24 +58,24 @@ public struct SweepPoint: Equatable, Sendable {
 }
 
 /// How frame time, hitches and memory grow with the data (`hitchbench-sweep/2`).
-public struct SweepResult: Equatable, Sendable {
+package struct SweepResult: Equatable, Sendable {
     /// The format tag written into sweep files and required of those read.
-    public static let format = "hitchbench-sweep/2"
+    package static let format = "hitchbench-sweep/2"
     /// Most points a sweep file may hold: 3 strategies × 3,333 sizes, where each point is at least one
     /// replay of the trace, is days of running.
-    public static let maxPoints = 10_000
+    package static let maxPoints = 10_000
     /// Most sizes the `days` list may hold: every size from 1 to 36,500 days once.
-    public static let maxSizes = 36_500
+    package static let maxSizes = 36_500
     /// The largest sweep file read: `maxPoints` points of up to 1,024 bytes (a written point takes about
     /// 450), `maxSizes` sizes of up to 8 bytes, and 64 KiB for the rest, 10,597,536 bytes. Larger files
     /// are refused before they are read.
-    public static let fileLimit = InputLimit(
+    package static let fileLimit = InputLimit(
         maxBytes: maxPoints * 1_024 + maxSizes * 8 + 65_536, kind: "sweeps",
         allowance: "10,000 points of up to 1,024 bytes and 36,500 sizes"
     )
 
     /// Decimals of every time and ratio in a sweep file.
-    public static let decimals = 4
+    package static let decimals = 4
 
     /// `value` as a sweep file stores it and a reader gets it back: written with `decimals` decimals, parsed again.
     static func stored(_ value: Double) -> Double {
@@ -83,26 +83,26 @@ public struct SweepResult: Equatable, Sendable {
     }
 
     /// The trace's short name.
-    public var trace: String
+    package var trace: String
     /// Refresh rate of the virtual display in Hz.
-    public var refreshHz: Int
+    package var refreshHz: Int
     /// The clock the points' times are on.
-    public var clock: TimingClock
+    package var clock: TimingClock
     /// Passes per strategy and size that each point's figures are the median of.
-    public var repeats: Int
+    package var repeats: Int
     /// The strategies' names, in the order run.
-    public var strategies: [String]
+    package var strategies: [String]
     /// Every data size of the whole sweep, also in a shard.
-    public var days: [Int]
+    package var days: [Int]
     /// `i/n` for part i of n, nil for a whole (or merged) sweep; "partial: missing …" for a partial merge and
     /// "… (interrupted; missing …)" for a sweep or part that was stopped.
-    public var shard: String?
+    package var shard: String?
     /// The measured points; sorted by days, then strategy order, when made by a sweep or a merge.
-    public var points: [SweepPoint]
+    package var points: [SweepPoint]
 
     /// For each strategy, the largest data size at which it and every smaller size had no hitch; nil when
     /// even the smallest hitched, or when a size was not measured (a shard, a partial merge).
-    public var hitchFreeMaxDays: [String: Int?] {
+    package var hitchFreeMaxDays: [String: Int?] {
         var out: [String: Int?] = [:]
         for strategy in strategies {
             let measured = days.sorted().map { size in points.first { $0.strategy == strategy && $0.days == size } }

@@ -5,13 +5,13 @@ import FrameTiming
 ///
 /// The per-frame ratios compare what one frame costs; the total also counts how many frames each strategy
 /// produced, so it misleads when they differ (a snapping strategy's glides produce more frames).
-public struct TimeRatios: Equatable, Sendable {
+package struct TimeRatios: Equatable, Sendable {
     /// p50 frame time over render-all's p50 frame time.
-    public var p50: RepeatEstimate
+    package var p50: RepeatEstimate
     /// p99 frame time over render-all's p99 frame time.
-    public var p99: RepeatEstimate
+    package var p99: RepeatEstimate
     /// Total frame time over render-all's total.
-    public var total: RepeatEstimate
+    package var total: RepeatEstimate
 
     /// The ratios of `runs` to `reference`, repeat by repeat (the i-th run against the i-th reference run);
     /// nil when render-all took no time in any repeat (no frames), so no ratio exists.
@@ -36,7 +36,7 @@ public struct TimeRatios: Equatable, Sendable {
     }
 
     /// Ratios from given estimates (tests, outside tools).
-    public init(p50: RepeatEstimate, p99: RepeatEstimate, total: RepeatEstimate) {
+    package init(p50: RepeatEstimate, p99: RepeatEstimate, total: RepeatEstimate) {
         self.p50 = p50
         self.p99 = p99
         self.total = total

@@ -4,16 +4,17 @@ import ScrollReplay
 import ShippedScenarios
 
 /// Finds and loads traces: a path as given, else the same name in the scenarios folders, searched in order:
-/// `Scenarios/` of the project root (see `ProjectFolders`), any folder the executable adds (an outside
-/// package's own traces), then HitchBench's shipped traces — so `fling.json` is found from anywhere.
+/// `Scenarios/` of the project root (the nearest folder at or above the working directory with a
+/// `Package.swift`), any folders given (an outside package's own traces), then HitchBench's shipped traces —
+/// so `fling.json` is found from anywhere.
 public enum TraceLocator {
     /// HitchBench's own shipped traces: the resource bundle made from its `Scenarios/` folder, found beside
     /// the executable wherever it was built, moved or installed; nil when the bundle is not there.
-    public static var shippedDirectory: String? { ShippedScenarios.directory }
+    package static var shippedDirectory: String? { ShippedScenarios.directory }
 
     /// The folders searched for a trace name, in order, each once: the project's `Scenarios/` (when it exists),
     /// `extra` folders that exist, and the shipped traces.
-    public static func searchDirectories(extra: [String] = []) -> [String] {
+    package static func searchDirectories(extra: [String] = []) -> [String] {
         var out: [String] = []
         for folder in [ProjectFolders.root + "/Scenarios"] + extra + [shippedDirectory].compactMap({ $0 }) {
             var isDirectory: ObjCBool = false
@@ -26,7 +27,7 @@ public enum TraceLocator {
 
     /// The path of a trace: as given when it exists, else `<name>` with or without `.json` in the search
     /// folders (a leading `Scenarios/` is ignored); nil when none exists.
-    public static func resolve(_ name: String, extra: [String] = []) -> String? {
+    package static func resolve(_ name: String, extra: [String] = []) -> String? {
         let manager = FileManager.default
         if manager.fileExists(atPath: name) { return name }
         guard !name.contains("/") || name.hasPrefix("Scenarios/") else { return nil }
@@ -41,7 +42,7 @@ public enum TraceLocator {
     }
 
     /// Every trace file of the search folders, one per short name (the first folder's wins), sorted by name.
-    public static func allTraceFiles(extra: [String] = []) -> [String] {
+    package static func allTraceFiles(extra: [String] = []) -> [String] {
         var byName: [String: String] = [:]
         for folder in searchDirectories(extra: extra) {
             for path in (try? traceFiles(in: folder)) ?? [] where byName[shortName(ofPath: path)] == nil {
@@ -52,12 +53,12 @@ public enum TraceLocator {
     }
 
     /// The names (without `.json`) of every trace the search folders hold, sorted.
-    public static func shippedNames(extra: [String] = []) -> [String] {
+    package static func shippedNames(extra: [String] = []) -> [String] {
         allTraceFiles(extra: extra).map(shortName(ofPath:))
     }
 
     /// The trace files (`*.json` but the schema) of `folder`, sorted by name; an unreadable folder is one line.
-    public static func traceFiles(in folder: String) throws(TraceLoadFailure) -> [String] {
+    package static func traceFiles(in folder: String) throws(TraceLoadFailure) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw TraceLoadFailure(description: "scenarios folder \(folder): no such folder")
@@ -70,12 +71,14 @@ public enum TraceLocator {
     }
 
     /// A trace's short name: its file name without `.json`.
-    public static func shortName(ofPath path: String) -> String {
+    package static func shortName(ofPath path: String) -> String {
         let file = URL(fileURLWithPath: path).lastPathComponent
         return file.hasSuffix(".json") ? String(file.dropLast(5)) : file
     }
 
-    /// Loads and validates a trace by name or path; errors are one line naming the trace.
+    /// Loads and validates a trace by path, or by name (`fling`, `fling.json`) in the project's `Scenarios/`, the
+    /// `extra` folders and the shipped traces; `channels` are the series a highlight may name. Returns the trace
+    /// and the file it came from; an error is one line naming the trace and the problem.
     public static func load(_ name: String, channels: [String], extra: [String] = []) throws(TraceLoadFailure) -> (trace: Trace, path: String) {
         guard let path = resolve(name, extra: extra) else {
             let folders = searchDirectories(extra: extra).map(ProjectFolders.display).joined(separator: ", ")

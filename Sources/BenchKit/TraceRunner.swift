@@ -22,17 +22,17 @@ import ScrollReplay
 /// time, so which intermediate states a run draws then depends on the machine, as on a device.
 public struct TraceRunner {
     /// The strategy to run.
-    public var strategy: StrategyEntry
+    package var strategy: StrategyEntry
     /// The data, look and knobs the strategy is built from.
-    public var options: StrategyOptions
+    package var options: StrategyOptions
     /// The trace to replay.
-    public var trace: Trace
+    package var trace: Trace
     /// The virtual display: its refresh rate sets the vsync times.
-    public var clock: FrameClock
+    package var clock: FrameClock
     /// Where scrolls come to rest; nil uses the strategy's own default.
     public var snap: ScrollSnap?
     /// How a snap settles onto its aligned offset.
-    public var settle: SnapSettle = .fast
+    package var settle: SnapSettle = .fast
     /// The measured duration that decides when a frame is late and the next one deferred; nil treats every
     /// frame as on time (a run whose work is measured on a clock that is not time, such as instruction counts).
     public var pacing: TimingClock? = .cpu
@@ -51,19 +51,19 @@ public struct TraceRunner {
         /// The produced frames, in start order (`index` is the vsync each started at).
         public var frames: [FrameRecord]
         /// The display the run was on.
-        public var display: FrameClock
+        package var display: FrameClock
         /// Vsyncs the trace spans, idle ones included.
         public var vsyncs: Int
         /// Vsyncs at which nothing new was shown.
         public var idleVsyncs: Int
         /// The trace's scrolling intervals (touch-down through the end of each glide or spring-back).
-        public var scrolls: [TrackedInterval]
+        package var scrolls: [TrackedInterval]
         /// What the strategy showed besides time: content jumps, rescales, edge stalls, peak cache bytes.
         public var effects: VisibleEffects
         /// Work over the whole run, summed from the frames.
         public var totals: WorkCounters
         /// Names of the run's counters: the shared ones, then the strategy's own.
-        public var counterNames: [String]
+        package var counterNames: [String]
 
         /// The totals by counter name, the strategy's own counters included.
         public var namedTotals: CounterValues { totals.named(counterNames) }
@@ -81,14 +81,14 @@ public struct TraceRunner {
     /// Runs the trace as `run(frameDone:)` does, but asks `shouldStop` before every vsync, outside the timed
     /// region, and abandons the run (nil) once it answers true: how a sweep stops within a long size when it
     /// is interrupted. A frame already started is finished first.
-    public func run(stoppingWhen shouldStop: () -> Bool, frameDone: (ShownFrame) -> Void = { _ in }) throws(StrategyFailure) -> Output? {
+    package func run(stoppingWhen shouldStop: () -> Bool, frameDone: (ShownFrame) -> Void = { _ in }) throws(StrategyFailure) -> Output? {
         try run(stopwatch: FrameStopwatch(), shouldStop: shouldStop, frameDone: frameDone)
     }
 
     /// Runs the trace with each produced frame's work counted in instructions by `counter` (the process must run
     /// under Callgrind, as `--clock instructions` relaunches it); every frame is taken as on time. Nil when
     /// `shouldStop` answered true before the end.
-    public func run(counting counter: InstructionCounter, stoppingWhen shouldStop: () -> Bool = { false },
+    package func run(counting counter: InstructionCounter, stoppingWhen shouldStop: () -> Bool = { false },
                     frameDone: (ShownFrame) -> Void = { _ in }) throws -> Output? {
         var runner = self
         runner.pacing = nil
@@ -133,5 +133,5 @@ public struct ShownFrame {
     public var strategy: any ChartStrategy
 
     /// The pixels on screen.
-    public var canvas: Canvas { strategy.frame }
+    package var canvas: Canvas { strategy.frame }
 }

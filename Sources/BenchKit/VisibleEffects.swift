@@ -16,7 +16,7 @@ public struct VisibleEffects: Equatable, Sendable {
     public init() {}
 
     /// Field names and values in report order.
-    public var fields: [(key: String, value: Double)] {
+    package var fields: [(key: String, value: Double)] {
         [
             ("contentJumps", Double(contentJumps)), ("maxContentJumpPixels", maxContentJumpPixels),
             ("yRescales", Double(yRescales)), ("edgeStalls", Double(edgeStalls)),

@@ -31,13 +31,13 @@ public struct ChartViewport: Equatable, Sendable {
     /// Width of the plot in whole device pixels; the y axis starts at this column.
     public var plotWidthPixels: Int { Int((plotWidthPoints * scale).rounded()) }
     /// The plot's top edge (below the header), in whole device pixels.
-    public var plotTopPixels: Double { (headerHeightPoints * scale).rounded() }
+    package var plotTopPixels: Double { (headerHeightPoints * scale).rounded() }
     /// The plot's bottom edge (above the x labels, where bars stand), in whole device pixels.
-    public var plotBottomPixels: Double { ((heightPoints - xLabelHeightPoints) * scale).rounded() }
+    package var plotBottomPixels: Double { ((heightPoints - xLabelHeightPoints) * scale).rounded() }
     /// Height of the plot in device pixels.
-    public var plotHeightPixels: Double { plotBottomPixels - plotTopPixels }
+    package var plotHeightPixels: Double { plotBottomPixels - plotTopPixels }
     /// 48.4 pt, 145.2 px by default: fractional on purpose, as on the device.
-    public var dayWidthPoints: Double { plotWidthPoints / visibleDays }
+    package var dayWidthPoints: Double { plotWidthPoints / visibleDays }
     /// Width of a day's column in device pixels, fractional (145.2 by default); see `columnStartPixel(day:)`.
     public var dayWidthPixels: Double { Double(plotWidthPixels) / visibleDays }
 
@@ -46,7 +46,7 @@ public struct ChartViewport: Equatable, Sendable {
     public func columnStartPixel(day: Int) -> Int { Int((Double(day) * dayWidthPixels).rounded()) }
 
     /// Width in pixels of the content of `dayCount` days.
-    public func contentWidthPixels(dayCount: Int) -> Int { columnStartPixel(day: dayCount) }
+    package func contentWidthPixels(dayCount: Int) -> Int { columnStartPixel(day: dayCount) }
 
     /// Scroll positions are the day coordinate under the plot's left edge; this is the largest.
     public func maxPositionDays(dayCount: Int) -> Double { max(0, Double(dayCount) - visibleDays) }
@@ -58,10 +58,10 @@ public struct ChartViewport: Equatable, Sendable {
     public func offsetPixels(positionDays: Double) -> Double { (positionDays * dayWidthPixels).rounded() }
 
     /// Position in days of a content offset in points (what the scroll physics works in).
-    public func positionDays(offsetPoints: Double) -> Double { offsetPoints / dayWidthPoints }
+    package func positionDays(offsetPoints: Double) -> Double { offsetPoints / dayWidthPoints }
 
     /// Content offset in points of a position in days.
-    public func offsetPoints(positionDays: Double) -> Double { positionDays * dayWidthPoints }
+    package func offsetPoints(positionDays: Double) -> Double { positionDays * dayWidthPoints }
 
     /// The day under viewport point `(x, y)` at a position, or nil outside the plot or the data.
     public func day(atX x: Double, y: Double, positionDays: Double, dayCount: Int) -> Int? {

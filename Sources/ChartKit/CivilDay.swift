@@ -2,15 +2,15 @@
 ///
 /// Day arithmetic stays in integers so that the chart never touches a `Calendar` in its hot
 /// paths; Foundation is used only to format labels (see `DayLabelFormatter`).
-public struct CivilDay: Hashable, Comparable, Sendable {
+package struct CivilDay: Hashable, Comparable, Sendable {
     /// Days since 1970-01-01 (negative before it).
-    public var daysSinceEpoch: Int
+    package var daysSinceEpoch: Int
 
     /// The day `daysSinceEpoch` days after 1970-01-01 (before it when negative).
-    public init(daysSinceEpoch: Int) { self.daysSinceEpoch = daysSinceEpoch }
+    package init(daysSinceEpoch: Int) { self.daysSinceEpoch = daysSinceEpoch }
 
     /// The day with the given year, month (1…12) and day of month; nil when the date does not exist.
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1, day <= CivilDay.daysIn(month: month, year: year),
               (1...9999).contains(year) else { return nil }
         // Howard Hinnant's days_from_civil: shifts the year to start in March so leap days fall last.
@@ -24,7 +24,7 @@ public struct CivilDay: Hashable, Comparable, Sendable {
     }
 
     /// Parses an ISO `YYYY-MM-DD` date; nil for any other shape or a date that does not exist.
-    public init?(iso text: Substring) {
+    package init?(iso text: Substring) {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
         func number(_ range: Range<Int>) -> Int? {
@@ -41,7 +41,7 @@ public struct CivilDay: Hashable, Comparable, Sendable {
     }
 
     /// Year, month and day of month.
-    public var components: (year: Int, month: Int, day: Int) {
+    package var components: (year: Int, month: Int, day: Int) {
         // Howard Hinnant's civil_from_days, the inverse of the initializer above.
         let z = daysSinceEpoch + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -55,16 +55,16 @@ public struct CivilDay: Hashable, Comparable, Sendable {
     }
 
     /// `YYYY-MM-DD`.
-    public var isoString: String {
+    package var isoString: String {
         let (y, m, d) = components
         return "\(y)-\(m < 10 ? "0" : "")\(m)-\(d < 10 ? "0" : "")\(d)"
     }
 
     /// The day `days` days later (earlier when negative).
-    public func adding(days: Int) -> CivilDay { CivilDay(daysSinceEpoch: daysSinceEpoch + days) }
+    package func adding(days: Int) -> CivilDay { CivilDay(daysSinceEpoch: daysSinceEpoch + days) }
 
     /// Earlier days order first.
-    public static func < (lhs: CivilDay, rhs: CivilDay) -> Bool { lhs.daysSinceEpoch < rhs.daysSinceEpoch }
+    package static func < (lhs: CivilDay, rhs: CivilDay) -> Bool { lhs.daysSinceEpoch < rhs.daysSinceEpoch }
 
     static func daysIn(month: Int, year: Int) -> Int {
         switch month {

@@ -1,11 +1,11 @@
 /// Short axis labels for sales figures: `0`, `500K`, `12.5M`, `40M`, `1.2B`.
-public enum CompactNumber {
+package enum CompactNumber {
     private static let units: [(scale: Double, suffix: String)] = [
         (1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K"),
     ]
 
     /// Formats `value` with a K/M/B/T suffix and at most one decimal, dropping a trailing `.0`.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         guard value.isFinite else { return "-" }
         let magnitude = abs(value)
         for unit in units where magnitude >= unit.scale {

@@ -1,11 +1,11 @@
 import Foundation
 
 /// The two lines under a day's bar: `MM/dd` and the weekday `EEE`.
-public struct DayLabel: Equatable, Sendable {
+package struct DayLabel: Equatable, Sendable {
     /// `MM/dd`, e.g. `09/01`.
-    public let date: String
+    package let date: String
     /// The abbreviated English weekday, e.g. `Mon`.
-    public let weekday: String
+    package let weekday: String
 }
 
 /// Formats day labels with Foundation in a fixed locale and time zone, caching them by day.
@@ -39,7 +39,7 @@ public final class DayLabelFormatter {
     }
 
     /// The label of a day, formatted on first use.
-    public func label(for day: CivilDay) -> DayLabel {
+    package func label(for day: CivilDay) -> DayLabel {
         if let cached = cache[day.daysSinceEpoch] { return cached }
         let date = Date(timeIntervalSince1970: Double(day.daysSinceEpoch) * 86_400)
         let label = DayLabel(date: dateFormatter.string(from: date), weekday: weekdayFormatter.string(from: date))
@@ -52,5 +52,5 @@ public final class DayLabelFormatter {
     public var cacheBytes: Int { cache.count * (MemoryLayout<Int>.stride + MemoryLayout<DayLabel>.stride) }
 
     /// Forgets every cached label (a rebuilt chart starts cold).
-    public func removeAll() { cache.removeAll(keepingCapacity: true) }
+    package func removeAll() { cache.removeAll(keepingCapacity: true) }
 }

@@ -3,13 +3,13 @@ import Raster
 
 extension DisplayList {
     /// The scene format tag; the shape is documented in the repository README.
-    public static let sceneFormat = "hitchbench-scene/1"
+    package static let sceneFormat = "hitchbench-scene/1"
 
     /// The list as `hitchbench-scene/1` JSON, so any other renderer can draw the same scene.
     ///
     /// Written by hand for a stable key order and number format (at most 4 decimals, trailing
     /// zeros dropped, via `JSONText`), which keeps the file byte-identical across runs and platforms.
-    public func sceneJSON() -> String {
+    package func sceneJSON() -> String {
         var out = "{\"format\":\"\(Self.sceneFormat)\",\"width\":\(width),\"height\":\(height),\"ops\":["
         for (index, op) in ops.enumerated() {
             out += index == 0 ? "\n" : ",\n"

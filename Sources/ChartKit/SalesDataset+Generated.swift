@@ -2,14 +2,15 @@ extension SalesDataset {
     /// The seed screen's channels, bottom of the stack first.
     public static let seedChannels = ["zozotown", "wear", "yahoo!Shopping", "ownedEc"]
     /// The seed's last day, 2025-10-30; generated data always ends here.
-    public static let seedLastDay = CivilDay(year: 2025, month: 10, day: 30) ?? CivilDay(daysSinceEpoch: 20_391)
+    package static let seedLastDay = CivilDay(year: 2025, month: 10, day: 30) ?? CivilDay(daysSinceEpoch: 20_391)
     /// The seed's range of values: `round(Double.random(in: 0...50000000))`.
-    public static let seedMaxValue: UInt64 = 50_000_000
+    package static let seedMaxValue: UInt64 = 50_000_000
     /// The most days a dataset may span (100 years).
-    public static let maxDays = 36_500
+    package static let maxDays = 36_500
 
-    /// `days` consecutive days ending on the seed's last day, each value a whole number in
-    /// 0…50,000,000 drawn from `seed`; with the defaults, 2025-09-01…2025-10-30 as in the seed.
+    /// `days` consecutive days (1…36,500) ending on the seed's last day, each value a whole number in
+    /// 0…50,000,000 drawn from `seed`; with the defaults, 2025-09-01…2025-10-30 as in the seed. The same
+    /// arguments give the same data on every run and machine.
     public static func generated(days: Int = 60, seed: UInt64 = 1, channels: [String] = seedChannels) -> SalesDataset {
         precondition((1...maxDays).contains(days), "days must be in 1...\(maxDays)")
         var generator = SeededGenerator(seed: seed)

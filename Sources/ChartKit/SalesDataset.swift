@@ -3,16 +3,16 @@ public struct SalesDataset: Sendable, Equatable {
     /// Channel names in stacking order, bottom first.
     public let channels: [String]
     /// The first day of the data; day index `i` is `firstDay + i`.
-    public let firstDay: CivilDay
+    package let firstDay: CivilDay
     /// Number of consecutive days.
     public let dayCount: Int
     /// `values[day * channels.count + channel]`, whole numbers stored as Double (exact below 2^53).
-    public let values: [Double]
+    package let values: [Double]
     /// Stacked total of each day.
     public let totals: [Double]
 
     /// Creates a dataset; `values` must hold `dayCount * channels.count` entries.
-    public init(channels: [String], firstDay: CivilDay, values: [Double]) {
+    package init(channels: [String], firstDay: CivilDay, values: [Double]) {
         precondition(!channels.isEmpty && values.count % channels.count == 0, "values must fill whole days")
         self.channels = channels
         self.firstDay = firstDay
@@ -30,10 +30,10 @@ public struct SalesDataset: Sendable, Equatable {
     public func value(day: Int, channel: Int) -> Double { values[day * channels.count + channel] }
 
     /// The calendar day of a day index.
-    public func civilDay(ofIndex index: Int) -> CivilDay { firstDay.adding(days: index) }
+    package func civilDay(ofIndex index: Int) -> CivilDay { firstDay.adding(days: index) }
 
     /// The index of a calendar day, or nil when it lies outside the data.
-    public func index(of day: CivilDay) -> Int? {
+    package func index(of day: CivilDay) -> Int? {
         let index = day.daysSinceEpoch - firstDay.daysSinceEpoch
         return (0..<dayCount).contains(index) ? index : nil
     }

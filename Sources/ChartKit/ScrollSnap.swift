@@ -9,7 +9,7 @@ public enum ScrollSnap: String, Equatable, Hashable, Sendable, CaseIterable {
     case day
 
     /// The aligned positions in days, as (period, phase): every rest is phase + n × period; nil for `none`.
-    public var alignmentDays: (periodDays: Double, phaseDays: Double)? {
+    package var alignmentDays: (periodDays: Double, phaseDays: Double)? {
         switch self {
         case .none: nil
         case .noon: (1, 0.5)

@@ -2,14 +2,14 @@
 ///
 /// `SystemRandomNumberGenerator` and Foundation's generators differ between platforms and runs;
 /// the benchmark needs the same data on every machine, so it carries its own.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator whose whole output is fixed by `seed`.
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
     /// The next 64 pseudo-random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -18,7 +18,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     }
 
     /// A whole number in `0...upperBound`, without modulo bias (Lemire's multiply-shift with rejection).
-    public mutating func wholeNumber(upTo upperBound: UInt64) -> UInt64 {
+    package mutating func wholeNumber(upTo upperBound: UInt64) -> UInt64 {
         let range = upperBound &+ 1
         var product = next().multipliedFullWidth(by: range)
         if product.low < range {

@@ -1,15 +1,15 @@
 /// A produced frame as the frame loop scheduled it: when its change was due, the earliest vsync it could
 /// start at, and how long its work took on some clock.
-public struct ScheduledFrame: Equatable, Sendable {
+package struct ScheduledFrame: Equatable, Sendable {
     /// The vsync at which the frame's first change was due.
-    public var dueVsync: Int
+    package var dueVsync: Int
     /// The vsync at which the frame loop started it.
-    public var startVsync: Int
+    package var startVsync: Int
     /// Its work in milliseconds.
-    public var durationMs: Double
+    package var durationMs: Double
 
     /// Creates a scheduled frame.
-    public init(dueVsync: Int, startVsync: Int, durationMs: Double) {
+    package init(dueVsync: Int, startVsync: Int, durationMs: Double) {
         self.dueVsync = dueVsync
         self.startVsync = startVsync
         self.durationMs = durationMs
@@ -21,25 +21,25 @@ public struct ScheduledFrame: Equatable, Sendable {
 ///
 /// For the clock that drove the frame loop this reproduces `FrameScheduler`'s presentations exactly; for the
 /// other clock it shows where the same frames would have landed with those durations.
-public struct DisplayTimeline: Equatable, Sendable {
+package struct DisplayTimeline: Equatable, Sendable {
     /// Display refresh rate in hertz.
-    public let refreshHz: Int
+    package let refreshHz: Int
 
     /// Creates the model for a display at `refreshHz` (values below 1 are treated as 1).
-    public init(refreshHz: Int) {
+    package init(refreshHz: Int) {
         self.refreshHz = max(1, refreshHz)
     }
 
     /// One refresh interval in milliseconds, which is also the frame budget.
-    public var intervalMs: Double { 1000 / Double(refreshHz) }
+    package var intervalMs: Double { 1000 / Double(refreshHz) }
 
     /// Whole intervals from start to presentation for a frame of `durationMs`.
-    public func intervalsToPresent(durationMs: Double) -> Int {
+    package func intervalsToPresent(durationMs: Double) -> Int {
         FramePresentation.intervalsToPresent(durationMs: durationMs, intervalMs: intervalMs)
     }
 
     /// Where each of `frames` (in increasing start order) reached the screen.
-    public func layout(_ frames: [ScheduledFrame]) -> [FramePresentation] {
+    package func layout(_ frames: [ScheduledFrame]) -> [FramePresentation] {
         var presentations: [FramePresentation] = []
         presentations.reserveCapacity(frames.count)
         var firstFree = Int.min

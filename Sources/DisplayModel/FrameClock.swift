@@ -13,7 +13,7 @@ public struct FrameClock: Equatable, Sendable {
 
     /// Resolution of trace times in seconds: the trace format writes times to the microsecond, so a touch
     /// sampled on a vsync may be stored up to half a microsecond after it (k/120 s is written 0.516667).
-    public static let eventResolutionSeconds = 1e-6
+    package static let eventResolutionSeconds = 1e-6
 
     /// Display refresh rate in hertz.
     public let refreshHz: Int
@@ -28,15 +28,15 @@ public struct FrameClock: Equatable, Sendable {
     }
 
     /// Time available to one frame: 1000 / hz milliseconds (16.67 ms at 60 Hz, 8.33 ms at 120 Hz).
-    public var budgetMilliseconds: Double { 1000 / Double(refreshHz) }
+    package var budgetMilliseconds: Double { 1000 / Double(refreshHz) }
 
     /// Time of vsync `index` in seconds: index / hz, from the index rather than by accumulation.
-    public func vsyncTime(index: Int) -> Double {
+    package func vsyncTime(index: Int) -> Double {
         Double(index) / Double(refreshHz)
     }
 
     /// Number of vsyncs from time 0 through `durationSeconds` inclusive: floor(d·hz) + 1 (0 for negative d).
-    public func frameCount(forDurationSeconds durationSeconds: Double) -> Int {
+    package func frameCount(forDurationSeconds durationSeconds: Double) -> Int {
         guard durationSeconds.isFinite, durationSeconds >= 0 else { return 0 }
         return vsync(forEventAt: durationSeconds, roundingDown: true) + 1
     }
@@ -44,12 +44,12 @@ public struct FrameClock: Equatable, Sendable {
     /// The latest trace time whose events belong to vsync `index`: its time plus the trace resolution, so a
     /// touch written a fraction of a microsecond after the vsync it was sampled on is applied there, not one
     /// vsync late.
-    public func eventHorizon(ofVsync index: Int) -> Double {
+    package func eventHorizon(ofVsync index: Int) -> Double {
         vsyncTime(index: index) + Self.eventResolutionSeconds
     }
 
     /// The vsync an event at `seconds` is first shown at: the first vsync whose event horizon reaches it.
-    public func vsync(forEventAt seconds: Double) -> Int {
+    package func vsync(forEventAt seconds: Double) -> Int {
         vsync(forEventAt: seconds, roundingDown: false)
     }
 

@@ -6,9 +6,9 @@
 /// it is deferred to the first vsync after that frame is done, and then shows the newest state (the
 /// intermediate states are never drawn, as iOS coalesces the touches that arrived meanwhile). So the last
 /// state of any motion always reaches the screen, one late frame later at worst.
-public struct FrameScheduler: Equatable, Sendable {
+package struct FrameScheduler: Equatable, Sendable {
     /// What to do at a vsync.
-    public enum Decision: Equatable, Sendable {
+    package enum Decision: Equatable, Sendable {
         /// Nothing new to show.
         case idle
         /// Something is due but the previous frame is still running: wait for the first free vsync.
@@ -18,26 +18,26 @@ public struct FrameScheduler: Equatable, Sendable {
     }
 
     /// The display's refresh rate in hertz, which sets the budget a frame's duration is measured against.
-    public let refreshHz: Int
+    package let refreshHz: Int
     /// The first vsync at which a new frame may start (the previous frame's presentation).
-    public private(set) var firstFreeVsync = 0
+    package private(set) var firstFreeVsync = 0
     /// The vsync at which the oldest change not yet on screen was due, or nil when the screen is current.
-    public private(set) var dueVsync: Int?
+    package private(set) var dueVsync: Int?
 
     /// A scheduler for a display at `refreshHz` (values below 1 are treated as 1), with nothing due.
-    public init(refreshHz: Int) {
+    package init(refreshHz: Int) {
         self.refreshHz = max(1, refreshHz)
     }
 
     /// One refresh interval in milliseconds, which is also the frame budget.
-    public var intervalMs: Double { 1000 / Double(refreshHz) }
+    package var intervalMs: Double { 1000 / Double(refreshHz) }
 
     /// True while a change is due but not yet shown.
-    public var hasPendingChange: Bool { dueVsync != nil }
+    package var hasPendingChange: Bool { dueVsync != nil }
 
     /// The decision at vsync `index` (vsyncs are visited in increasing order); `hasChange` is true when the
     /// state at this vsync differs from what the last produced frame shows.
-    public mutating func decide(atVsync index: Int, hasChange: Bool) -> Decision {
+    package mutating func decide(atVsync index: Int, hasChange: Bool) -> Decision {
         if hasChange, dueVsync == nil { dueVsync = index }
         guard let due = dueVsync else { return .idle }
         guard index >= firstFreeVsync else { return .deferred }
@@ -46,7 +46,7 @@ public struct FrameScheduler: Equatable, Sendable {
 
     /// Records that the frame started at `startVsync` took `durationMs` and returns where it landed; the
     /// display is busy until its presentation and nothing is due any more.
-    public mutating func finishFrame(startedAt startVsync: Int, durationMs: Double) -> FramePresentation {
+    package mutating func finishFrame(startedAt startVsync: Int, durationMs: Double) -> FramePresentation {
         let due = dueVsync ?? startVsync
         let intervals = FramePresentation.intervalsToPresent(durationMs: durationMs, intervalMs: intervalMs)
         let presentation = FramePresentation(dueVsync: due, startVsync: startVsync, presentedVsync: startVsync + intervals)
@@ -57,7 +57,7 @@ public struct FrameScheduler: Equatable, Sendable {
 
     /// Records that the frame started at this vsync turned out to change nothing on screen (a tap that selects
     /// what was already selected): no frame is committed, the display stays free and nothing is due.
-    public mutating func discardFrame() {
+    package mutating func discardFrame() {
         dueVsync = nil
     }
 }

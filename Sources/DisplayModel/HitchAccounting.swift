@@ -3,7 +3,7 @@
 /// Thresholds from WWDC20 "Eliminate animation hitches with XCTest" (session 10077): under 5 ms/s good,
 /// 5–10 ms/s warning, over 10 ms/s critical. (Xcode Organizer's newer Hitches metric uses looser 10/25/50 ms/s
 /// bands for field data; these stricter lab bands suit a benchmark.)
-public enum HitchBand: String, Equatable, Hashable, Sendable {
+package enum HitchBand: String, Equatable, Hashable, Sendable {
     /// Under 5 ms/s: hitches are rarely noticed.
     case good
     /// 5 to 10 ms/s inclusive: noticeable interruptions.
@@ -12,7 +12,7 @@ public enum HitchBand: String, Equatable, Hashable, Sendable {
     case critical
 
     /// The band of `ratioMsPerSecond`.
-    public init(ratioMsPerSecond: Double) {
+    package init(ratioMsPerSecond: Double) {
         if ratioMsPerSecond < 5 {
             self = .good
         } else if ratioMsPerSecond <= 10 {
@@ -35,30 +35,30 @@ public enum HitchBand: String, Equatable, Hashable, Sendable {
 ///
 /// Every frame's span from start to presentation lies inside the time divided by and frames do not overlap,
 /// so both ratios stay below 1000 ms/s and missed vsyncs never exceed the vsyncs spanned.
-public struct HitchAccounting: Equatable, Sendable {
+package struct HitchAccounting: Equatable, Sendable {
     /// Display refresh rate in hertz.
-    public var refreshHz: Int
+    package var refreshHz: Int
     /// Frames presented later than expected.
-    public var hitches: Int
+    package var hitches: Int
     /// Sum of every frame's lateness, in intervals (also the vsyncs at which nothing new appeared).
-    public var hitchIntervals: Int
+    package var hitchIntervals: Int
     /// The largest single frame's lateness, in intervals.
-    public var maxHitchIntervals: Int
+    package var maxHitchIntervals: Int
     /// Frames that started after the vsync their change was due at, because an earlier frame still ran.
-    public var deferredFrames: Int
+    package var deferredFrames: Int
     /// Intervals of the whole trace: through the later of its last vsync and the last presentation.
-    public var traceIntervals: Int
+    package var traceIntervals: Int
     /// Intervals of the tracked (scrolling) intervals, merged and extended to their last presentation; nil
     /// when the trace has no scroll.
-    public var scrollIntervals: Int?
+    package var scrollIntervals: Int?
     /// Hitches among the frames due inside a tracked interval.
-    public var scrollHitches: Int
+    package var scrollHitches: Int
     /// Lateness of the frames due inside a tracked interval, in intervals.
-    public var scrollHitchIntervals: Int
+    package var scrollHitchIntervals: Int
 
     /// Accounts for `presentations` (in start order) of a trace spanning `traceVsyncs` vsyncs (0 …
     /// traceVsyncs − 1), scrolling during the vsync spans `tracked` (merged, in order).
-    public init(presentations: [FramePresentation], tracked: [VsyncSpan], traceVsyncs: Int, refreshHz: Int) {
+    package init(presentations: [FramePresentation], tracked: [VsyncSpan], traceVsyncs: Int, refreshHz: Int) {
         self.refreshHz = max(1, refreshHz)
         hitches = 0
         hitchIntervals = 0
@@ -95,27 +95,27 @@ public struct HitchAccounting: Equatable, Sendable {
     private var intervalMs: Double { 1000 / Double(refreshHz) }
 
     /// Longest single hitch in milliseconds.
-    public var maxHitchMs: Double { Double(maxHitchIntervals) * intervalMs }
+    package var maxHitchMs: Double { Double(maxHitchIntervals) * intervalMs }
     /// All hitch time in milliseconds.
-    public var totalHitchMs: Double { Double(hitchIntervals) * intervalMs }
+    package var totalHitchMs: Double { Double(hitchIntervals) * intervalMs }
     /// Hitch time of the frames due while scrolling, in milliseconds.
-    public var scrollHitchMs: Double { Double(scrollHitchIntervals) * intervalMs }
+    package var scrollHitchMs: Double { Double(scrollHitchIntervals) * intervalMs }
     /// Length of the whole trace as accounted, in seconds.
-    public var traceSeconds: Double { Double(traceIntervals) / Double(refreshHz) }
+    package var traceSeconds: Double { Double(traceIntervals) / Double(refreshHz) }
     /// Length of the scrolling intervals, in seconds; nil when the trace has no scroll.
-    public var scrollSeconds: Double? { scrollIntervals.map { Double($0) / Double(refreshHz) } }
+    package var scrollSeconds: Double? { scrollIntervals.map { Double($0) / Double(refreshHz) } }
 
     /// Hitch ms per second of the whole trace (0 for a trace of no length).
-    public var traceRatioMsPerSecond: Double {
+    package var traceRatioMsPerSecond: Double {
         traceIntervals > 0 ? 1000 * Double(hitchIntervals) / Double(traceIntervals) : 0
     }
 
     /// Hitch ms per second of scrolling, the headline ratio; nil when the trace has no scroll, 0 for scrolling
     /// of no length.
-    public var scrollRatioMsPerSecond: Double? {
+    package var scrollRatioMsPerSecond: Double? {
         scrollIntervals.map { $0 > 0 ? 1000 * Double(scrollHitchIntervals) / Double($0) : 0 }
     }
 
     /// Band of the scrolling ratio; nil when the trace has no scroll.
-    public var scrollBand: HitchBand? { scrollRatioMsPerSecond.map(HitchBand.init(ratioMsPerSecond:)) }
+    package var scrollBand: HitchBand? { scrollRatioMsPerSecond.map(HitchBand.init(ratioMsPerSecond:)) }
 }

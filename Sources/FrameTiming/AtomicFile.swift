@@ -6,18 +6,18 @@ import Darwin
 #endif
 
 /// Why a file could not be written.
-public struct AtomicFileError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct AtomicFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One-line reason with the path and the system error.
-    public var description: String
+    package var description: String
 }
 
 /// Writes files so readers see either the old content or the complete new content, never a partial file.
 ///
 /// Errors name the file asked for, never the hidden temporary it is written through.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `bytes` to `path`: creates missing parent directories, writes and fsyncs a temporary file in the
     /// same directory (rename is only atomic within one file system), then renames it over `path`.
-    public static func write(_ bytes: [UInt8], to path: String) throws(AtomicFileError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(AtomicFileError) {
         let directory = try makeDirectory(for: path)
         let tempPath = temporaryPath(for: path, in: directory)
         let fd = open(tempPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -51,19 +51,19 @@ public enum AtomicFile {
     }
 
     /// Writes `data` atomically; see `write(_:to:)` for `[UInt8]`.
-    public static func write(_ data: Data, to path: String) throws(AtomicFileError) {
+    package static func write(_ data: Data, to path: String) throws(AtomicFileError) {
         try write([UInt8](data), to: path)
     }
 
     /// Writes `text` as UTF-8 atomically.
-    public static func write(_ text: String, to path: String) throws(AtomicFileError) {
+    package static func write(_ text: String, to path: String) throws(AtomicFileError) {
         try write(Array(text.utf8), to: path)
     }
 
     /// Checks, before any work, that `path` can be written: its folder exists or can be created, the folder
     /// takes a new file, and `path` is not a folder. Also removes temporary files a killed earlier run left
     /// for the same name. Writes nothing that stays.
-    public static func checkWritable(_ path: String) throws(AtomicFileError) {
+    package static func checkWritable(_ path: String) throws(AtomicFileError) {
         guard !path.isEmpty else { throw AtomicFileError(description: "an output path is empty") }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {

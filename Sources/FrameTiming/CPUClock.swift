@@ -5,18 +5,18 @@ import Darwin
 #endif
 
 /// A source of nanosecond timestamps; the seam through which tests inject time.
-public protocol NanosecondClock: Sendable {
+package protocol NanosecondClock: Sendable {
     /// Current reading in nanoseconds from an arbitrary origin.
     func now() -> UInt64
 }
 
 /// CPU time consumed by the calling thread (`CLOCK_THREAD_CPUTIME_ID`): rendering work without waits or preemption.
-public struct CPUClock: NanosecondClock {
+package struct CPUClock: NanosecondClock {
     /// Creates the clock; it has no state.
-    public init() {}
+    package init() {}
 
     /// Thread CPU time in nanoseconds.
-    public func now() -> UInt64 {
+    package func now() -> UInt64 {
         readClock(CLOCK_THREAD_CPUTIME_ID)
     }
 }

@@ -4,10 +4,10 @@ import JSONText
 /// Each frame is an "X" complete slice at its vsync (ts, dur in µs, duration on the report's clock); a hitch
 /// frame is named "frame (hitch)" with category "hitch" and adds an "i" instant when it is finally presented;
 /// a deferred frame (started after its change was due) gets category "deferred"; notes become "i" instants on the frame's track.
-public enum ChromeTraceWriter {
+package enum ChromeTraceWriter {
     /// The trace JSON for `reports`: one process per `trace` metadata value (so a compare over several traces
     /// stays readable) and in it one track per report, named after its `strategy` metadata (or "run N").
-    public static func json(reports: [RunReport]) -> String {
+    package static func json(reports: [RunReport]) -> String {
         var events: [String] = []
         var processes: [String] = []
         for (position, report) in reports.enumerated() {

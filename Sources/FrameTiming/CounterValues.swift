@@ -4,27 +4,27 @@
 /// Counters are opaque to FrameTiming: a strategy might count tiles drawn or bytes uploaded.
 public struct CounterValues: Equatable, Hashable, Sendable {
     /// Most counters a run may have: the eight every strategy keeps and up to eight of its own.
-    public static let capacity = 16
-    /// The counters' names, in slot order (at most `capacity`).
+    package static let capacity = 16
+    /// The counters' names, in slot order (at most 16).
     public private(set) var names: [String]
     private var storage = SIMD16<Int64>()
 
     /// Counters named `names`, all zero; names beyond the capacity are dropped.
-    public init(names: [String] = []) {
+    package init(names: [String] = []) {
         self.names = names.count > Self.capacity ? Array(names.prefix(Self.capacity)) : names
     }
 
     /// Counters named `names` with `values` in the same order; a missing value is 0, extra ones are dropped.
-    public init(names: [String], values: [Int]) {
+    package init(names: [String], values: [Int]) {
         self.init(names: names)
         for (slot, value) in values.prefix(self.names.count).enumerated() { storage[slot] = Int64(value) }
     }
 
     /// Number of counters.
-    public var count: Int { names.count }
+    package var count: Int { names.count }
 
     /// The counter in `slot`; slots without a name read as 0 and ignore writes.
-    public subscript(slot: Int) -> Int {
+    package subscript(slot: Int) -> Int {
         get { names.indices.contains(slot) ? Int(storage[slot]) : 0 }
         set {
             guard names.indices.contains(slot) else { return }
@@ -41,18 +41,18 @@ public struct CounterValues: Equatable, Hashable, Sendable {
     public var values: [Int] { names.indices.map { Int(storage[$0]) } }
 
     /// Name and value pairs in name order.
-    public var named: [(name: String, value: Int)] { names.indices.map { (names[$0], Int(storage[$0])) } }
+    package var named: [(name: String, value: Int)] { names.indices.map { (names[$0], Int(storage[$0])) } }
 
     /// Slot-wise sum under the names of whichever side has them (wrapping on overflow, which 64-bit counters
     /// never reach in practice).
-    public static func + (lhs: CounterValues, rhs: CounterValues) -> CounterValues {
+    package static func + (lhs: CounterValues, rhs: CounterValues) -> CounterValues {
         var sum = lhs
         sum += rhs
         return sum
     }
 
     /// Adds `rhs` slot-wise, taking its names if this has none.
-    public static func += (lhs: inout CounterValues, rhs: CounterValues) {
+    package static func += (lhs: inout CounterValues, rhs: CounterValues) {
         if lhs.names.isEmpty { lhs.names = rhs.names }
         lhs.storage &+= rhs.storage
     }

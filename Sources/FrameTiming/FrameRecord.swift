@@ -4,31 +4,31 @@ public struct FrameRecord: Equatable, Sendable {
     public var index: Int
     /// Index of the vsync at which the frame's first change was due: `index`, or earlier when the frame was
     /// deferred because the previous one was still running.
-    public var dueIndex: Int
+    package var dueIndex: Int
     /// Time of the frame's start vsync in seconds from the start of the run.
     public var vsyncSeconds: Double
     /// Scroll position in days, recorded as given (opaque to FrameTiming).
     public var positionDays: Double
     /// Thread CPU time of the frame's work, in milliseconds.
-    public var cpuMs: Double
+    package var cpuMs: Double
     /// Wall time of the frame's work, in milliseconds.
-    public var wallMs: Double
+    package var wallMs: Double
     /// Instructions the frame's work executed, counted under Valgrind's Callgrind (`--clock instructions`);
     /// nil on the time clocks.
-    public var instructions: Int?
+    package var instructions: Int?
     /// The work the frame did, by counter name.
     public var counters: CounterValues
     /// What the strategy's own work showed in this frame (a data swap, a content jump, a rescale, a stall).
     public var effects: FrameEffects
     /// Filled from the display model on the report's clock: when the frame reached the screen, in seconds.
-    public var presentedAtSeconds: Double = 0
+    package var presentedAtSeconds: Double = 0
     /// Filled from the display model on the report's clock: how much later than expected the frame was shown,
     /// in ms (0 if on time).
-    public var hitchMs: Double = 0
+    package var hitchMs: Double = 0
 
     /// Creates a record with the measured fields; `dueIndex` defaults to `index` (not deferred), and the
     /// timeline fields start empty.
-    public init(index: Int, dueIndex: Int? = nil, vsyncSeconds: Double, positionDays: Double, cpuMs: Double,
+    package init(index: Int, dueIndex: Int? = nil, vsyncSeconds: Double, positionDays: Double, cpuMs: Double,
                 wallMs: Double, counters: CounterValues = CounterValues(), effects: FrameEffects = FrameEffects()) {
         self.index = index
         self.dueIndex = min(dueIndex ?? index, index)
@@ -41,12 +41,12 @@ public struct FrameRecord: Equatable, Sendable {
     }
 
     /// True if the frame started after the vsync its change was due at.
-    public var wasDeferred: Bool { index > dueIndex }
+    package var wasDeferred: Bool { index > dueIndex }
 
     /// A one-line summary for people ("data swapped; content jump 73 px; 2 tiles configured"), made from the
     /// effects and the `tilesConfigured` counter; empty when there is nothing to say. Nothing reads it back:
     /// programs read `effects` and `counters`.
-    public var notes: String {
+    package var notes: String {
         var parts: [String] = []
         if effects.dataSwapped { parts.append("data swapped") }
         if effects.contentJumpPixels != 0 { parts.append("content jump \(Int(effects.contentJumpPixels.rounded())) px") }
@@ -58,7 +58,7 @@ public struct FrameRecord: Equatable, Sendable {
 
     /// The frame's duration on `clock`, in milliseconds. The instruction clock has no duration: a run counting
     /// instructions times valgrind's emulation, so it gives the CPU time of that (meaningful only beside itself).
-    public func durationMs(on clock: TimingClock) -> Double {
+    package func durationMs(on clock: TimingClock) -> Double {
         switch clock {
         case .cpu, .instructions: cpuMs
         case .wall: wallMs
@@ -77,5 +77,5 @@ public enum TimingClock: String, Equatable, Hashable, Sendable, CaseIterable {
     case instructions
 
     /// True for the clocks that measure time (and so decide when a frame is late).
-    public var measuresTime: Bool { self != .instructions }
+    package var measuresTime: Bool { self != .instructions }
 }

@@ -1,20 +1,20 @@
 /// Collects frame records into storage reserved up front, so recording does not allocate while the run is timed.
-public struct FrameRecorder: Sendable {
+package struct FrameRecorder: Sendable {
     /// Records in the order they were added.
-    public private(set) var records: [FrameRecord]
+    package private(set) var records: [FrameRecord]
 
     /// Reserves room for `expectedFrames` records (e.g. `FrameClock.frameCount(forDurationSeconds:)`).
-    public init(expectedFrames: Int) {
+    package init(expectedFrames: Int) {
         records = []
         records.reserveCapacity(max(0, expectedFrames))
     }
 
     /// Appends a record; no allocation while within the reserved capacity (notes strings of ≤ 15 UTF-8 bytes
     /// are stored inline too).
-    public mutating func record(_ record: FrameRecord) {
+    package mutating func record(_ record: FrameRecord) {
         records.append(record)
     }
 
     /// Number of frames recorded.
-    public var count: Int { records.count }
+    package var count: Int { records.count }
 }

@@ -1,59 +1,59 @@
 import DisplayModel
 
 /// Hitch and frame-time statistics of one run on one clock.
-public struct HitchSummary: Equatable, Sendable {
+package struct HitchSummary: Equatable, Sendable {
     /// Clock whose durations drove the display model.
-    public var clock: TimingClock
+    package var clock: TimingClock
     /// Display refresh rate in hertz.
-    public var refreshHz: Int
+    package var refreshHz: Int
     /// Vsyncs the trace spans, idle ones included.
-    public var vsyncs: Int
+    package var vsyncs: Int
     /// Vsyncs with nothing new to show: no frame was produced, due, timed or able to hitch there.
-    public var idleVsyncs: Int
+    package var idleVsyncs: Int
     /// Frames produced (one per vsync at which a change was shown).
-    public var frames: Int
+    package var frames: Int
     /// Frames presented later than expected (work over the budget).
-    public var hitches: Int
+    package var hitches: Int
     /// Longest single hitch in ms (a multiple of the refresh interval).
-    public var maxHitchMs: Double
+    package var maxHitchMs: Double
     /// Sum of all hitch durations in ms.
-    public var totalHitchMs: Double
+    package var totalHitchMs: Double
     /// Length of the scrolling intervals (each touch-down that scrolls through the end of its glide or
     /// spring-back, extended to its last frame's presentation), in seconds; nil when the trace has no scroll.
-    public var scrollSeconds: Double?
+    package var scrollSeconds: Double?
     /// Hitches among the frames due while scrolling.
-    public var scrollHitches: Int
+    package var scrollHitches: Int
     /// Hitch ms of the frames due while scrolling, per second of scrolling: Apple's scroll hitch time ratio
     /// (XCTest's `scrollingAndDecelerationMetric`) and the headline figure; nil when the trace has no scroll.
-    public var scrollHitchTimeRatioMsPerSecond: Double?
+    package var scrollHitchTimeRatioMsPerSecond: Double?
     /// Length of the whole trace as accounted (through the last presentation), in seconds.
-    public var traceSeconds: Double
+    package var traceSeconds: Double
     /// All hitch ms per second of the whole trace (MetricKit's ratio over everything shown), taps and a
     /// strategy's own work at rest included.
-    public var traceHitchTimeRatioMsPerSecond: Double
+    package var traceHitchTimeRatioMsPerSecond: Double
     /// Apple's band of the scrolling ratio; nil when the trace has no scroll.
-    public var band: HitchBand?
+    package var band: HitchBand?
     /// Longest frame's work in ms, over produced frames.
-    public var maxFrameMs: Double
+    package var maxFrameMs: Double
     /// Median frame work in ms (nearest rank over produced frames).
-    public var p50FrameMs: Double
+    package var p50FrameMs: Double
     /// 90th percentile frame work in ms (nearest rank over produced frames).
-    public var p90FrameMs: Double
+    package var p90FrameMs: Double
     /// 95th percentile frame work in ms (nearest rank over produced frames).
-    public var p95FrameMs: Double
+    package var p95FrameMs: Double
     /// 99th percentile frame work in ms (nearest rank over produced frames).
-    public var p99FrameMs: Double
+    package var p99FrameMs: Double
     /// Vsyncs at which nothing new appeared because a frame was late (never more than the vsyncs spanned).
-    public var missedVsyncs: Int
+    package var missedVsyncs: Int
     /// Longest run of consecutive missed vsyncs.
-    public var maxConsecutiveMissedVsyncs: Int
+    package var maxConsecutiveMissedVsyncs: Int
     /// Frames that started after the vsync their change was due at, because an earlier frame still ran; each
     /// shows the newest state when it starts.
-    public var deferredFrames: Int
+    package var deferredFrames: Int
 
     /// Summarizes frames scheduled as `frames` (their durations on `clock`) in a trace of `totalVsyncs` vsyncs
     /// of which `idleVsyncs` had nothing to show, scrolling during `tracked`, on a display at `refreshHz`.
-    public init(frames scheduled: [ScheduledFrame], tracked: [VsyncSpan], totalVsyncs: Int, idleVsyncs: Int,
+    package init(frames scheduled: [ScheduledFrame], tracked: [VsyncSpan], totalVsyncs: Int, idleVsyncs: Int,
                 clock: TimingClock, refreshHz: Int) {
         let timeline = DisplayTimeline(refreshHz: refreshHz)
         let accounting = HitchAccounting(presentations: timeline.layout(scheduled), tracked: tracked,
@@ -85,7 +85,7 @@ public struct HitchSummary: Equatable, Sendable {
     }
 
     /// Summarizes `records` (in start order) of a trace of `totalVsyncs` vsyncs, using their durations on `clock`.
-    public init(records: [FrameRecord], tracked: [VsyncSpan], totalVsyncs: Int, idleVsyncs: Int, clock: TimingClock,
+    package init(records: [FrameRecord], tracked: [VsyncSpan], totalVsyncs: Int, idleVsyncs: Int, clock: TimingClock,
                 refreshHz: Int) {
         self.init(frames: records.map { ScheduledFrame(dueVsync: $0.dueIndex, startVsync: $0.index, durationMs: $0.durationMs(on: clock)) },
                   tracked: tracked, totalVsyncs: totalVsyncs, idleVsyncs: idleVsyncs, clock: clock, refreshHz: refreshHz)
@@ -93,7 +93,7 @@ public struct HitchSummary: Equatable, Sendable {
 
     /// Field-wise medians of repeated runs (`--repeat N`); the band is recomputed from the median scrolling
     /// ratio, clock and refresh come from the first summary. `nil` for an empty list.
-    public static func median(of summaries: [HitchSummary]) -> HitchSummary? {
+    package static func median(of summaries: [HitchSummary]) -> HitchSummary? {
         guard var result = summaries.first else { return nil }
         func doubles(_ field: KeyPath<HitchSummary, Double>) -> Double { Statistics.median(summaries.map { $0[keyPath: field] }) }
         func ints(_ field: KeyPath<HitchSummary, Int>) -> Int { Statistics.median(summaries.map { $0[keyPath: field] }) }

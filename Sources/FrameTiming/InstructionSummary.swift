@@ -1,19 +1,19 @@
 /// Instructions executed by a run's frames, counted under Valgrind's Callgrind (`--clock instructions`): the
 /// measure a CI gate can compare within 1 % on a shared machine, where times vary by tens of percent.
-public struct InstructionSummary: Equatable, Sendable {
+package struct InstructionSummary: Equatable, Sendable {
     /// Frames counted.
-    public var frames: Int
+    package var frames: Int
     /// Instructions of every frame, summed.
-    public var total: Int
+    package var total: Int
     /// Median instructions per frame (nearest rank).
-    public var p50PerFrame: Int
+    package var p50PerFrame: Int
     /// 99th percentile instructions per frame (nearest rank).
-    public var p99PerFrame: Int
+    package var p99PerFrame: Int
     /// The most instructions one frame executed.
-    public var maxPerFrame: Int
+    package var maxPerFrame: Int
 
     /// A summary with the given figures (as read back from a file).
-    public init(frames: Int, total: Int, p50PerFrame: Int, p99PerFrame: Int, maxPerFrame: Int) {
+    package init(frames: Int, total: Int, p50PerFrame: Int, p99PerFrame: Int, maxPerFrame: Int) {
         self.frames = frames
         self.total = total
         self.p50PerFrame = p50PerFrame
@@ -22,19 +22,19 @@ public struct InstructionSummary: Equatable, Sendable {
     }
 
     /// The fields by name, as result, sweep and baseline files store them.
-    public var fields: [(key: String, value: Int)] {
+    package var fields: [(key: String, value: Int)] {
         [("frames", frames), ("total", total), ("p50PerFrame", p50PerFrame), ("p99PerFrame", p99PerFrame), ("maxPerFrame", maxPerFrame)]
     }
 
     /// The summary stored as `fields`, or nil if one is missing.
-    public init?(fields: [String: Int]) {
+    package init?(fields: [String: Int]) {
         guard let frames = fields["frames"], let total = fields["total"], let p50 = fields["p50PerFrame"],
               let p99 = fields["p99PerFrame"], let maximum = fields["maxPerFrame"] else { return nil }
         self.init(frames: frames, total: total, p50PerFrame: p50, p99PerFrame: p99, maxPerFrame: maximum)
     }
 
     /// The summary of frames that executed `perFrame` instructions each.
-    public init(perFrame: [Int]) {
+    package init(perFrame: [Int]) {
         let sorted = perFrame.sorted()
         frames = sorted.count
         total = sorted.reduce(0, &+)

@@ -2,7 +2,7 @@ import JSONText
 extension RunReport {
     /// Frames as CSV: a header row, then one line per frame; ms to 4 decimals, seconds to 6, counters by name,
     /// then the effects (booleans as 1/0) and the notes (a summary for people).
-    public func csv() -> String {
+    package func csv() -> String {
         var header = ["index", "dueIndex", "vsyncSeconds", "positionDays", "cpuMs", "wallMs", "instructions",
                       "presentedAtSeconds", "hitchMs"]
         header += counterNames

@@ -1,11 +1,11 @@
 import JSONText
 extension RunReport {
     /// Format tag of result files.
-    public static let resultFormat = "hitchbench-result/2"
+    package static let resultFormat = "hitchbench-result/2"
 
     /// The result as `hitchbench-result/2` JSON with a fixed field order: ms to 4 decimals, seconds to 6,
     /// positions to 4. Fields are documented in results/README.md.
-    public func jsonString() -> String {
+    package func jsonString() -> String {
         var out = "{\n"
         out += "  \"format\": \(JSONText.quoted(Self.resultFormat)),\n"
         out += "  \"toolVersion\": \(JSONText.quoted(toolVersion)),\n"

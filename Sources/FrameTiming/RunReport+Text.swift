@@ -2,7 +2,7 @@ import JSONText
 extension RunReport {
     /// A readable multi-line summary: metadata (machine entries and long descriptions stay in the JSON), the
     /// chosen clock's statistics, then the metrics, as aligned `label: value` lines.
-    public func textSummary() -> String {
+    package func textSummary() -> String {
         let s = summary
         let ms = { (value: Double) in JSONText.fixed(value, decimals: 2) + " ms" }
         var rows: [(String, String)] = [("tool", toolVersion)]

@@ -1,33 +1,33 @@
 import DisplayModel
 
 /// Everything one benchmark run produced, ready for the writers (JSON, text, CSV, Chrome trace).
-public struct RunReport: Sendable {
+package struct RunReport: Sendable {
     /// Version of the tool that produced the run.
-    public var toolVersion: String
+    package var toolVersion: String
     /// Ordered run metadata such as strategy, trace, days, seed, refresh, clock and machine entries.
-    public var metadata: [(key: String, value: String)]
+    package var metadata: [(key: String, value: String)]
     /// Names of the run's counters, in the order the frames' `counters` hold them (at most 16).
-    public var counterNames: [String]
+    package var counterNames: [String]
     /// Clock chosen for the headline summary and the per-frame timeline fields.
-    public var clock: TimingClock
+    package var clock: TimingClock
     /// The scrolling intervals of the trace (touch-down through the end of the glide or spring-back).
-    public var scrolls: [TrackedInterval]
+    package var scrolls: [TrackedInterval]
     /// Summary on the CPU clock.
-    public var cpuSummary: HitchSummary
+    package var cpuSummary: HitchSummary
     /// Summary on the wall clock.
-    public var wallSummary: HitchSummary
+    package var wallSummary: HitchSummary
     /// Per-frame records of the produced frames (idle vsyncs have none), timeline fields filled for `clock`.
-    public var frames: [FrameRecord]
+    package var frames: [FrameRecord]
     /// Instructions the frames executed, on the instruction clock (nil on the time clocks). A run on that clock
     /// reports these instead of hitches: its times are Valgrind's emulation, tens of times slower than the work.
-    public var instructions: InstructionSummary?
+    package var instructions: InstructionSummary?
     /// Ordered run-level figures beyond timing (content jumps, cache bytes, total work), written as numbers.
-    public var metrics: [(key: String, value: Double)] = []
+    package var metrics: [(key: String, value: Double)] = []
 
     /// Creates a report of a run on `display` spanning `vsyncs` vsyncs, `idleVsyncs` of them with nothing to
     /// show, scrolling during `scrolls`, whose produced `frames` are given in start order; summaries on both
     /// clocks are computed and the frames' timeline fields filled for `clock`.
-    public init(toolVersion: String, metadata: [(key: String, value: String)], counterNames: [String],
+    package init(toolVersion: String, metadata: [(key: String, value: String)], counterNames: [String],
                 clock: TimingClock, display: FrameClock, vsyncs: Int, idleVsyncs: Int, scrolls: [TrackedInterval],
                 frames: [FrameRecord]) {
         self.toolVersion = toolVersion
@@ -57,12 +57,12 @@ public struct RunReport: Sendable {
 
     /// The summary on the chosen clock (on the instruction clock, the CPU clock's, which times Valgrind's
     /// emulation and means little; see `instructions`).
-    public var summary: HitchSummary {
+    package var summary: HitchSummary {
         clock == .wall ? wallSummary : cpuSummary
     }
 
     /// Value of the first metadata entry named `key`.
-    public func metadataValue(_ key: String) -> String? {
+    package func metadataValue(_ key: String) -> String? {
         metadata.first(where: { $0.key == key })?.value
     }
 }

@@ -5,12 +5,12 @@ import Darwin
 #endif
 
 /// Monotonic wall-clock time (`CLOCK_MONOTONIC`): what the user waits, including preemption by other processes.
-public struct WallClock: NanosecondClock {
+package struct WallClock: NanosecondClock {
     /// Creates the clock; it has no state.
-    public init() {}
+    package init() {}
 
     /// Monotonic time in nanoseconds.
-    public func now() -> UInt64 {
+    package func now() -> UInt64 {
         readClock(CLOCK_MONOTONIC)
     }
 }

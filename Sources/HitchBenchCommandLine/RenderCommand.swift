@@ -1,6 +1,7 @@
 import BenchKit
 import ChartKit
 import FrameTiming
+import RenderStrategies
 
 /// `harness render`: one viewport frame to PNG, and optionally its display list as scene JSON.
 enum RenderCommand {
@@ -48,7 +49,7 @@ enum RenderCommand {
 
         let out = options.string("out") ?? ProjectFolders.root + "/frame.png"
         try DataOptions.checkOutputs([out] + [options.string("scene")].compactMap { $0 })
-        let renderer = FrameRenderer(data: data, layout: strategy.layout)
+        let renderer = ReferenceRenderer(data: data, layout: strategy.layout)
         renderer.render(positionDays: position, state: state)
         try AtomicFile.write(renderer.canvas.pngData(), to: out)
         let positionText = String(Double(Int(position * 1000)) / 1000)

@@ -6,13 +6,13 @@ import Darwin
 
 /// Reads input files whole, but only regular files within a size limit, so that no input, whatever
 /// its size or kind, costs more memory than the largest file its format accepts.
-public enum InputFile {
+package enum InputFile {
     /// The bytes of the regular file at `path`, refusing anything else with a one-line reason.
     ///
     /// Opens without blocking (a FIFO with no writer would block a plain open), refuses directories,
     /// FIFOs and devices such as `/dev/zero`, refuses a file whose size exceeds `limit`, and reads at
     /// most `limit.maxBytes + 1` bytes, so a file that grows while it is read is refused too.
-    public static func read(_ path: String, limit: InputLimit) throws(InputFileError) -> [UInt8] {
+    package static func read(_ path: String, limit: InputLimit) throws(InputFileError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw InputFileError(path: path, reason: InputFileError.reason(errno: errno)) }
         defer { close(fd) }
@@ -31,7 +31,7 @@ public enum InputFile {
     }
 
     /// Reads like `read(_:limit:)`, turning a refusal into the caller's own error made from its reason.
-    public static func read<Failure: Error>(_ path: String, limit: InputLimit, or failure: (InputFileError) -> Failure) throws(Failure) -> [UInt8] {
+    package static func read<Failure: Error>(_ path: String, limit: InputLimit, or failure: (InputFileError) -> Failure) throws(Failure) -> [UInt8] {
         do {
             return try read(path, limit: limit)
         } catch {

@@ -1,20 +1,20 @@
 /// The most bytes one kind of input file may hold, with the format limits the figure comes from,
 /// so a refusal can say why: "traces are limited to 25665536 bytes (100,000 events)".
-public struct InputLimit: Equatable, Sendable {
+package struct InputLimit: Equatable, Sendable {
     /// Largest accepted file size in bytes.
-    public var maxBytes: Int
+    package var maxBytes: Int
     /// The kind of file in the plural, as in "traces".
-    public var kind: String
+    package var kind: String
     /// What the format allows that the size is derived from, as in "100,000 events".
-    public var allowance: String
+    package var allowance: String
 
     /// Creates a limit of `maxBytes` for files of `kind`, derived from `allowance`.
-    public init(maxBytes: Int, kind: String, allowance: String) {
+    package init(maxBytes: Int, kind: String, allowance: String) {
         self.maxBytes = maxBytes
         self.kind = kind
         self.allowance = allowance
     }
 
     /// The second half of a refusal: "traces are limited to 25665536 bytes (100,000 events)".
-    public var statement: String { "\(kind) are limited to \(maxBytes) bytes (\(allowance))" }
+    package var statement: String { "\(kind) are limited to \(maxBytes) bytes (\(allowance))" }
 }

@@ -10,13 +10,13 @@ extension InstructionCounter {
     /// status for the parent to exit with. Valgrind's log goes to a private folder, removed afterwards; what it
     /// says besides the counter's answers (Valgrind's own warnings and errors) is passed on to stderr.
     /// Throws `valgrindNotFound` when PATH has no valgrind, before starting anything.
-    public static func relaunchUnderValgrind(arguments: [String]) throws(InstructionCountingError) -> Int32 {
+    package static func relaunchUnderValgrind(arguments: [String]) throws(InstructionCountingError) -> Int32 {
         try relaunchUnderValgrind(executable: ChildProcess.currentExecutable, arguments: arguments)
     }
 
     /// Runs `executable` (a program that makes an `InstructionCounter` when `isActive`) under Callgrind as
     /// `relaunchUnderValgrind(arguments:)` does.
-    public static func relaunchUnderValgrind(executable: String, arguments: [String]) throws(InstructionCountingError) -> Int32 {
+    package static func relaunchUnderValgrind(executable: String, arguments: [String]) throws(InstructionCountingError) -> Int32 {
         try relaunchUnderValgrind(executable: executable, arguments: arguments, searchPath: getenv("PATH").map { String(cString: $0) })
     }
 

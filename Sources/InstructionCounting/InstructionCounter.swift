@@ -11,13 +11,13 @@ internal import CInstructionCounting
 /// Work wrapped in `count(_:)` is added to the open sample; `endSample()` closes it; `samples()` returns every
 /// closed sample's count, in order. Nothing outside `count(_:)` is counted. Counts are exact and repeatable: the
 /// same build, input and arguments give the same numbers on every run. One counter at a time; not thread-safe.
-public final class InstructionCounter {
+package final class InstructionCounter {
     /// The environment variable that marks a relaunched process and names its private folder.
-    public static let folderVariable = "HITCHBENCH_INSTRUCTIONS_DIR"
+    package static let folderVariable = "HITCHBENCH_INSTRUCTIONS_DIR"
 
     /// True in a process that `relaunchUnderValgrind(arguments:)` started under Valgrind, where a counter can be
     /// made; false otherwise (natively, the command line relaunches itself).
-    public static var isActive: Bool {
+    package static var isActive: Bool {
         folderFromEnvironment != nil && hitchbench_running_on_valgrind() > 0
     }
 
@@ -43,7 +43,7 @@ public final class InstructionCounter {
     /// Starts Callgrind's instrumentation (everything before ran uninstrumented, at Valgrind's fastest) with
     /// no sample open; throws when the process was not relaunched under Callgrind. Only one counter may exist at
     /// a time (make the next after the last is released).
-    public init() throws(InstructionCountingError) {
+    package init() throws(InstructionCountingError) {
         guard Self.isActive, let folder = Self.folderFromEnvironment else { throw .notUnderCallgrind }
         precondition(!Self.oneExists, "only one InstructionCounter at a time")
         self.folder = folder
@@ -61,7 +61,7 @@ public final class InstructionCounter {
     }
 
     /// Runs `work` and adds the instructions it executes to the open sample. Nested calls count once.
-    public func count<Result, Failure: Error>(_ work: () throws(Failure) -> Result) throws(Failure) -> Result {
+    package func count<Result, Failure: Error>(_ work: () throws(Failure) -> Result) throws(Failure) -> Result {
         precondition(running, "count after finish")
         if depth == 0 { hitchbench_callgrind_toggle_collect() }
         depth += 1
@@ -74,14 +74,14 @@ public final class InstructionCounter {
 
     /// Closes the open sample: everything counted since the last `endSample()` (or the start) becomes one count,
     /// read by `samples()`.
-    public func endSample() {
+    package func endSample() {
         precondition(running && depth == 0, "endSample inside count or after finish")
         requestTotal()
     }
 
     /// The instruction count of every sample ended so far, in order. Call it after `finish()` (its reading then
     /// runs uninstrumented), or after every sample.
-    public func samples() throws(InstructionCountingError) -> [UInt64] {
+    package func samples() throws(InstructionCountingError) -> [UInt64] {
         let bytes = try CountingFolder.read(folder.logFile, from: logOffset)
         let totals = CallgrindStatus.totals(inLog: String(decoding: bytes, as: UTF8.self))
         let expected = answersRequested - answersRead
@@ -101,7 +101,7 @@ public final class InstructionCounter {
 
     /// Stops Callgrind's instrumentation, so what follows (reading the samples, writing results) runs at
     /// Valgrind's fastest. Samples ended before stay readable. Called by `deinit` if not before.
-    public func finish() {
+    package func finish() {
         guard running else { return }
         running = false
         hitchbench_callgrind_stop_instrumentation()

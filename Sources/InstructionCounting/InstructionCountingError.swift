@@ -1,5 +1,5 @@
 /// Why instructions could not be counted: one line naming the problem, for the command line to print.
-public enum InstructionCountingError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum InstructionCountingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No `valgrind` executable on PATH (the command line exits 2 with this line).
     case valgrindNotFound
     /// A counter was made in a process that `relaunchUnderValgrind` did not start under Callgrind.
@@ -14,7 +14,7 @@ public enum InstructionCountingError: Error, Equatable, Sendable, CustomStringCo
     case unreadableStatus(expected: Int, readable: Int)
 
     /// One line, without a program-name prefix.
-    public var description: String {
+    package var description: String {
         switch self {
         case .valgrindNotFound:
             "counting instructions needs valgrind, and there is none on PATH; install it (Debian/Ubuntu: apt-get install valgrind)"

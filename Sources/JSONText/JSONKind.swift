@@ -1,5 +1,5 @@
 /// What a JSON value is, as told by its first byte.
-public enum JSONKind: Equatable, Sendable {
+package enum JSONKind: Equatable, Sendable {
     /// An object (`{`), array (`[`), string (`"`), number (`-` or a digit), boolean (`t`, `f`) or null (`n`).
     case object, array, string, number, bool, null
 }

@@ -1,6 +1,6 @@
 extension JSONReader {
     /// Reads the next value, which must be a string.
-    public mutating func readString() throws(JSONError) -> String {
+    package mutating func readString() throws(JSONError) -> String {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
             throw index < bytes.count ? error("expected a string, found \(describe(bytes[index]))") : error("unexpected end of input")
@@ -24,7 +24,7 @@ extension JSONReader {
     }
 
     /// Reads the next value, which must be a number.
-    public mutating func readNumber() throws(JSONError) -> JSONNumber {
+    package mutating func readNumber() throws(JSONError) -> JSONNumber {
         skipWhitespace()
         let start = index
         let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")

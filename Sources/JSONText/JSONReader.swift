@@ -7,9 +7,9 @@
 /// value (`readScalar()`, `readString()`, a nested begin…, or `skipValue()`). End with `finish()`.
 /// The whole grammar is enforced, including strict numbers, escapes and UTF-8, in skipped values
 /// too; numbers read that overflow a `Double` are refused, and a leading UTF-8 byte order mark is ignored.
-public struct JSONReader {
+package struct JSONReader {
     /// Containers may nest this deep; deeper input is refused rather than tracked.
-    public static let maxDepth = 512
+    package static let maxDepth = 512
 
     let bytes: [UInt8]
     var index = 0
@@ -17,16 +17,16 @@ public struct JSONReader {
     private var open: [(isObject: Bool, hasMember: Bool)] = []
 
     /// A reader at the start of `bytes`.
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
     /// Byte offset of the next unread byte.
-    public var offset: Int { index }
+    package var offset: Int { index }
 
     /// The kind of the next value, without consuming it.
-    public mutating func peek() throws(JSONError) -> JSONKind {
+    package mutating func peek() throws(JSONError) -> JSONKind {
         skipWhitespace()
         guard index < bytes.count else { throw error("unexpected end of input") }
         switch bytes[index] {
@@ -41,14 +41,14 @@ public struct JSONReader {
     }
 
     /// Consumes the `{` of the next value, which must be an object.
-    public mutating func beginObject() throws(JSONError) { try begin(.object) }
+    package mutating func beginObject() throws(JSONError) { try begin(.object) }
 
     /// Consumes the `[` of the next value, which must be an array.
-    public mutating func beginArray() throws(JSONError) { try begin(.array) }
+    package mutating func beginArray() throws(JSONError) { try begin(.array) }
 
     /// The next key of the innermost open object, leaving its value to be read; nil (and the
     /// object closed) after its last member.
-    public mutating func nextKey() throws(JSONError) -> String? {
+    package mutating func nextKey() throws(JSONError) -> String? {
         guard try nextMember(inObject: true) else { return nil }
         let key = try readString()
         try consumeColon()
@@ -57,12 +57,12 @@ public struct JSONReader {
 
     /// True when the innermost open array has another element to read; false (and the array
     /// closed) after its last one.
-    public mutating func nextElement() throws(JSONError) -> Bool {
+    package mutating func nextElement() throws(JSONError) -> Bool {
         try nextMember(inObject: false)
     }
 
     /// Reads the next value: a scalar, or for an array or object only its kind (it is skipped).
-    public mutating func readScalar() throws(JSONError) -> JSONScalar {
+    package mutating func readScalar() throws(JSONError) -> JSONScalar {
         switch try peek() {
         case .object: try skipValue(); return .object
         case .array: try skipValue(); return .array
@@ -80,7 +80,7 @@ public struct JSONReader {
 
     /// Checks and passes over the next value, however large, without storing any of it (numbers are
     /// checked against the grammar but not converted).
-    public mutating func skipValue() throws(JSONError) {
+    package mutating func skipValue() throws(JSONError) {
         let base = open.count
         repeat {
             switch try peek() {
@@ -104,7 +104,7 @@ public struct JSONReader {
     }
 
     /// Checks that nothing but white space follows the document.
-    public mutating func finish() throws(JSONError) {
+    package mutating func finish() throws(JSONError) {
         precondition(open.isEmpty, "finish() inside an open container")
         skipWhitespace()
         guard index == bytes.count else { throw error("\(describe(bytes[index])) after the end of the document") }

@@ -1,6 +1,6 @@
 /// One value as `JSONReader.readScalar()` returns it: a scalar, or only the kind of an array or
 /// object, which the reader has skipped without building it.
-public enum JSONScalar: Equatable, Sendable {
+package enum JSONScalar: Equatable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -15,19 +15,19 @@ public enum JSONScalar: Equatable, Sendable {
     case object
 
     /// The text of a string; nil for anything else.
-    public var string: String? {
+    package var string: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
     /// The value of a number; nil for anything else, booleans included.
-    public var double: Double? {
+    package var double: Double? {
         if case .number(let number) = self { return number.double }
         return nil
     }
 
     /// The value of a whole number (see `JSONNumber.int`); nil for anything else.
-    public var int: Int? {
+    package var int: Int? {
         if case .number(let number) = self { return number.int }
         return nil
     }

@@ -3,9 +3,9 @@ import Foundation
 /// Writing JSON and CSV by hand with a stable layout and fixed precision, shared by every module that
 /// writes files: the same value prints the same digits on every run and platform (no locale, no
 /// exponent, no shortest-round-trip formatting that differs between Foundation versions).
-public enum JSONText {
+package enum JSONText {
     /// Quotes and escapes `text` as a JSON string literal.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -28,13 +28,13 @@ public enum JSONText {
 
     /// Quotes and escapes `text` for an error message, cut to `maxCharacters` (then ending in `…`),
     /// so a message quoting input stays one short line whatever the input holds.
-    public static func quotedExcerpt(_ text: String, maxCharacters: Int = 60) -> String {
+    package static func quotedExcerpt(_ text: String, maxCharacters: Int = 60) -> String {
         guard text.count > maxCharacters else { return quoted(text) }
         return quoted(String(text.prefix(maxCharacters)) + "…")
     }
 
     /// `value` with exactly `decimals` decimals (no exponent, no locale), or `null` if not finite.
-    public static func fixed(_ value: Double, decimals: Int) -> String {
+    package static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "null" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
@@ -50,7 +50,7 @@ public enum JSONText {
     }
 
     /// `value` with at most `decimals` decimals, trailing zeros (and a bare point) dropped: `3`, `72.6`.
-    public static func number(_ value: Double, decimals: Int) -> String {
+    package static func number(_ value: Double, decimals: Int) -> String {
         var text = fixed(value, decimals: decimals)
         guard text.contains(".") else { return text }
         while text.hasSuffix("0") { text.removeLast() }
@@ -59,7 +59,7 @@ public enum JSONText {
     }
 
     /// A whole number with a comma between thousands, for people: `13,692,308,417`, `-1,200`.
-    public static func grouped(_ value: Int) -> String {
+    package static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var out = ""
         for (position, digit) in digits.enumerated() {
@@ -70,7 +70,7 @@ public enum JSONText {
     }
 
     /// Quotes a CSV field if it contains a comma, quote or line break (RFC 4180).
-    public static func csvField(_ text: String) -> String {
+    package static func csvField(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

@@ -3,7 +3,7 @@ extension Canvas {
     ///
     /// `baseline` is the point on the baseline that `align` refers to: the start (`.left`), the
     /// middle (`.center`) or the end (`.right`) of the run's advance as `VectorFont.advance` measures it.
-    /// Glyphs come from `glyphCache`; pen positions are snapped to 1/4 px in x and y (the cache's
+    /// Glyphs come from the glyph cache given to `init`; pen positions are snapped to 1/4 px in x and y (the cache's
     /// phases). Bytes outside printable ASCII draw a box, one per character.
     public func drawText(_ text: String, at baseline: Point, size: Double, align: TextAlign, color: Color) {
         let font = VectorFont.standard

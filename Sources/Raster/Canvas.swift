@@ -11,7 +11,7 @@ public final class Canvas {
     /// Height in pixels.
     public let height: Int
     /// The glyph mask cache; pass one instance to several canvases to share masks.
-    public let glyphCache: GlyphCache
+    package let glyphCache: GlyphCache
     /// Work counters accumulated by every draw call; callers reset them.
     public var counters = RasterCounters()
 
@@ -106,7 +106,7 @@ public final class Canvas {
     }
 
     /// All pixels as straight RGBA bytes, row-major.
-    public func rgbaBytes() -> [UInt8] {
+    package func rgbaBytes() -> [UInt8] {
         let count = width * height
         return [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
             var cache: (UInt32, UInt32) = (0, 0)
@@ -127,7 +127,7 @@ public final class Canvas {
     }
 
     /// The canvas as a PNG file (straight RGBA8, colour type 6).
-    public func pngData() -> [UInt8] {
+    package func pngData() -> [UInt8] {
         PNGEncoder.encode(width: width, height: height, rgba: rgbaBytes())
     }
 }

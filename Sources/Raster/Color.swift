@@ -20,7 +20,7 @@ public struct Color: Hashable, Sendable {
     }
 
     /// Parses `"#RRGGBB"` or `"#RRGGBBAA"` (the `#` is optional, hex digits of either case); nil otherwise.
-    public init?(hex: String) {
+    package init?(hex: String) {
         var digits: [UInt8] = []
         digits.reserveCapacity(8)
         var utf8 = Substring(hex).utf8[...]
@@ -35,7 +35,7 @@ public struct Color: Hashable, Sendable {
     }
 
     /// The colour as `"#RRGGBBAA"` with uppercase hex digits.
-    public var hex: String {
+    package var hex: String {
         let symbols = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = [UInt8(ascii: "#")]
         for byte in [r, g, b, a] {

@@ -20,7 +20,7 @@ public final class GlyphCache {
 
     /// When the arena would grow past this many bytes, the cache empties itself first, so
     /// unusual size sweeps cannot grow it without bound. Chart labels need well under 1 MB.
-    public var byteBudget: Int
+    package var byteBudget: Int
 
     /// Creates an empty cache with a 32 MB budget.
     public convenience init() {
@@ -28,7 +28,7 @@ public final class GlyphCache {
     }
 
     /// Creates an empty cache that holds at most `byteBudget` bytes of masks.
-    public init(byteBudget: Int) {
+    package init(byteBudget: Int) {
         self.byteBudget = byteBudget
     }
 
@@ -36,10 +36,10 @@ public final class GlyphCache {
     public var byteCount: Int { arena.count }
 
     /// Number of cached masks.
-    public var entryCount: Int { entries.count }
+    package var entryCount: Int { entries.count }
 
     /// Drops every mask (the arena keeps its capacity).
-    public func removeAll() {
+    package func removeAll() {
         index.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)
         arena.removeAll(keepingCapacity: true)

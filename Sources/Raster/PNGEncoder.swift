@@ -1,11 +1,11 @@
 /// Writes straight RGBA8 pixels as a PNG (colour type 6, bit depth 8, no interlace).
 ///
 /// Every row uses filter 1 (Sub), which turns flat colour into zero runs for the compressor.
-public enum PNGEncoder {
+package enum PNGEncoder {
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Encodes `rgba` (row-major, `width * height * 4` bytes; missing bytes read as zero) as a PNG file.
-    public static func encode(width: Int, height: Int, rgba: [UInt8]) -> [UInt8] {
+    package static func encode(width: Int, height: Int, rgba: [UInt8]) -> [UInt8] {
         let w = max(0, width), h = max(0, height)
         let rowBytes = w * 4
         // Short input reads as zero rather than trapping: pad once, then filter with raw pointers.

@@ -31,7 +31,7 @@ public struct PixelRect: Hashable, Sendable {
     }
 
     /// The empty rect at the origin.
-    public static let zero = PixelRect(unchecked: 0, y: 0, width: 0, height: 0)
+    package static let zero = PixelRect(unchecked: 0, y: 0, width: 0, height: 0)
 
     /// The column just past the right edge.
     public var maxX: Int { x + width }
@@ -41,7 +41,7 @@ public struct PixelRect: Hashable, Sendable {
     public var isEmpty: Bool { width == 0 || height == 0 }
 
     /// The pixels in both rects; `zero`-sized (at the origin) when they do not overlap.
-    public func intersection(_ other: PixelRect) -> PixelRect {
+    package func intersection(_ other: PixelRect) -> PixelRect {
         let left = max(x, other.x)
         let top = max(y, other.y)
         let right = min(maxX, other.maxX)
@@ -51,7 +51,7 @@ public struct PixelRect: Hashable, Sendable {
     }
 
     /// True when pixel (`x`, `y`) lies inside.
-    public func contains(x px: Int, y py: Int) -> Bool {
+    package func contains(x px: Int, y py: Int) -> Bool {
         px >= x && px < maxX && py >= y && py < maxY
     }
 }

@@ -24,7 +24,7 @@ public final class ChartScreen {
     /// The header line for the current state.
     public private(set) var header = ""
     /// Ops laid out outside strategy-specific code (axis, header).
-    public private(set) var marksLaidOut = 0
+    package private(set) var marksLaidOut = 0
     private var chrome: DisplayList
 
     /// A screen at the initial position (the latest day against the plot's right edge), nothing selected.
@@ -37,7 +37,7 @@ public final class ChartScreen {
         chrome = DisplayList(width: viewport.widthPixels, height: viewport.heightPixels, reservingCapacity: 32)
     }
 
-    /// The viewport.
+    /// The layout's viewport: the canvas size and how days map to pixels.
     public var viewport: ChartViewport { layout.viewport }
     /// The scroll position in whole content pixels.
     public var offsetPixels: Double { viewport.offsetPixels(positionDays: positionDays) }

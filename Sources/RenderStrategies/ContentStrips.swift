@@ -6,31 +6,31 @@ import Raster
 ///
 /// Strips bound the memory (one strip canvas, whatever the number of days) without bounding the
 /// work: every day's marks and labels are laid out and drawn every frame.
-public final class ContentStrips {
+package final class ContentStrips {
     private let strip: Canvas
     private var list: DisplayList
     /// `list` ops of day `days.lowerBound + i` are `dayStarts[i]..<dayStarts[i + 1]`.
     private var dayStarts: [Int] = []
 
     /// One strip canvas of `widthPixels` × `heightPixels`, drawing text with `glyphCache`.
-    public init(widthPixels: Int, heightPixels: Int, glyphCache: GlyphCache) {
+    package init(widthPixels: Int, heightPixels: Int, glyphCache: GlyphCache) {
         strip = Canvas(width: widthPixels, height: heightPixels, glyphCache: glyphCache)
         list = DisplayList(width: widthPixels, height: heightPixels)
     }
 
     /// The strip canvas (its counters are the strips' raster work).
-    public var canvas: Canvas { strip }
+    package var canvas: Canvas { strip }
 
     /// Bytes held: the strip's pixels and the ops in use (counted by use, not allocator capacity,
     /// so the figure is the same on every run).
-    public var byteCount: Int {
+    package var byteCount: Int {
         strip.width * strip.height * 4 + list.count * MemoryLayout<DrawOp>.stride
             + dayStarts.count * MemoryLayout<Int>.stride
     }
 
     /// Lays out `days` (content columns; data day = column − `dataOffset`), rasterises them and
     /// copies the plot's visible columns into `frame`. Returns the ops laid out.
-    public func render(
+    package func render(
         days: Range<Int>, of data: SalesDataset, dataOffset: Int, ticks: YTicks, state: ChartState,
         layout: ChartLayout, labels: DayLabelFormatter, offsetPixels: Double, into frame: Canvas
     ) -> Int {

@@ -1,31 +1,32 @@
 import ChartKit
 
 /// Options a strategy cannot work with: one line naming the knob.
-public struct StrategyOptionsError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct StrategyOptionsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One line naming the problem.
-    public var description: String
+    package var description: String
     /// An error whose line is `description`.
-    public init(description: String) { self.description = description }
+    package init(description: String) { self.description = description }
 }
 
-/// Everything a strategy is built from: the data, the chart's look, and per-strategy knobs.
+/// Everything a strategy is built from: the data and the chart's look (and the built-in strategies' knobs,
+/// which the command line sets).
 public struct StrategyOptions: Sendable {
     /// The data to chart.
     public var data: SalesDataset
     /// Viewport, scales and look.
     public var layout: ChartLayout
     /// Days per tile for `tiles` (the seed's cells hold one day).
-    public var tileDays: Int = 1
+    package var tileDays: Int = 1
     /// Days on each side of the centre for `window` (the seed uses 15).
-    public var windowRadiusDays: Int = 15
+    package var windowRadiusDays: Int = 15
     /// `window` takes its y domain from all data instead of the window's data.
-    public var fixedY = false
+    package var fixedY = false
     /// Days between the plot and the window's edge at which `window-seamless` re-centres its window.
-    public var windowMarginDays: Int = 5
+    package var windowMarginDays: Int = 5
     /// Rest time before `window` swaps its data (the seed's `stopDebounce`).
-    public var swapDebounceSeconds: Double = 0.25
+    package var swapDebounceSeconds: Double = 0.25
     /// Width of the strips full-content strategies rasterise in, bounding their memory.
-    public var stripWidthPixels: Int = 1024
+    package var stripWidthPixels: Int = 1024
 
     /// Options for `data` with `layout` and every knob at its default.
     public init(data: SalesDataset, layout: ChartLayout = ChartLayout()) {

@@ -55,7 +55,7 @@ public struct StrategyRegistryError: Error, Equatable, Sendable, CustomStringCon
 /// the 1.000× reference, leading) followed by any strategies an outside package registers.
 public struct StrategyRegistry: Sendable {
     /// Registered strategies in report order.
-    public private(set) var entries: [StrategyEntry] = []
+    package private(set) var entries: [StrategyEntry] = []
 
     /// An empty registry.
     public init() {}
@@ -71,7 +71,7 @@ public struct StrategyRegistry: Sendable {
     }()
 
     /// The name of the strategy every other is compared with.
-    public static let referenceName = RenderAllStrategy.name
+    package static let referenceName = RenderAllStrategy.name
 
     /// Names in report order.
     public var names: [String] { entries.map(\.name) }
@@ -98,7 +98,7 @@ public struct StrategyRegistry: Sendable {
 
     /// What is wrong with a strategy name, or nil: 1–40 lowercase ASCII letters, digits and `-`, starting with a
     /// letter, so it is safe in file names, comma-separated lists and CSV cells.
-    public static func problem(withName name: String) -> String? {
+    package static func problem(withName name: String) -> String? {
         guard !name.isEmpty else { return "is empty" }
         guard name.utf8.count <= 40 else { return "is longer than 40 characters" }
         guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return "must start with a lowercase letter" }

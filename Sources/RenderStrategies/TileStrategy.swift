@@ -5,26 +5,27 @@ import Raster
 /// y axis fixed at the right, as the seed's UICollectionView screen. A steady frame only
 /// composites cached pixels; a tile is rendered when it enters the viewport or its look changes,
 /// so the cost follows what is on screen, not the size of the data.
-public final class TileStrategy: DescribedStrategy {
+package final class TileStrategy: DescribedStrategy, ScreenBackedStrategy {
     /// The command-line name.
-    public static let name = "tiles"
+    package static let name = "tiles"
     /// One line on its trade-off.
-    public static let summary = "recycled one-day tiles and a fixed y-axis view; frames composite cached pixels"
+    package static let summary = "recycled one-day tiles and a fixed y-axis view; frames composite cached pixels"
 
-    private let screen: ChartScreen
+    /// The shared screen: data, frame, position, selection and chrome.
+    package let screen: ChartScreen
     private let tileDays: Int
     private let tileCount: Int
     private let pool: TilePool
     private let axis: YAxisView
     private var tileList: DisplayList
     /// One y domain over all the data, shared by the tiles and the axis view (the seed's `yAxisMax`).
-    public let yTicks: YTicks
+    package let yTicks: YTicks
     private var marksLaidOut = 0
     private var tilesConfigured = 0
 
     /// Builds the screen, a tile pool sized by the viewport, the axis view and the y domain of all the data;
     /// `options.tileDays` must be at least 1.
-    public init(options: StrategyOptions) {
+    package init(options: StrategyOptions) {
         precondition(options.tileDays >= 1, "tileDays must be at least 1")
         let viewport = options.layout.viewport
         let screen = ChartScreen(data: options.data, layout: options.layout)
@@ -43,17 +44,8 @@ public final class TileStrategy: DescribedStrategy {
         yTicks = YTicks(dataMaximum: options.data.maxTotal)
     }
 
-    /// The screen's viewport canvas, composited from the tiles every frame.
-    public var frame: Canvas { screen.frame }
-    /// The selection and highlight the screen holds.
-    public var state: ChartState { screen.state }
-    /// The whole data: from the first day at the left edge to the last day at the right.
-    public var scrollRangeDays: ClosedRange<Double> { 0...screen.viewport.maxPositionDays(dayCount: screen.data.dayCount) }
-    /// The day under the point, as the shared screen finds it.
-    public func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
-
     /// Takes the position, taps and highlight; tiles whose look changed are rendered again at the next `render`.
-    public func update(_ update: FrameUpdate) -> FrameOutcome {
+    package func update(_ update: FrameUpdate) -> FrameOutcome {
         _ = screen.applyInteraction(update)
         return FrameOutcome()
     }
@@ -92,7 +84,7 @@ public final class TileStrategy: DescribedStrategy {
 
     /// Renders the tiles that entered the viewport or whose look changed, composites the visible tiles and the
     /// axis view into the frame, then draws the header.
-    public func render() {
+    package func render() {
         let frame = screen.frame
         let viewport = screen.viewport
         let offset = Int(screen.offsetPixels)
@@ -131,7 +123,7 @@ public final class TileStrategy: DescribedStrategy {
     }
 
     /// The screen's work plus every allocated tile's and the axis view's, and the tiles configured.
-    public var counters: WorkCounters {
+    package var counters: WorkCounters {
         var out = screen.counters(marksLaidOut: marksLaidOut + axis.marksLaidOut, raster: axis.canvas.counters)
         for cell in pool.allocated { out.add(cell.canvas.counters) }
         out.tilesConfigured = tilesConfigured
@@ -140,7 +132,7 @@ public final class TileStrategy: DescribedStrategy {
 
     /// The allocated tile canvases, the axis view's canvas, the tile display list's ops and the shared glyph
     /// and label caches.
-    public var cacheBytes: Int {
+    package var cacheBytes: Int {
         pool.byteCount + axis.canvas.width * axis.canvas.height * 4 + screen.sharedCacheBytes
             + tileList.count * MemoryLayout<DrawOp>.stride
     }

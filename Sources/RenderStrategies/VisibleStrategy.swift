@@ -4,24 +4,25 @@ import Raster
 /// `visible`: DGCharts' own scrolling renderer. Every draw finds the days inside the viewport (its
 /// `XBounds`, the half-cut day at each edge included), lays out and rasterises only those straight
 /// into the frame, then the axis and header: no pixel caches, so a frame costs one screen's drawing.
-public final class VisibleStrategy: DescribedStrategy {
+package final class VisibleStrategy: DescribedStrategy, ScreenBackedStrategy {
     /// The command-line name.
-    public static let name = "visible"
+    package static let name = "visible"
     /// One line on its trade-off.
-    public static let summary = "every frame lays out and rasterises only the days in the viewport, as DGCharts draws"
+    package static let summary = "every frame lays out and rasterises only the days in the viewport, as DGCharts draws"
 
-    private let screen: ChartScreen
+    /// The shared screen: data, frame, position, selection and chrome.
+    package let screen: ChartScreen
     /// Refilled every frame; sized for the most days a viewport can show so a steady frame never grows it.
     private var plotList: DisplayList
     /// One y domain over all the data, as tiles and the seed's `yAxisMax`: found once here, never
     /// per frame, because finding it scans every day.
-    public let yTicks: YTicks
+    package let yTicks: YTicks
     private let yLabels: [String]
     private var marksLaidOut = 0
 
     /// Builds the screen, the y domain of all the data and a display list sized for the most days a viewport
     /// shows.
-    public init(options: StrategyOptions) {
+    package init(options: StrategyOptions) {
         let viewport = options.layout.viewport
         screen = ChartScreen(data: options.data, layout: options.layout)
         yTicks = YTicks(dataMaximum: options.data.maxTotal)
@@ -33,17 +34,8 @@ public final class VisibleStrategy: DescribedStrategy {
         plotList = DisplayList(width: viewport.widthPixels, height: viewport.heightPixels, reservingCapacity: opsPerDay * daysOnScreen)
     }
 
-    /// The screen's viewport canvas, drawn afresh every frame.
-    public var frame: Canvas { screen.frame }
-    /// The selection and highlight the screen holds.
-    public var state: ChartState { screen.state }
-    /// The whole data: from the first day at the left edge to the last day at the right.
-    public var scrollRangeDays: ClosedRange<Double> { 0...screen.viewport.maxPositionDays(dayCount: screen.data.dayCount) }
-    /// The day under the point, as the shared screen finds it.
-    public func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
-
     /// Takes the position, taps and highlight; the content never moves by itself, rescales or stalls.
-    public func update(_ update: FrameUpdate) -> FrameOutcome {
+    package func update(_ update: FrameUpdate) -> FrameOutcome {
         _ = screen.applyInteraction(update)
         return FrameOutcome()
     }
@@ -60,7 +52,7 @@ public final class VisibleStrategy: DescribedStrategy {
 
     /// Lays out and rasterises only the days in the viewport, straight into the frame, then draws the axis and
     /// header.
-    public func render() {
+    package func render() {
         let frame = screen.frame
         let offset = screen.offsetPixels
         frame.clear(screen.layout.style.background)
@@ -78,8 +70,8 @@ public final class VisibleStrategy: DescribedStrategy {
     }
 
     /// The screen's work: the days laid out and the frame's raster work (there is no other canvas).
-    public var counters: WorkCounters { screen.counters(marksLaidOut: marksLaidOut, raster: RasterCounters()) }
+    package var counters: WorkCounters { screen.counters(marksLaidOut: marksLaidOut, raster: RasterCounters()) }
 
     /// The shared glyph and label caches and the ops of the frame's display list, counted by use.
-    public var cacheBytes: Int { screen.sharedCacheBytes + plotList.count * MemoryLayout<DrawOp>.stride }
+    package var cacheBytes: Int { screen.sharedCacheBytes + plotList.count * MemoryLayout<DrawOp>.stride }
 }

@@ -6,23 +6,23 @@ import Raster
 /// within a margin of its edge — in the middle of a drag or a glide — and the scroll position is left
 /// exactly where it is, over one y domain for all the data. The scroll never meets a window edge and the
 /// content never moves by itself; the price is a swap (a rebuild) inside a scrolling frame.
-public final class WindowSeamlessStrategy: DescribedStrategy {
+package final class WindowSeamlessStrategy: DescribedStrategy, ScreenBackedStrategy {
     /// The command-line name.
-    public static let name = "window-seamless"
+    package static let name = "window-seamless"
     /// One line on its trade-off.
-    public static let summary = "the ±15-day window re-centred mid-scroll before the plot nears its edge; no jumps, stalls or rescales"
+    package static let summary = "the ±15-day window re-centred mid-scroll before the plot nears its edge; no jumps, stalls or rescales"
     /// The same screen as the seed's window: rests on a noon.
-    public static let defaultSnap = ScrollSnap.noon
+    package static let defaultSnap = ScrollSnap.noon
 
     private let content: WindowedContent
     private let marginDays: Int
     /// One y domain over all the data, so a swap never rescales the axis.
-    public let yTicks: YTicks
+    package let yTicks: YTicks
     private let yLabels: [String]
 
     /// Starts with the window around the last day. Throws `StrategyOptionsError` unless the margin is at
     /// least 1 day and leaves half the visible days inside the window.
-    public init(options: StrategyOptions) throws {
+    package init(options: StrategyOptions) throws {
         guard options.windowMarginDays >= 1,
               Double(options.windowMarginDays) <= Double(options.windowRadiusDays) - options.layout.viewport.visibleDays / 2 else {
             throw StrategyOptionsError(description: "window margin \(options.windowMarginDays) days must be 1 or more and "
@@ -35,23 +35,17 @@ public final class WindowSeamlessStrategy: DescribedStrategy {
         yLabels = options.layout.yAxisLabels(ticks: yTicks)
     }
 
-    private var screen: ChartScreen { content.screen }
+    /// The window's screen: data, frame, position, selection and chrome. The scroll range is the screen's
+    /// default, the whole data: the window moves before the scroll could reach its edge, so it never stops there.
+    package var screen: ChartScreen { content.screen }
     private var window: DataWindow { content.window }
 
-    /// The screen's viewport canvas, drawn afresh every frame.
-    public var frame: Canvas { screen.frame }
-    /// The selection and highlight the screen holds.
-    public var state: ChartState { screen.state }
-    /// The whole data: the window moves before the scroll could reach its edge, so the scroll never stops there.
-    public var scrollRangeDays: ClosedRange<Double> { 0...screen.viewport.maxPositionDays(dayCount: screen.data.dayCount) }
-    /// The day under the point, as the shared screen finds it.
-    public func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
     /// The days the window holds now.
     var windowDays: Range<Int> { window.days }
 
     /// Takes the position, taps and highlight, and re-centres the window on the visible days when the plot comes
     /// within the margin of an edge with more data beyond; the scroll position is never moved.
-    public func update(_ update: FrameUpdate) throws -> FrameOutcome {
+    package func update(_ update: FrameUpdate) throws -> FrameOutcome {
         _ = screen.applyInteraction(update)
         var outcome = FrameOutcome()
         if needsRecentring {
@@ -79,12 +73,12 @@ public final class WindowSeamlessStrategy: DescribedStrategy {
 
     /// Lays out and rasterises every day of the window into strips and copies the visible part, then draws the
     /// axis and header.
-    public func render() { content.render(ticks: yTicks, axisLabels: yLabels) }
+    package func render() { content.render(ticks: yTicks, axisLabels: yLabels) }
 
     /// The screen's work plus the strips' layout and raster work, and the data swaps.
-    public var counters: WorkCounters { content.counters }
+    package var counters: WorkCounters { content.counters }
 
     /// The strip canvas and its display list, the window's copy of the data, and the shared glyph and label
     /// caches.
-    public var cacheBytes: Int { content.cacheBytes }
+    package var cacheBytes: Int { content.cacheBytes }
 }

@@ -5,24 +5,24 @@ import Raster
 /// one around the visible position once the scroll has rested 0.25 s, as the seed's
 /// limited-data Swift Charts screen. Frames cost a month's content whatever the data size, but a
 /// fling stops at the window's edge, and re-centring on noon moves the content by itself.
-public final class WindowStrategy: DescribedStrategy {
+package final class WindowStrategy: DescribedStrategy, ScreenBackedStrategy {
     /// The command-line name.
-    public static let name = "window"
+    package static let name = "window"
     /// One line on its trade-off.
-    public static let summary = "a ±15-day data window re-centred after 0.25 s of rest; frames render the window"
+    package static let summary = "a ±15-day data window re-centred after 0.25 s of rest; frames render the window"
     /// The seed's window screen sets `.valueAligned(matching: DateComponents(hour: 12))`.
-    public static let defaultSnap = ScrollSnap.noon
+    package static let defaultSnap = ScrollSnap.noon
 
     private let content: WindowedContent
     private let fixedY: Bool
     /// The y domain of the window's data (of all the data with `fixedY`); a swap may rescale it.
-    public private(set) var yTicks: YTicks
+    package private(set) var yTicks: YTicks
     private var yLabels: [String]
     private var debouncer: RestDebouncer
     private var wasAtEdge = false
 
     /// Starts with the window around the last day and its y domain, the rest timer not armed.
-    public init(options: StrategyOptions) {
+    package init(options: StrategyOptions) {
         content = WindowedContent(options: options)
         fixedY = options.fixedY
         yTicks = YTicks(dataMaximum: options.fixedY ? options.data.maxTotal : content.window.data.maxTotal)
@@ -30,27 +30,22 @@ public final class WindowStrategy: DescribedStrategy {
         debouncer = RestDebouncer(restSeconds: options.swapDebounceSeconds, position: content.screen.offsetPixels)
     }
 
-    private var screen: ChartScreen { content.screen }
+    /// The window's screen: data, frame, position, selection and chrome.
+    package var screen: ChartScreen { content.screen }
     private var window: DataWindow { content.window }
 
-    /// The screen's viewport canvas, drawn afresh every frame.
-    public var frame: Canvas { screen.frame }
-    /// The selection and highlight the screen holds.
-    public var state: ChartState { screen.state }
     /// Only the positions that keep the viewport inside the window, so a fling stops at its edge.
-    public var scrollRangeDays: ClosedRange<Double> { window.scrollRange(visibleDays: screen.viewport.visibleDays) }
-    /// The day under the point, as the shared screen finds it.
-    public func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
+    package var scrollRangeDays: ClosedRange<Double> { window.scrollRange(visibleDays: screen.viewport.visibleDays) }
     /// The days the window holds now.
     var windowDays: Range<Int> { window.days }
     /// The rest timer: 0.25 s after the scroll last came to rest following a user-driven change.
-    public var deadlineSeconds: Double? { debouncer.deadlineSeconds }
+    package var deadlineSeconds: Double? { debouncer.deadlineSeconds }
 
     /// Takes the position, taps and highlight, notes an edge stall when the scroll first reaches a window edge
     /// with more data beyond, and swaps the window once the rest timer is due: re-centred on the day under the
     /// left edge, the position restored to that day's noon (within the new range), the y domain rescaled if it
     /// changed.
-    public func update(_ update: FrameUpdate) -> FrameOutcome {
+    package func update(_ update: FrameUpdate) -> FrameOutcome {
         _ = screen.applyInteraction(update)
         var outcome = FrameOutcome()
         // Compare positions in whole device pixels: the scroll view snaps to pixels, so days
@@ -97,12 +92,12 @@ public final class WindowStrategy: DescribedStrategy {
 
     /// Lays out and rasterises every day of the window into strips and copies the visible part, then draws the
     /// axis and header.
-    public func render() { content.render(ticks: yTicks, axisLabels: yLabels) }
+    package func render() { content.render(ticks: yTicks, axisLabels: yLabels) }
 
     /// The screen's work plus the strips' layout and raster work, and the data swaps.
-    public var counters: WorkCounters { content.counters }
+    package var counters: WorkCounters { content.counters }
 
     /// The strip canvas and its display list, the window's copy of the data, and the shared glyph and label
     /// caches.
-    public var cacheBytes: Int { content.cacheBytes }
+    package var cacheBytes: Int { content.cacheBytes }
 }

@@ -35,13 +35,13 @@ public struct WorkCounters: Equatable, Sendable {
     ]
 
     /// The shared counters in the order of `names`.
-    public var values: [Int] {
+    package var values: [Int] {
         [marksLaidOut, glyphsDrawn, glyphCacheMisses, pixelsWritten, bytesComposited, labelsFormatted, tilesConfigured, dataSwaps]
     }
 
     /// Calls `body` with the shared counters in the order of `names`, then the first `customCount` of the
     /// strategy's own, without allocating.
-    public func forEachValue(customCount: Int = 0, _ body: (Int) -> Void) {
+    package func forEachValue(customCount: Int = 0, _ body: (Int) -> Void) {
         body(marksLaidOut); body(glyphsDrawn); body(glyphCacheMisses); body(pixelsWritten)
         body(bytesComposited); body(labelsFormatted); body(tilesConfigured); body(dataSwaps)
         for slot in 0..<min(max(0, customCount), CustomCounters.capacity) { body(custom[slot]) }
@@ -79,7 +79,7 @@ public struct CustomCounters: Equatable, Hashable, Sendable {
     private var storage = SIMD8<Int64>()
 
     /// All zero.
-    public init() {}
+    package init() {}
 
     /// The counter in `slot` (0..<8); out-of-range slots read as 0 and ignore writes.
     public subscript(slot: Int) -> Int {
@@ -91,7 +91,7 @@ public struct CustomCounters: Equatable, Hashable, Sendable {
     }
 
     /// Slot-wise difference (wrapping, which 64-bit counters never reach in practice).
-    public static func - (lhs: CustomCounters, rhs: CustomCounters) -> CustomCounters {
+    package static func - (lhs: CustomCounters, rhs: CustomCounters) -> CustomCounters {
         var out = CustomCounters()
         out.storage = lhs.storage &- rhs.storage
         return out

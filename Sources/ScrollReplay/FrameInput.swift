@@ -1,5 +1,5 @@
 /// A change of the highlighted series requested by the trace.
-public enum HighlightChange: Equatable, Hashable, Sendable {
+package enum HighlightChange: Equatable, Hashable, Sendable {
     /// Highlight the named series.
     case set(String)
     /// Remove any highlight.
@@ -7,28 +7,28 @@ public enum HighlightChange: Equatable, Hashable, Sendable {
 }
 
 /// What a renderer needs for one frame: where the content is and which discrete inputs arrived since the last frame.
-public struct FrameInput: Equatable, Sendable {
+package struct FrameInput: Equatable, Sendable {
     /// Virtual time of the frame's vsync, in seconds from the start of the trace.
-    public var timeSeconds: Double
+    package var timeSeconds: Double
     /// Content offset in points, snapped to device pixels (see `ScrollPhysics.snapToPixel`).
-    public var offset: Double
+    package var offset: Double
     /// Taps since the previous frame, in viewport points, oldest first (empty and unallocated when none).
-    public var taps: [Point2]
+    package var taps: [Point2]
     /// The last highlight change since the previous frame, if any.
-    public var highlightChange: HighlightChange?
+    package var highlightChange: HighlightChange?
     /// True while the finger is down.
-    public var isTracking: Bool
+    package var isTracking: Bool
     /// True if the snapped offset differs from the previous frame's or a glide or spring was in progress since it.
-    public var isMoving: Bool
+    package var isMoving: Bool
     /// True once the trace's `end` event has been reached.
-    public var ended: Bool
+    package var ended: Bool
     /// True if a glide or spring was in progress at some time since the previous frame.
-    public var isAnimating: Bool
+    package var isAnimating: Bool
     /// Trace time since which the content has not moved (exact, not a frame time), or nil while it glides or springs.
-    public var restingSinceSeconds: Double?
+    package var restingSinceSeconds: Double?
 
     /// Creates a frame input; the session builds these, tests may too.
-    public init(timeSeconds: Double, offset: Double, taps: [Point2] = [], highlightChange: HighlightChange? = nil,
+    package init(timeSeconds: Double, offset: Double, taps: [Point2] = [], highlightChange: HighlightChange? = nil,
                 isTracking: Bool = false, isMoving: Bool = false, ended: Bool = false, isAnimating: Bool = false,
                 restingSinceSeconds: Double? = nil) {
         self.timeSeconds = timeSeconds

@@ -7,13 +7,13 @@ import DisplayModel
 /// every motion is evaluated in closed form from its start, so 60 Hz and 120 Hz replays pass through the
 /// same positions and come to rest at the same trace times. Touches are handled as UIKit does: a touch on
 /// moving content catches it, and a tap on moving content stops it and is not delivered to the chart.
-public struct ScrollSession: Sendable {
+package struct ScrollSession: Sendable {
     /// Physics constants in use.
-    public let physics: ScrollPhysics
+    package let physics: ScrollPhysics
     /// Device pixels per point; offsets are reported snapped to 1/displayScale pt.
-    public let displayScale: Double
+    package let displayScale: Double
     /// Where releases come to rest, or nil for free glides.
-    public let alignment: ScrollTargetAlignment?
+    package let alignment: ScrollTargetAlignment?
     private let planner: MotionPlanner
     private let events: [TraceEvent]
     private var nextEventIndex = 0
@@ -33,7 +33,7 @@ public struct ScrollSession: Sendable {
 
     /// Creates a session at rest at `initialOffset` (clamped into `contentRange`) at time 0; with an
     /// `alignment`, every release comes to rest on an aligned offset (the range's ends excepted).
-    public init(trace: Trace, physics: ScrollPhysics = .init(), contentRange: ClosedRange<Double>,
+    package init(trace: Trace, physics: ScrollPhysics = .init(), contentRange: ClosedRange<Double>,
                 initialOffset: Double, displayScale: Double = 3, alignment: ScrollTargetAlignment? = nil) {
         self.events = trace.events
         self.physics = physics
@@ -51,27 +51,27 @@ public struct ScrollSession: Sendable {
     }
 
     /// Current exact (unsnapped) content offset in points.
-    public var offset: Double { currentOffset }
+    package var offset: Double { currentOffset }
     /// True while the finger is down.
-    public var isTracking: Bool {
+    package var isTracking: Bool {
         if case .tracking = motion { return true }
         return false
     }
     /// True while gliding after a release or springing back to an edge.
-    public var isDecelerating: Bool {
+    package var isDecelerating: Bool {
         switch motion {
         case .gliding, .springing: true
         case .idle, .tracking: false
         }
     }
     /// Allowed offsets in points.
-    public var contentRange: ClosedRange<Double> { range }
+    package var contentRange: ClosedRange<Double> { range }
     /// Trace time since which the content has not moved, or nil while a glide or spring is in progress.
-    public var restingSinceSeconds: Double? { isDecelerating ? nil : lastMovedSeconds }
+    package var restingSinceSeconds: Double? { isDecelerating ? nil : lastMovedSeconds }
 
     /// The scrolling intervals so far (each touch-down that moved the content through the end of its glide or
     /// spring-back), one still going on closed at `seconds` (the end of the trace).
-    public func scrollIntervals(closingAt seconds: Double) -> [TrackedInterval] {
+    package func scrollIntervals(closingAt seconds: Double) -> [TrackedInterval] {
         scrollLog.intervals(closingAt: seconds)
     }
 
@@ -79,7 +79,7 @@ public struct ScrollSession: Sendable {
     /// time plus the trace resolution, so a touch written a microsecond after its vsync belongs to it), steps
     /// the physics to `timeSeconds` (or the last event applied, if later) and describes the frame. Times
     /// earlier than the previous call (or not finite) are treated as the previous time.
-    public mutating func advance(to timeSeconds: Double, eventHorizon: Double? = nil) -> FrameInput {
+    package mutating func advance(to timeSeconds: Double, eventHorizon: Double? = nil) -> FrameInput {
         let target = timeSeconds.isFinite ? max(timeSeconds, nowSeconds) : nowSeconds
         let horizon = max(target, eventHorizon.flatMap { $0.isFinite ? $0 : nil } ?? target)
         while nextEventIndex < events.count, events[nextEventIndex].timeSeconds <= horizon {
@@ -106,7 +106,7 @@ public struct ScrollSession: Sendable {
     /// range does not cut keeps its plan (so the same trace gives the same positions at any frame rate), any
     /// other free motion restarts from the current offset and velocity; at rest an offset outside the new
     /// range is clamped into it, as a windowed strategy re-anchoring its content expects.
-    public mutating func setContentRange(_ newRange: ClosedRange<Double>) {
+    package mutating func setContentRange(_ newRange: ClosedRange<Double>) {
         range = newRange
         switch motion {
         case .idle:
@@ -130,7 +130,7 @@ public struct ScrollSession: Sendable {
 
     /// Sets the offset like assigning `contentOffset`: any glide or spring stops with no velocity (ending its
     /// scroll); a drag in progress continues from the new offset.
-    public mutating func setOffsetProgrammatically(_ newOffset: Double) {
+    package mutating func setOffsetProgrammatically(_ newOffset: Double) {
         currentOffset = newOffset
         if case .tracking(_, _, let fingerX, let downIndex) = motion {
             motion = .tracking(gripRaw: physics.unbandedOffset(newOffset, in: range), gripX: fingerX,

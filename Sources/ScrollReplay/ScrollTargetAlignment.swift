@@ -3,7 +3,7 @@
 /// The target is the same either way: the normal deceleration projects where the release would rest and the
 /// next aligned offset in its direction is chosen. What differs is the travel the release's own velocity does
 /// not supply (all of it for a still release).
-public enum SnapSettle: String, Equatable, Hashable, Sendable, CaseIterable {
+package enum SnapSettle: String, Equatable, Hashable, Sendable, CaseIterable {
     /// The release glides at its own velocity on UIScrollView's normal rate (0.998/ms), and the rest of the way
     /// to the target settles at its fast rate (0.99/ms), which Apple's WebKit switches UIScrollView to whenever
     /// snap offsets exist: a 24 pt snap from a still release settles in about 0.5 s.
@@ -16,16 +16,16 @@ public enum SnapSettle: String, Equatable, Hashable, Sendable, CaseIterable {
 
 /// A scroll target behaviour in the manner of SwiftUI's `.valueAligned`: every scroll comes to rest on an
 /// offset `phasePoints + n × periodPoints` (for the chart, a noon or a midnight under the plot's leading edge).
-public struct ScrollTargetAlignment: Equatable, Sendable {
+package struct ScrollTargetAlignment: Equatable, Sendable {
     /// Distance between aligned offsets in points (one day's width for the chart).
-    public var periodPoints: Double
+    package var periodPoints: Double
     /// The aligned offset nearest zero, in points (half a day for noon, 0 for midnight).
-    public var phasePoints: Double
+    package var phasePoints: Double
     /// How a release reaches its aligned offset.
-    public var settle: SnapSettle
+    package var settle: SnapSettle
 
     /// Creates an alignment; a period that is not positive and finite aligns nothing.
-    public init(periodPoints: Double, phasePoints: Double, settle: SnapSettle = .fast) {
+    package init(periodPoints: Double, phasePoints: Double, settle: SnapSettle = .fast) {
         self.periodPoints = periodPoints
         self.phasePoints = phasePoints
         self.settle = settle
@@ -33,7 +33,7 @@ public struct ScrollTargetAlignment: Equatable, Sendable {
 
     /// The aligned offset for a glide projected to rest at `projected`: the next one in the direction of
     /// `direction` (+1 toward larger offsets, −1 toward smaller), or the nearest when `direction` is 0.
-    public func target(forProjected projected: Double, direction: Int) -> Double {
+    package func target(forProjected projected: Double, direction: Int) -> Double {
         guard periodPoints.isFinite, periodPoints > 0, projected.isFinite else { return projected }
         let steps = (projected - phasePoints) / periodPoints
         // Within a millionth of a period counts as on it, so a rest already aligned does not move a period on.

@@ -4,7 +4,7 @@ import JSONText
 extension Trace {
     /// Encodes the trace as `hitchbench-trace/1` JSON: fixed key order, one event per line, times to 1 µs and
     /// coordinates to 0.001 pt.
-    public func jsonData() -> Data {
+    package func jsonData() -> Data {
         var out = "{\n"
         out += "  \"format\": \(JSONText.quoted(TraceLimits.formatTag)),\n"
         out += "  \"name\": \(JSONText.quoted(name)),\n"

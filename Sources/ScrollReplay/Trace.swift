@@ -1,17 +1,18 @@
-/// A validated, time-ordered script of touch, tap and highlight events.
+/// A time-ordered script of touch, tap and highlight events.
 ///
-/// Build one with `TraceLoader` (from JSON) or `TraceBuilder`/`TraceSynth`; the loader guarantees
-/// sorted non-negative times, a consistent finger state and nothing after `end`.
+/// Build one with `TraceBuilder`, or load a trace file (shipped or your own) by name or path with
+/// `TraceLocator.load`; loading guarantees sorted non-negative times, a consistent finger state and nothing
+/// after `end`.
 public struct Trace: Equatable, Sendable {
     /// Short name of the scenario, e.g. `fling`.
     public var name: String
     /// What the trace does and why, in a sentence or two.
     public var description: String
     /// Events sorted by time.
-    public var events: [TraceEvent]
+    package var events: [TraceEvent]
 
-    /// Creates a trace without validating it; use `TraceLoader.validate(_:knownSeries:)` when it comes from outside.
-    public init(name: String, description: String, events: [TraceEvent]) {
+    /// Creates a trace from `events` as given, without validating them (a loaded trace file is validated).
+    package init(name: String, description: String, events: [TraceEvent]) {
         self.name = name
         self.description = description
         self.events = events

@@ -1,13 +1,13 @@
 /// Appends trace events on a running clock, so scripted gestures read as a sequence of actions.
 ///
-/// Times advance only through `wait`, `hold` and the gesture helpers; the result is sorted by construction.
+/// Times advance only through `wait`, `move` and `holdAndLift`, so the events are sorted by construction.
 public struct TraceBuilder: Sendable {
     /// Current script time in seconds.
     public private(set) var timeSeconds: Double = 0
     /// Events appended so far.
-    public private(set) var events: [TraceEvent] = []
+    package private(set) var events: [TraceEvent] = []
     /// Current finger x in points, or `nil` while the finger is up.
-    public private(set) var fingerX: Double?
+    package private(set) var fingerX: Double?
 
     /// Creates an empty script at time 0.
     public init() {}

@@ -1,7 +1,7 @@
 /// One scripted input event of a trace, at a time measured from the start of the trace.
-public struct TraceEvent: Equatable, Sendable {
+package struct TraceEvent: Equatable, Sendable {
     /// What happens at an event; coordinates are viewport points.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// The finger touches the screen at `x` points.
         case touchDown(x: Double)
         /// The finger, already down, moves to `x` points.
@@ -16,7 +16,7 @@ public struct TraceEvent: Equatable, Sendable {
         case end
 
         /// The `type` string used for this kind in trace JSON.
-        public var typeName: String {
+        package var typeName: String {
             switch self {
             case .touchDown: "touchDown"
             case .touchMove: "touchMove"
@@ -29,12 +29,12 @@ public struct TraceEvent: Equatable, Sendable {
     }
 
     /// Time of the event in seconds from the start of the trace (the `t` JSON field).
-    public var timeSeconds: Double
+    package var timeSeconds: Double
     /// What happens.
-    public var kind: Kind
+    package var kind: Kind
 
     /// Creates an event at `timeSeconds`.
-    public init(timeSeconds: Double, kind: Kind) {
+    package init(timeSeconds: Double, kind: Kind) {
         self.timeSeconds = timeSeconds
         self.kind = kind
     }

@@ -7,20 +7,20 @@ import JSONText
 /// Files are read only when they are regular files within `TraceLimits.fileLimit`, and parsed in one
 /// pass with `JSONReader`, so a refused trace of any size costs at most the limit in memory and each
 /// error can name the event index and the field at fault.
-public enum TraceLoader {
+package enum TraceLoader {
     /// Loads and validates the trace file at `path`; `knownSeries` lists the series names a highlight may use.
-    public static func load(contentsOf path: String, knownSeries: [String]) throws(TraceError) -> Trace {
+    package static func load(contentsOf path: String, knownSeries: [String]) throws(TraceError) -> Trace {
         let bytes = try InputFile.read(path, limit: TraceLimits.fileLimit) { TraceError("cannot read trace file \($0.description)") }
         return try load(bytes: bytes, knownSeries: knownSeries)
     }
 
     /// Parses and validates trace JSON; `knownSeries` lists the series names a highlight may use.
-    public static func load(data: Data, knownSeries: [String]) throws(TraceError) -> Trace {
+    package static func load(data: Data, knownSeries: [String]) throws(TraceError) -> Trace {
         try load(bytes: [UInt8](data), knownSeries: knownSeries)
     }
 
     /// Parses and validates trace JSON given as bytes; `knownSeries` lists the series names a highlight may use.
-    public static func load(bytes: [UInt8], knownSeries: [String]) throws(TraceError) -> Trace {
+    package static func load(bytes: [UInt8], knownSeries: [String]) throws(TraceError) -> Trace {
         let document: TraceDocument
         do {
             document = try TraceDocument(bytes: bytes)
@@ -61,7 +61,7 @@ public enum TraceLoader {
     }
 
     /// Checks the rules a parsed trace must follow (times, limits, finger state, series, nothing after `end`).
-    public static func validate(_ trace: Trace, knownSeries: [String]) throws(TraceError) {
+    package static func validate(_ trace: Trace, knownSeries: [String]) throws(TraceError) {
         if trace.events.isEmpty { throw TraceError("trace has no events") }
         if trace.events.count > TraceLimits.maxEvents {
             throw TraceError("too many events (\(trace.events.count) > \(TraceLimits.maxEvents))")

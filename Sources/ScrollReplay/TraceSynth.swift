@@ -1,15 +1,15 @@
 import JSONText
 /// Why a trace could not be synthesized.
-public struct TraceSynthError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct TraceSynthError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One-line reason naming the bad parameter.
-    public var description: String
+    package var description: String
 }
 
 /// Deterministic generators for the scripted gestures behind `harness trace synth fling|drag|scrub`.
 ///
 /// No randomness: the same parameters always give the same events. Fingers move right (x increasing),
 /// which scrolls toward older content.
-public enum TraceSynth {
+package enum TraceSynth {
     /// Where a stroke starts and ends on the 402 pt wide viewport, leaving a margin at both sides.
     static let strokeStartX = 40.0
     static let strokeEndX = 360.0
@@ -20,7 +20,7 @@ public enum TraceSynth {
 
     /// Flings into older content: each a touchDown near the left side, up to 100 ms of 120 Hz moves to the right at
     /// `velocityPointsPerSecond`, a release, then `pauseSeconds` (default: until the glide stops) before the next.
-    public static func fling(velocityPointsPerSecond: Double = 2500, count: Int = 4, pauseSeconds: Double? = nil,
+    package static func fling(velocityPointsPerSecond: Double = 2500, count: Int = 4, pauseSeconds: Double? = nil,
                              physics: ScrollPhysics = .init(), displayScale: Double = 3,
                              name: String = "fling", description: String? = nil) throws(TraceSynthError) -> Trace {
         guard velocityPointsPerSecond.isFinite, (100...10_000).contains(velocityPointsPerSecond) else {
@@ -54,7 +54,7 @@ public enum TraceSynth {
 
     /// A steady slow drag toward older content covering `distancePoints` in about `durationSeconds`, re-gripping
     /// when the finger nears the right side; the finger rests 0.1 s before each lift so no fling starts.
-    public static func drag(distancePoints: Double = 2904, durationSeconds: Double = 20,
+    package static func drag(distancePoints: Double = 2904, durationSeconds: Double = 20,
                             name: String = "slow-drag", description: String? = nil) throws(TraceSynthError) -> Trace {
         guard distancePoints.isFinite, (1...100_000).contains(distancePoints) else {
             throw TraceSynthError(description: "distance must be 1…100000 pt, got \(distancePoints)")
@@ -90,7 +90,7 @@ public enum TraceSynth {
 
     /// Fast back-and-forth drags with the finger kept down: `count` cycles of a 240 pt stroke right then left,
     /// each stroke 0.25 s (about 1000 pt/s), then a still hold and a lift without fling.
-    public static func scrub(count: Int = 9, name: String = "scrub",
+    package static func scrub(count: Int = 9, name: String = "scrub",
                              description: String? = nil) throws(TraceSynthError) -> Trace {
         guard (1...1000).contains(count) else {
             throw TraceSynthError(description: "--count must be 1…1000, got \(count)")

@@ -46,7 +46,7 @@ import Testing
         // It lays out the reference's own days at the reference's own origin and draws them
         // unshifted onto one canvas, so there is no strip or tile seam that could differ.
         let visible = try renderFrame(makeStrategy("visible", data: Self.data), at: position)
-        #expect(visible == referenceFrame(data: Self.data, at: position))
+        #expect(isByteIdentical(visible, referenceFrame(data: Self.data, at: position)))
     }
 
     @Test func overscrolledFramesMatch() throws {
@@ -63,13 +63,13 @@ import Testing
         let visible = makeStrategy("visible", data: Self.data)
         let frame = try renderFrame(visible, at: position, taps: [tap], highlight: .some(1))
         #expect(visible.state.selectedDay != nil)
-        #expect(frame == referenceFrame(data: Self.data, at: position, state: visible.state))
+        #expect(isByteIdentical(frame, referenceFrame(data: Self.data, at: position, state: visible.state)))
     }
 
     @Test func selectionAndHighlightChangeEveryStrategyTheSameWay() throws {
         let position = 47.0
         let tap = Point(x: 100, y: 150)
-        var frames: [[UInt8]] = []
+        var frames: [Canvas] = []
         for name in StrategyRegistry.builtIn.names {
             let strategy = makeStrategy(name, data: Self.data) { $0.fixedY = true }
             try renderFrame(strategy, at: position)
@@ -87,7 +87,7 @@ import Testing
         let plain = try renderFrame(tiles, at: 20)
         try renderFrame(tiles, at: 20, highlight: .some(1))
         let cleared = try renderFrame(tiles, at: 20, highlight: .some(nil))
-        #expect(plain == cleared)
+        #expect(isByteIdentical(plain, cleared))
     }
 }
 
@@ -105,7 +105,7 @@ import Testing
         let data = SalesDataset.generated(days: 3_650, seed: 5)
         for position in [3_000.37, 3_642.5] {
             let visible = try renderFrame(makeStrategy("visible", data: data), at: position)
-            #expect(visible == referenceFrame(data: data, at: position))
+            #expect(isByteIdentical(visible, referenceFrame(data: data, at: position)))
         }
     }
 }

@@ -2,44 +2,40 @@ import ChartKit
 import Raster
 @testable import RenderStrategies
 
-/// Fraction of pixels whose every channel is within `tolerance` of the other frame's.
-func matchingFraction(_ a: [UInt8], _ b: [UInt8], tolerance: Int = 2) -> Double {
-    precondition(a.count == b.count)
-    var matching = 0
-    var index = 0
-    while index < a.count {
-        var same = true
-        for channel in 0..<4 where abs(Int(a[index + channel]) - Int(b[index + channel])) > tolerance { same = false }
-        if same { matching += 1 }
-        index += 4
-    }
-    return Double(matching) / Double(a.count / 4)
-}
-
-/// Moves a strategy to `position` with optional taps and highlight, renders, and returns the pixels.
+/// Moves a strategy to `position` with optional taps and highlight, renders, and returns a copy of its frame
+/// (the strategy draws its next frame over the same canvas).
 @discardableResult
-func renderFrame(_ strategy: any ChartStrategy, at position: Double, time: Double = 0, taps: [Point] = [], highlight: Int?? = nil) throws -> [UInt8] {
+func renderFrame(_ strategy: any ChartStrategy, at position: Double, time: Double = 0, taps: [Point] = [], highlight: Int?? = nil) throws -> Canvas {
     _ = try strategy.update(FrameUpdate(timeSeconds: time, positionDays: position, taps: taps, highlight: highlight))
     try strategy.render()
-    return strategy.frame.rgbaBytes()
+    return copy(of: strategy.frame)
 }
 
-/// The reference picture: the viewport laid out directly and drawn in one pass.
-func referenceFrame(data: SalesDataset, at position: Double, state: ChartState = ChartState(), ticks: YTicks? = nil) -> [UInt8] {
-    let layout = ChartLayout()
-    let ticks = ticks ?? YTicks(dataMaximum: data.maxTotal)
-    let labels = DayLabelFormatter()
-    var list = DisplayList(width: 1206, height: 780)
-    layout.appendViewport(
-        data: data, ticks: ticks, yLabels: layout.yAxisLabels(ticks: ticks), state: state,
-        offsetPixels: layout.viewport.offsetPixels(positionDays: position),
-        header: layout.headerText(data: data, dataDay: state.selectedDay, state: state, labels: labels),
-        labels: labels, into: &list
-    )
-    let canvas = Canvas(width: 1206, height: 780)
-    canvas.clear(.white)
-    list.draw(on: canvas)
-    return canvas.rgbaBytes()
+/// The reference picture (`ReferenceRenderer`: the viewport laid out directly and drawn in one pass), on a
+/// canvas of its own.
+func referenceFrame(data: SalesDataset, at position: Double, state: ChartState = ChartState(), ticks: YTicks? = nil) -> Canvas {
+    let reference = ReferenceRenderer(data: data)
+    reference.render(positionDays: position, state: state, yTicks: ticks)
+    return reference.canvas
+}
+
+/// A canvas holding the same pixels as `canvas`.
+func copy(of canvas: Canvas) -> Canvas {
+    let copy = Canvas(width: canvas.width, height: canvas.height)
+    if let all = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height) {
+        copy.composite(canvas, from: all, toX: 0, toY: 0)
+    }
+    return copy
+}
+
+/// Share of pixels whose every channel is within 2/255 of the other frame's: the strategies' equivalence bar.
+func matchingFraction(_ a: Canvas, _ b: Canvas) -> Double {
+    a.matchingFraction(with: b, tolerance: 2)
+}
+
+/// True when two frames hold the same bytes.
+func isByteIdentical(_ a: Canvas, _ b: Canvas) -> Bool {
+    a.width == b.width && a.height == b.height && a.rgbaBytes() == b.rgbaBytes()
 }
 
 func makeStrategy(_ name: String, data: SalesDataset, configure: (inout StrategyOptions) -> Void = { _ in }) -> any ChartStrategy {

@@ -3,11 +3,11 @@ import HitchBench
 /// `unculled`: a strategy from outside HitchBench, for the tagged-dependency check in CI. Every frame lays out
 /// every day of the data at the current offset and lets the canvas clip what falls outside the viewport, so
 /// its layout work grows with the data while its pixels stay the reference's.
-final class UnculledStrategy: DescribedStrategy {
+final class UnculledStrategy: DescribedStrategy, ScreenBackedStrategy {
     static let name = "unculled"
     static let summary = "lays out every day each frame and lets the canvas clip what is off screen"
 
-    private let screen: ChartScreen
+    let screen: ChartScreen
     private var plotList: DisplayList
     let yTicks: YTicks
     private let yLabels: [String]
@@ -20,11 +20,6 @@ final class UnculledStrategy: DescribedStrategy {
         let viewport = options.layout.viewport
         plotList = DisplayList(width: viewport.widthPixels, height: viewport.heightPixels)
     }
-
-    var frame: Canvas { screen.frame }
-    var state: ChartState { screen.state }
-    var scrollRangeDays: ClosedRange<Double> { 0...screen.viewport.maxPositionDays(dayCount: screen.data.dayCount) }
-    func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
 
     func update(_ update: FrameUpdate) -> FrameOutcome {
         _ = screen.applyInteraction(update)

@@ -3,11 +3,13 @@ import HitchBench
 /// `scroll-blit`: the classic scroll view. A scroll of k whole pixels moves the last frame's plot pixels by k (one
 /// overlapping copy of 3.2 MB) and rasterises only the k exposed columns: memory bandwidth instead of drawing ~8 days.
 /// It keeps the plot's pixels between frames, and a tap, a highlight or a jump wider than the plot redraws it all.
-public final class ScrollBlitStrategy: DescribedStrategy {
+public final class ScrollBlitStrategy: DescribedStrategy, ScreenBackedStrategy {
     public static let name = "scroll-blit"
     public static let summary = "keeps the last frame, moves its plot pixels by the scroll and draws only the exposed columns"
 
-    private let screen: ChartScreen
+    /// The shared screen: its frame, selection and highlight are the strategy's (`ScreenBackedStrategy` forwards
+    /// `frame`, `state`, `scrollRangeDays` and `hitTest` to it).
+    public let screen: ChartScreen
     /// What may be moved and how far a day reaches (internal: tests read it).
     let geometry: BlitGeometry
     /// Refilled every frame; sized for the most days a viewport can show so a steady frame never grows it.
@@ -42,11 +44,6 @@ public final class ScrollBlitStrategy: DescribedStrategy {
         marksLaidOut = geometry.opsLaidOut
         plotList.removeAll()
     }
-
-    public var frame: Canvas { screen.frame }
-    public var state: ChartState { screen.state }
-    public var scrollRangeDays: ClosedRange<Double> { 0...screen.viewport.maxPositionDays(dayCount: screen.data.dayCount) }
-    public func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
 
     public func update(_ update: FrameUpdate) -> FrameOutcome {
         let changed = screen.applyInteraction(update)

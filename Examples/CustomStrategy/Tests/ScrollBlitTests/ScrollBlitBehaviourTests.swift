@@ -35,12 +35,12 @@ import Testing
         // At most two days touch 3 columns; a full frame lays out eight or nine.
         #expect(work.marksLaidOut < full.marksLaidOut / 3)
         #expect(work.glyphsDrawn < full.glyphsDrawn)
-        #expect(matchesReference(strategy, at: position(atPixel: start + 3), reference: FrameRenderer(data: seedData)))
+        #expect(matchesReference(strategy, at: position(atPixel: start + 3), reference: ReferenceRenderer(data: seedData)))
     }
 
     @Test func aTapOrAHighlightRedrawsTheWholePlot() throws {
         let strategy = makeScrollBlit(at: position(atPixel: start))
-        let reference = FrameRenderer(data: seedData)
+        let reference = ReferenceRenderer(data: seedData)
         let redraws = strategy.fullRedraws
         let tap = step(strategy, to: position(atPixel: start), taps: [plotMiddle])
         #expect(strategy.state.selectedDay != nil)
@@ -64,7 +64,7 @@ import Testing
 
     @Test func aJumpWiderThanThePlotRedrawsAndOneNarrowerMoves() throws {
         let strategy = makeScrollBlit(at: position(atPixel: start))
-        let reference = FrameRenderer(data: seedData)
+        let reference = ReferenceRenderer(data: seedData)
         step(strategy, to: position(atPixel: start - 1_089))
         #expect((strategy.fullRedraws, strategy.blits) == (2, 0))
         #expect(matchesReference(strategy, at: position(atPixel: start - 1_089), reference: reference))
@@ -79,7 +79,7 @@ import Testing
         let strategy = makeScrollBlit(at: position(atPixel: start))
         let work = step(strategy, to: position(atPixel: start) + 0.2 / viewport.dayWidthPixels)
         #expect(work == WorkCounters())
-        #expect(matchesReference(strategy, at: position(atPixel: start), reference: FrameRenderer(data: seedData)))
+        #expect(matchesReference(strategy, at: position(atPixel: start), reference: ReferenceRenderer(data: seedData)))
     }
 
     /// Steps of 1 to 9 pixels both ways, over bar edges, labels and both ends of the data (rubber band
@@ -87,7 +87,7 @@ import Testing
     @Test(arguments: [false, true])
     func walkingPixelByPixelStaysByteIdentical(withHeader: Bool) throws {
         let strategy = makeScrollBlit(at: position(atPixel: 7_500))
-        let reference = FrameRenderer(data: seedData)
+        let reference = ReferenceRenderer(data: seedData)
         if withHeader {
             step(strategy, to: position(atPixel: 7_500), taps: [plotMiddle], highlight: .some(1))
             #expect(strategy.state.selectedDay != nil && strategy.state.highlightedChannel == 1)

@@ -41,7 +41,7 @@ func step(_ strategy: ScrollBlitStrategy, to position: Double, time: Double = 1,
 
 /// True when the strategy's frame is the reference's at its position, state and y domain, every channel of
 /// every pixel exactly (tolerance 0; both frames are opaque, so this is byte identity).
-func matchesReference(_ strategy: ScrollBlitStrategy, at position: Double, reference: FrameRenderer) -> Bool {
+func matchesReference(_ strategy: ScrollBlitStrategy, at position: Double, reference: ReferenceRenderer) -> Bool {
     reference.render(positionDays: position, state: strategy.state, yTicks: strategy.yTicks)
     return strategy.frame.matchingFraction(with: reference.canvas, tolerance: 0) == 1
 }

@@ -1,21 +1,24 @@
 import ChartKit
 import Raster
 
-/// One viewport frame drawn straight from its display list: what `harness render` writes and the
-/// reference picture the strategies reproduce.
-public final class FrameRenderer {
+/// The reference picture every strategy must reproduce: the viewport laid out directly
+/// (`ChartLayout.appendViewport`) and drawn in one pass, as `harness render` writes it.
+///
+/// Compare a strategy's frame with `canvas` after rendering the strategy's position, state and y domain, e.g.
+/// with `Canvas.matchingFraction(with:tolerance:)`; `EquivalenceCheck` does this over many positions and runs.
+public final class ReferenceRenderer {
     /// The data drawn.
-    public let data: SalesDataset
+    package let data: SalesDataset
     /// Viewport, scales and look.
-    public let layout: ChartLayout
+    package let layout: ChartLayout
     /// The last rendered frame, the viewport's size in device pixels.
     public let canvas: Canvas
     /// The y domain over all the data, used when `render` is given none.
-    public let ticks: YTicks
+    package let ticks: YTicks
     private let yLabels: [String]
     private let labels = DayLabelFormatter()
     /// The display list of the last render, e.g. for the scene JSON.
-    public private(set) var list: DisplayList
+    package private(set) var list: DisplayList
 
     /// A renderer of `data` with `layout`; nothing is drawn until `render`.
     public init(data: SalesDataset, layout: ChartLayout = ChartLayout()) {
@@ -28,9 +31,8 @@ public final class FrameRenderer {
         list = DisplayList(width: viewport.widthPixels, height: viewport.heightPixels, reservingCapacity: 256)
     }
 
-    /// Lays out and draws the viewport at `positionDays` with `state`; the result is in `canvas`
-    /// and its display list in `list`. `yTicks` overrides the y domain over all the data (a windowed
-    /// strategy's own domain).
+    /// Lays out and draws the viewport at `positionDays` with `state` into `canvas`, the same bytes for the same
+    /// arguments. `yTicks` overrides the y domain over all the data (a windowed strategy's own domain).
     public func render(positionDays: Double, state: ChartState = ChartState(), yTicks: YTicks? = nil) {
         list.removeAll()
         let ticks = yTicks ?? self.ticks
