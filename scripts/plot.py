@@ -7,25 +7,41 @@ file (``compare-fling-365d-120hz.json`` gives ``compare-fling-365d-120hz-timelin
 default name carries every setting that changes the numbers, so plots of different configurations
 never share a file; two inputs that would write the same PNG are refused before anything is drawn.
 
-``hitchbench-result/1`` (one strategy on one trace)
-    ``<name>-timeline.png``: a frame timeline in the manner of Instruments' Hitches
-    track. Each frame's work (ms) is a thin bar at its vsync time; the frame budget
-    (1000 / refreshHz ms) is a dashed line; hitch frames (presented late) are red and labelled with
-    their hitch duration; skipped frames are pale with a cross at the baseline; frame notes
-    (data swaps / content jumps, y rescales, edge stalls, tile configuration) are small markers
-    along the top.
+``hitchbench-result/2`` (one strategy on one trace)
+    ``<name>-timeline.png``: a frame timeline in the manner of Instruments' Hitches track. Each
+    frame's work (ms) is a thin bar at its start vsync; the frame budget (1000 / refreshHz ms) is a
+    dashed line; hitch frames (presented late) are red and labelled with their hitch duration; a
+    deferred frame (started after the vsync its change was due at, because an earlier frame still
+    ran) has an amber line back to that vsync; the scrolling intervals (``scrolls``, the time Apple's
+    scroll hitch ratio divides by) are shaded lightly, so the hitches that count in the headline
+    ratio are the ones due inside them; each frame's effects (``effects``: data swapped, content
+    jump with its pixels, y rescaled, edge stall; ``counters.tilesConfigured``) are small markers
+    along the top. Both hitch time ratios (scrolling, and over the whole trace) are in the header.
 
-``hitchbench-compare/1`` and ``/2`` (all strategies on one trace)
-    ``<name>-timeline.png``: the timeline above, one stacked panel per strategy with a
-    shared x axis (the whole trace) and the same y scale.
-    ``<name>-summary.png``: p50 / p99 / max frame time per strategy against the budget,
-    each strategy's total frame time relative to render-all, and a second panel of hitches,
-    content jumps and edge stalls.
+``hitchbench-compare/2`` (all strategies on one trace)
+    ``<name>-timeline.png``: the timeline above, one stacked panel per strategy with a shared x
+    axis (the whole trace) and the same y scale.
+    ``<name>-summary.png``: p50 / p99 / max frame time per strategy against the budget with both
+    hitch ratios; the p50 frame time ratio to render-all (median over the repeats) with the
+    repeats' [smallest–largest] as an error bar, the figure the gate's time check reads; hitches,
+    deferred frames, content jumps, y rescales and edge stalls; and each strategy's work counter
+    totals by name on a log scale, a strategy's own counters included.
 
-``hitchbench-sweep/1`` (frame time versus data size)
+``hitchbench-sweep/2`` (frame time versus data size)
     ``<name>-growth.png``: p50, p99 and (lighter) max frame time against days of data on
     log-log axes, one colour per strategy, with the budget line and each strategy's largest
     hitch-free data size (``hitchFreeMaxDays``).
+
+Files on the instruction clock (``--clock instructions``) hold instructions counted under
+valgrind, not times: their timelines plot instructions per frame, their summaries instructions
+per frame (p50 / p99 / max) and in all relative to render-all, their growth charts instructions
+per frame against days; no budget, hitch or deferral is drawn, and the axes say instructions.
+
+HitchBench 0.1's files (``hitchbench-result/1``, ``hitchbench-compare/1``, ``hitchbench-sweep/1``)
+are refused with one line: their display model differs (skipped frames, one hitch ratio over the
+time frames were due, touches at 120 Hz one vsync late), so their figures are not this version's,
+and their effects exist only as note text, which nothing reads any more. Re-run the command that
+made them to plot them.
 
 Usage::
 
@@ -33,8 +49,8 @@ Usage::
     python3 scripts/plot.py run.json sweep.json --out-dir plots/ --clock wall
 
 PNGs go next to each input unless ``--out-dir`` is given; every path written is printed.
-Inputs are all checked before anything is drawn: a bad input (not JSON, unknown format tag,
-missing or mistyped key) prints one line naming the file and the problem on stderr, writes
+Inputs are all checked before anything is drawn: a bad input (not JSON, unknown or old format
+tag, missing or mistyped key) prints one line naming the file and the problem on stderr, writes
 nothing, and exits with status 2. Each PNG is written to a temporary name in the output
 directory and renamed into place, so a reader never sees a partial file. Output is
 deterministic: fixed figure sizes, 150 dpi, no timestamps.
@@ -55,7 +71,7 @@ from typing import Sequence
 import matplotlib
 
 from hitchplot.charts import figures_for, output_stem
-from hitchplot.load import CLOCKS, SWEEP_FORMAT, InputError, load_document
+from hitchplot.load import INSTRUCTIONS, SWEEP_FORMAT, TIME_CLOCKS, InputError, load_document
 from hitchplot.output import save_figure
 from hitchplot.style import STYLE
 
@@ -72,19 +88,24 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="""\
 outputs (per input NAME.json; the harness's file names carry their settings, so the plots do too):
-  hitchbench-result/1   NAME-timeline.png   frame time per vsync, budget line, hitches red,
-                                            skipped frames, notes
+  hitchbench-result/2   NAME-timeline.png   frame time per vsync, budget line, hitches red,
+                                            deferred frames, scrolling shaded, effect markers
   hitchbench-compare/2  NAME-timeline.png   one timeline panel per strategy
-                        NAME-summary.png    p50/p99/max vs budget, time vs render-all,
-                                            hitches/jumps/stalls
-  hitchbench-sweep/1    NAME-growth.png     p50/p99/max frame ms vs days (log-log), largest
+                        NAME-summary.png    p50/p99/max vs budget with both hitch ratios, p50
+                                            vs render-all [low-high], hitches and effects,
+                                            work counters by name (log)
+  hitchbench-sweep/2    NAME-growth.png     p50/p99/max frame ms vs days (log-log), largest
                                             hitch-free size per strategy
+  on --clock instructions files: instructions per frame instead of ms, no budget or hitches
+
+HitchBench 0.1's files (hitchbench-result/1, hitchbench-compare/1, hitchbench-sweep/1) are
+refused (exit 2): another display model, and effects only as note text. Re-run to plot them.
 
 exit status:
   0  every PNG written (each path is printed on stdout)
   1  an output could not be written
-  2  bad input, or two inputs that would write the same PNG: one line each on stderr,
-     nothing written
+  2  bad input (including a HitchBench 0.1 file), or two inputs that would write the same PNG:
+     one line each on stderr, nothing written
 
 examples:
   python3 scripts/plot.py results/compare-fling.json
@@ -92,13 +113,14 @@ examples:
 """,
     )
     parser.add_argument("files", nargs="+", metavar="FILE.json",
-                        help="hitchbench-result/1, hitchbench-compare/1 or /2, or hitchbench-sweep/1 files")
+                        help="hitchbench-result/2, hitchbench-compare/2 or hitchbench-sweep/2 files")
     parser.add_argument("--out-dir", metavar="DIR",
                         help="directory for the PNGs (created if missing; default: next to each input)")
-    parser.add_argument("--clock", choices=CLOCKS,
+    parser.add_argument("--clock", choices=TIME_CLOCKS,
                         help="clock for frame times and hitches in result and compare plots (default: the "
-                             "file's own clock; on the other clock hitches are recomputed with the harness's "
-                             "display model). Sweep files hold one clock only, so it does not apply to them")
+                             "file's own clock; on the other clock frames are laid out again with the harness's "
+                             "display model). Sweep files hold one clock only, and instruction-clock files no "
+                             "time, so it does not apply to them")
     return parser
 
 
@@ -133,9 +155,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD_INPUT
 
     for path, document, out_dir, figures in plans:
-        if document["format"] == SWEEP_FORMAT and args.clock and args.clock != document["clock"]:
-            print(f"plot.py: {path}: note: sweep is on the {document['clock']} clock; --clock {args.clock} "
-                  f"does not apply", file=sys.stderr)
+        if args.clock and args.clock != document["clock"]:
+            if document["clock"] == INSTRUCTIONS:
+                print(f"plot.py: {path}: note: counted instructions, not times; --clock {args.clock} does not apply",
+                      file=sys.stderr)
+            elif document["format"] == SWEEP_FORMAT:
+                print(f"plot.py: {path}: note: sweep is on the {document['clock']} clock; --clock {args.clock} "
+                      f"does not apply", file=sys.stderr)
         for target, build in figures:
             try:
                 os.makedirs(out_dir, exist_ok=True)

@@ -2,8 +2,10 @@
 """Prints the README's result tables (Markdown) from the committed reference results, so every figure in
 the README can be traced to a file: `python3 scripts/readme_tables.py results/reference`.
 
-Standard library only. Each table names the file(s) it reads; a missing file is one line on stderr and
-exit status 2.
+Standard library only. Each table names the file(s) it reads; a missing file, or one from HitchBench 0.1
+(`hitchbench-compare/1`, `hitchbench-sweep/1`: another display model, rerun scripts/reference-results.sh), is one
+line on stderr and exit status 2. Frame effects are read from each frame's `effects` and `counters` fields,
+never from its notes.
 """
 
 from __future__ import annotations
@@ -15,6 +17,9 @@ import sys
 
 STRATEGIES = ["render-all", "tiles", "window", "visible", "window-seamless"]
 TRACES = ["fling", "slow-drag", "scrub", "tap-select", "highlight", "edge-stop"]
+# The traces counted on the instruction clock (compare-<trace>-instructions.json), as CI's instruction gate runs them.
+INSTRUCTION_TRACES = ["fling", "tap-select"]
+OLD_FORMATS = ("hitchbench-compare/1", "hitchbench-sweep/1", "hitchbench-result/1")
 
 GUIDANCE = {
     "render-all": "Only for small data: every frame pays for all of it, so frame time grows with the days "
@@ -33,10 +38,15 @@ GUIDANCE = {
 def load(path: str) -> dict:
     try:
         with open(path, encoding="utf-8") as handle:
-            return json.load(handle)
+            document = json.load(handle)
     except OSError as error:
         sys.stderr.write(f"readme_tables: {path}: {error.strerror}\n")
         sys.exit(2)
+    if document.get("format") in OLD_FORMATS:
+        sys.stderr.write(f"readme_tables: {path}: {document['format']} comes from HitchBench 0.1, whose display model "
+                         f"differs; regenerate the reference results with scripts/reference-results.sh\n")
+        sys.exit(2)
+    return document
 
 
 def rows_by_strategy(document: dict) -> dict[str, dict]:
@@ -68,10 +78,34 @@ def table(headers: list[str], rows: list[list[str]]) -> str:
     return out
 
 
+def effects_text(frame: dict) -> str:
+    """What a frame showed besides scrolling, in words, from its `effects` and `tilesConfigured` fields."""
+    effects = frame["effects"]
+    parts = []
+    if effects["dataSwapped"]:
+        parts.append("data swapped")
+    if effects["contentJumpPixels"]:
+        parts.append(f"content jump {effects['contentJumpPixels']:g} px")
+    if effects["yRescaled"]:
+        parts.append("y rescaled")
+    if effects["edgeStall"]:
+        parts.append("edge stall")
+    tiles = frame["counters"].get("tilesConfigured", 0)
+    if tiles:
+        parts.append(plural(tiles, "tile") + " configured")
+    return "; ".join(parts)
+
+
 def worst_frame(result: dict) -> tuple[float, str]:
-    """The longest frame of a run and what the frame log says about it."""
+    """The longest frame of a run and what it showed."""
     frame = max(result["frames"], key=lambda item: item["cpuMs"])
-    return frame["cpuMs"], frame["notes"] or "an ordinary frame"
+    return frame["cpuMs"], effects_text(frame) or "an ordinary frame"
+
+
+def hitch_ratios(scroll: float | None, band: str | None, trace: float, decimals: int = 1) -> tuple[str, str]:
+    """Apple's two hitch time ratios as cells: while scrolling with its band (the headline; "no scroll" when the
+    trace has none) and over the whole trace."""
+    return ("no scroll" if scroll is None else f"{scroll:.{decimals}f} ({band})"), f"{trace:.{decimals}f}"
 
 
 def ratio(row: dict, key: str) -> str:
@@ -84,19 +118,20 @@ def ratio(row: dict, key: str) -> str:
 
 def compare_table(folder: str, name: str) -> str:
     document = load(os.path.join(folder, name))
-    # hitchbench-compare/1 held only the total ratio; /2 adds the per-frame ones with their intervals.
-    ratios = (["p50TimeRatioToRenderAll", "totalTimeRatioToRenderAll"] if document["format"] != "hitchbench-compare/1"
-              else ["timeRatioToRenderAll"])
+    ratios = ["p50TimeRatioToRenderAll", "totalTimeRatioToRenderAll"]
     rows = []
     for strategy, row in rows_by_strategy(document).items():
         jumps = str(row["contentJumps"]) + (f" (max {int(row['maxContentJumpPixels'])} px)" if row["contentJumps"] else "")
-        rows.append([f"`{strategy}`", row["snap"], str(row["hitches"]), f"{row['hitchTimeRatioMsPerSecond']:.1f} ({row['band']})",
+        scroll, trace = hitch_ratios(row["scrollHitchTimeRatioMsPerSecond"], row["band"], row["traceHitchTimeRatioMsPerSecond"])
+        rows.append([f"`{strategy}`", row["snap"], str(row["hitches"]), scroll, trace,
                      ms(row["maxFrameMs"]), ms(row["p50FrameMs"]), ms(row["p99FrameMs"]), jumps,
                      str(row["yRescales"]), str(row["edgeStalls"]), mb(row["peakCacheBytes"])] + [ratio(row, key) for key in ratios])
-    title = f"`{name}`: {document['days']} days, {document['refreshHz']} Hz, median of {document['repeats']} repeats\n\n"
-    ratio_headers = ["p50 vs render-all", "total vs render-all"] if len(ratios) == 2 else ["time vs render-all"]
-    return title + table(["strategy", "snap", "hitches", "hitch ms/s", "max frame ms", "p50 ms", "p99 ms",
-                          "content jumps", "y rescales", "edge stalls", "cache MB"] + ratio_headers, rows)
+    title = (f"`{name}`: {document['days']} days, {document['refreshHz']} Hz, median of {document['repeats']} repeats; "
+             f"hitch ms/s while scrolling (the headline) and over the whole trace; ratios to render-all with the "
+             f"repeats' [smallest–largest]\n\n")
+    return title + table(["strategy", "snap", "hitches", "scroll hitch ms/s", "trace hitch ms/s", "max frame ms", "p50 ms",
+                          "p99 ms", "content jumps", "y rescales", "edge stalls", "cache MB", "p50 vs render-all",
+                          "total vs render-all"], rows)
 
 
 def effects_on_shipped(folder: str, suffix: str = "") -> dict[str, dict[str, int]]:
@@ -123,6 +158,8 @@ def which_strategy_when(folder: str) -> str:
     peak_cache: dict[str, int] = {}
     for path in sorted(glob.glob(os.path.join(folder, "compare-*.json"))):
         document = load(path)
+        if document["clock"] == "instructions":
+            continue  # its frame times are valgrind's emulation
         label = os.path.basename(path)[len("compare-"):-len(".json")]
         for strategy, result in results_by_strategy(document).items():
             cpu, note = worst_frame(result)
@@ -175,11 +212,19 @@ def growth_table(folder: str) -> str:
             row.append(f"{ms(point['p50FrameMs'])} / {ms(point['maxFrameMs'])}")
         everything = points[("render-all", days)]
         fast = points120.get(("render-all", days))
-        row.append(f"{everything['hitches']} ({everything['hitchTimeRatioMsPerSecond']:.0f})")
-        row.append("–" if fast is None else f"{fast['hitches']} ({fast['hitchTimeRatioMsPerSecond']:.0f})")
+        row.append(hitches_and_ratios(everything))
+        row.append("–" if fast is None else hitches_and_ratios(fast))
         rows.append(row)
-    headers = ["days"] + [f"`{s}` p50 / max ms" for s in strategies] + ["render-all hitches (ms/s) at 60 Hz", "at 120 Hz"]
+    headers = ["days"] + [f"`{s}` p50 / max ms" for s in strategies] + [
+        "render-all hitches (scroll / trace ms/s) at 60 Hz", "at 120 Hz"]
     return table(headers, rows)
+
+
+def hitches_and_ratios(point: dict) -> str:
+    """A sweep point's hitches with its scrolling and whole-trace hitch ratios: `12 (640 / 610)`."""
+    scroll = point["scrollHitchTimeRatioMsPerSecond"]
+    return (f"{point['hitches']} ({'no scroll' if scroll is None else f'{scroll:.0f}'} / "
+            f"{point['traceHitchTimeRatioMsPerSecond']:.0f})")
 
 
 def snapping_table(folder: str) -> str:
@@ -210,7 +255,7 @@ def seamless_swap_table(folder: str) -> str:
         for trace in TRACES:
             result = results_by_strategy(load(os.path.join(folder, f"compare-{trace}{suffix}.json")))["window-seamless"]
             for frame in result["frames"]:
-                if "re-centred" in frame["notes"]:
+                if frame["effects"]["dataSwapped"]:
                     typical.append(frame["cpuMs"])
                     if frame["cpuMs"] > worst[0]:
                         worst = (frame["cpuMs"], trace)
@@ -220,6 +265,36 @@ def seamless_swap_table(folder: str) -> str:
                      f"{budget:.2f}", f"{100 * worst[0] / budget:.0f} %"])
     return table(["display", "swap frames", "median swap frame ms", "worst swap frame ms (trace)", "budget ms",
                   "worst as share of budget"], rows)
+
+
+def millions(value: int) -> str:
+    return f"{value / 1e6:,.2f} M"
+
+
+def instructions_table(folder: str) -> str:
+    """Instructions per frame and in all for every strategy on the traces CI's instruction gate counts."""
+    documents = {trace: load(os.path.join(folder, f"compare-{trace}-instructions.json")) for trace in INSTRUCTION_TRACES}
+    rows = []
+    for strategy in STRATEGIES:
+        cells = [f"`{strategy}`"]
+        for trace, document in documents.items():
+            by_strategy = rows_by_strategy(document)
+            row, reference = by_strategy.get(strategy), by_strategy.get("render-all")
+            if row is None:
+                cells += ["–", "–"]
+                continue
+            share = f" ({row['instructionsTotal'] / reference['instructionsTotal']:.3f}×)" if reference else ""
+            cells.append(" / ".join(millions(row[key]) for key in
+                                    ("instructionsP50PerFrame", "instructionsP99PerFrame", "instructionsMaxPerFrame")))
+            cells.append(f"{millions(row['instructionsTotal'])}{share}")
+        rows.append(cells)
+    headers = ["strategy"]
+    for trace, document in documents.items():
+        headers += [f"`{trace}` p50 / p99 / max per frame", f"`{trace}` in all (× render-all)"]
+    days = sorted({document["days"] for document in documents.values()})
+    title = (f"{', '.join(f'`compare-{trace}-instructions.json`' for trace in documents)}: "
+             f"{' / '.join(str(d) for d in days)} days, instructions counted under valgrind (exact)\n\n")
+    return title + table(headers, rows)
 
 
 def main() -> int:
@@ -232,6 +307,7 @@ def main() -> int:
         ("Growth with the data", growth_table(folder)),
         ("The window with and without the seed's snapping", snapping_table(folder)),
         ("window-seamless swap frames", seamless_swap_table(folder)),
+        ("Instructions per frame", instructions_table(folder)),
     ]
     for title, body in sections:
         print(f"### {title}\n\n{body}")

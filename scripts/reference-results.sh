@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Regenerates every committed reference result in results/reference/ — the files the README's tables and
 # pictures come from — and nothing else: run from anywhere in the checkout, it rewrites exactly the files
-# it lists at the end. Release build; about 10–15 minutes on 2 cores, most of it render-all at 36,500 days.
+# it lists at the end. Release build; about 15–20 minutes on 2 cores, most of it render-all at 36,500 days and
+# the instruction counts under valgrind (installed with `apt-get install valgrind`). Then paste the output of
+# `python3 scripts/readme_tables.py results/reference` into the README's result tables.
 # The other README commands write to results/ (not tracked) and never touch these files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,6 +29,9 @@ mkdir -p "$out/plots"
 "$harness" trace synth fling --velocity 9000 --count 40 --pause 1.5 --name fling-9000 --out "$work/fling-9000.json"
 "$harness" compare --trace "$work/fling-9000.json" --days 3650 --repeat 1 --strategies window,window-seamless,visible \
     --out-dir "$out"
+# Instructions per frame under valgrind, as CI's instruction gate counts them: every strategy on fling and tap-select at
+# 60 days (compare-fling-instructions.json, compare-tap-select-instructions.json; exact, so one repeat).
+"$harness" compare --trace fling.json,tap-select.json --clock instructions --out-dir "$out"
 
 # Growth with the data: to 36,500 days at 60 Hz (in two shards, merged), to 3,650 days at 120 Hz.
 sizes=30,60,120,365,1825,3650,36500
@@ -36,11 +41,14 @@ sizes=30,60,120,365,1825,3650,36500
 "$harness" merge "$work/sweep-part-1-of-2.json" "$work/sweep-part-2-of-2.json" --out "$out/sweep-fling-36500d.json"
 "$harness" sweep --refresh 120 --out "$out/sweep-fling-120hz.json"
 
-# Pictures: the seed screen, and the plots of the results above.
+# Pictures: the seed screen, and the plots of the results above, each named after its file:
+# compare-fling-{timeline,summary}.png, compare-fling-1825d-{timeline,summary}.png,
+# compare-tap-select-{timeline,summary}.png (a scroll, then taps outside it: what the scrolling ratio leaves out),
+# compare-fling-instructions-{timeline,summary}.png and sweep-fling-36500d-growth.png.
 "$harness" render --out "$out/plots/frame.png"
 "$harness" render --select 2025-10-27 --out "$out/plots/frame-selected.png"
-python3 scripts/plot.py "$out/compare-fling.json" "$out/compare-fling-1825d.json" "$out/sweep-fling-36500d.json" \
-    --out-dir "$out/plots"
+python3 scripts/plot.py "$out/compare-fling.json" "$out/compare-fling-1825d.json" "$out/compare-tap-select.json" \
+    "$out/compare-fling-instructions.json" "$out/sweep-fling-36500d.json" --out-dir "$out/plots"
 
 echo "== wrote:"
 find "$out" -type f | sort

@@ -98,32 +98,48 @@ class StrategyColorTests(unittest.TestCase):
 
 class FiveStrategyChartTests(unittest.TestCase):
     def setUp(self) -> None:
-        self.compare = fixture("compare-fling-five.json")
+        self.compare = fixture("compare-one-fling.json")
+
+    def panel(self, figure, title: str):
+        return next(ax for ax in figure.axes if ax.get_title(loc="left").startswith(title))
 
     def test_the_fixture_holds_the_five_strategies(self) -> None:
         self.assertEqual([row["strategy"] for row in self.compare["rows"]], FIVE)
-        self.assertEqual(fixture("sweep-fling-five.json")["strategies"], FIVE)
+        self.assertEqual(fixture("sweep-one-fling.json")["strategies"], FIVE)
 
     def test_summary_labels_under_the_groups_do_not_collide(self) -> None:
-        frame_panel, counts_panel = drawn(lambda: plot_compare_summary(self.compare, "cpu")).axes
-        ratios = [text for text in frame_panel.texts if text.get_text().endswith("× render-all")]
+        frame_panel = self.panel(drawn(lambda: plot_compare_summary(self.compare, "cpu")), "Frame time")
+        ratios = [text for text in frame_panel.texts if text.get_text().startswith("scrolling ")]
         self.assertEqual(len(ratios), 5)
         self.assertEqual(overlapping(ratios + frame_panel.get_xticklabels()), [])
 
-    def test_summary_counts_legend_names_every_strategy_and_stays_off_the_bars(self) -> None:
+    def test_summary_ratio_labels_do_not_collide(self) -> None:
         figure = drawn(lambda: plot_compare_summary(self.compare, "cpu"))
-        counts_panel = figure.axes[1]
-        legend = counts_panel.get_legend()
-        labels = [text.get_text() for text in legend.get_texts()]
-        self.assertEqual([label.split(" (")[0] for label in labels], FIVE)
-        self.assertIn("window (jumps up to 72 px)", labels)
-        for artist in [counts_panel, *counts_panel.get_xticklabels()]:
-            self.assertFalse(legend.get_window_extent().overlaps(artist.get_window_extent()))
+        ratio_panel = self.panel(figure, "p50 frame time vs render-all")
+        labels = [text for text in ratio_panel.texts if "×" in text.get_text()]
+        self.assertEqual(len(labels), 5)
+        self.assertEqual(overlapping(labels), [])
+        self.assertEqual(overlapping(ratio_panel.get_xticklabels()), [])
+
+    def test_summary_legend_names_every_strategy_and_stays_off_the_panels(self) -> None:
+        figure = drawn(lambda: plot_compare_summary(self.compare, "cpu"))
+        legend = next(iter(figure.findobj(lambda artist: isinstance(artist, Legend) and artist.axes is None)))
+        self.assertEqual([text.get_text() for text in legend.get_texts()], FIVE)
+        for ax in figure.axes:
+            self.assertFalse(legend.get_window_extent().overlaps(ax.get_window_extent()), ax.get_title(loc="left"))
+
+    def test_summary_effect_labels_do_not_collide(self) -> None:
+        effects_panel = self.panel(drawn(lambda: plot_compare_summary(self.compare, "cpu")), "Hitches and")
+        self.assertEqual(overlapping(effects_panel.get_xticklabels()), [])
+
+    def test_counter_names_do_not_collide(self) -> None:
+        counters_panel = self.panel(drawn(lambda: plot_compare_summary(self.compare, "cpu")), "Work counters")
+        self.assertEqual(overlapping(counters_panel.get_yticklabels()), [])
 
     def test_summary_bars_of_each_strategy_have_a_colour_of_their_own(self) -> None:
         document = renamed(self.compare, "window-seamless", "acme-cached")
-        counts_panel = drawn(lambda: plot_compare_summary(document, "cpu")).axes[1]
-        colors = {matplotlib.colors.to_hex(bar.get_facecolor()) for bar in counts_panel.patches}
+        effects_panel = self.panel(drawn(lambda: plot_compare_summary(document, "cpu")), "Hitches and")
+        colors = {matplotlib.colors.to_hex(bar.get_facecolor()) for bar in effects_panel.patches}
         expected = {color.lower() for color in strategy_colors([row["strategy"] for row in document["rows"]]).values()}
         self.assertEqual(colors, expected)
         self.assertEqual(len(colors), 5)
@@ -142,7 +158,7 @@ class FiveStrategyChartTests(unittest.TestCase):
         self.assertLessEqual(figure.get_figheight(), 12)
 
     def test_growth_legend_lists_five_strategies_outside_the_plot(self) -> None:
-        figure = drawn(lambda: plot_sweep_growth(fixture("sweep-fling-five.json")))
+        figure = drawn(lambda: plot_sweep_growth(fixture("sweep-one-fling.json")))
         legend = next(iter(figure.findobj(Legend)))
         labels = [text.get_text() for text in legend.get_texts()]
         for name in FIVE:

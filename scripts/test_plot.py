@@ -5,12 +5,14 @@ Run from the repository root:
     python3 -m unittest discover -s scripts -p 'test_*.py'
 
 The CLI tests run plot.py in a subprocess (as a user would) on the fixtures in scripts/fixtures/
-and write into temporary directories; the model tests import the hitchplot package (the code
-plot.py runs) directly.
+and write into temporary directories; the chart tests import the hitchplot package (the code
+plot.py runs) and read what was drawn through the artists' gids (``scroll``, ``deferred``,
+``marker:<effect>``, ``ratio``, ``ratio-interval``), never timings.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import shutil
@@ -30,24 +32,39 @@ sys.path.insert(0, HERE)
 import matplotlib.pyplot  # noqa: E402
 from matplotlib.patches import Rectangle  # noqa: E402
 
-from hitchplot import display_model, load, notes, views  # noqa: E402
+from hitchplot import display_model, load, views  # noqa: E402
+from hitchplot.growth import plot_sweep_growth  # noqa: E402
 from hitchplot.style import STYLE  # noqa: E402
-from hitchplot.timeline import plot_compare_timeline  # noqa: E402
+from hitchplot.summary import plot_compare_summary  # noqa: E402
+from hitchplot.timeline import plot_compare_timeline, plot_result_timeline  # noqa: E402
 
+FIVE = "compare-one-fling.json"
+HITCHES = "compare-tap-select-1200d-only-render-all+tiles+window.json"
+COUNTED = "compare-one-fling-instructions.json"
+CUSTOM = "compare-tap-select-only-render-all+tiles+scroll-blit.json"
 # Fixture file -> the PNGs it must produce (named after the input file).
 EXPECTED = {
-    "result-window.json": ["result-window-timeline.png"],
-    "result-tiles.json": ["result-tiles-timeline.png"],
-    "result-render-all-hitches.json": ["result-render-all-hitches-timeline.png"],
-    "compare-fling.json": ["compare-fling-timeline.png", "compare-fling-summary.png"],
-    "compare-fling-five.json": ["compare-fling-five-timeline.png", "compare-fling-five-summary.png"],
-    "sweep-fling.json": ["sweep-fling-growth.png"],
-    "sweep-fling-five.json": ["sweep-fling-five-growth.png"],
+    "one-fling-window.json": ["one-fling-window-timeline.png"],
+    "one-fling-tiles.json": ["one-fling-tiles-timeline.png"],
+    "tap-select-render-all-1200d.json": ["tap-select-render-all-1200d-timeline.png"],
+    FIVE: ["compare-one-fling-timeline.png", "compare-one-fling-summary.png"],
+    HITCHES: ["compare-tap-select-1200d-only-render-all+tiles+window-timeline.png",
+              "compare-tap-select-1200d-only-render-all+tiles+window-summary.png"],
+    COUNTED: ["compare-one-fling-instructions-timeline.png", "compare-one-fling-instructions-summary.png"],
+    CUSTOM: ["compare-tap-select-only-render-all+tiles+scroll-blit-timeline.png",
+             "compare-tap-select-only-render-all+tiles+scroll-blit-summary.png"],
+    "sweep-one-fling.json": ["sweep-one-fling-growth.png"],
+    "sweep-one-fling-instructions.json": ["sweep-one-fling-instructions-growth.png"],
 }
 
 
 def fixture(name: str) -> str:
     return os.path.join(FIXTURES, name)
+
+
+def read_fixture(name: str) -> dict:
+    with open(fixture(name), encoding="utf-8") as handle:
+        return json.load(handle)
 
 
 def run_plot(*args: str) -> subprocess.CompletedProcess:
@@ -59,6 +76,21 @@ def png_size(path: str) -> tuple[int, int]:
     with open(path, "rb") as handle:
         head = handle.read(24)
     return struct.unpack(">II", head[16:24])
+
+
+def drawn(build):
+    with matplotlib.rc_context(STYLE):
+        figure = build()
+        figure.canvas.draw()
+    return figure
+
+
+def artists(figure, gid: str) -> list:
+    return [artist for artist in figure.findobj() if artist.get_gid() == gid]
+
+
+def results_of(document: dict) -> list[dict]:
+    return document["results"] if document["format"] == load.COMPARE_FORMAT else [document]
 
 
 class TempDirTestCase(unittest.TestCase):
@@ -100,7 +132,6 @@ class FixturePlotTests(TempDirTestCase):
         names = sorted(EXPECTED)
         result = run_plot(*[fixture(name) for name in names], "--out-dir", self.tmp)
         self.assertEqual(result.returncode, 0, result.stderr)
-        # The three- and five-strategy fixtures share a trace but not a file name, so they keep their own plots.
         written = [output for name in names for output in EXPECTED[name]]
         self.assertEqual(sorted(os.listdir(self.tmp)), sorted(written))
         self.assertEqual(len(result.stdout.splitlines()), len(written))
@@ -110,7 +141,7 @@ class FixturePlotTests(TempDirTestCase):
         inputs = []
         for name in ("compare-fling.json", "compare-fling-365d.json", "compare-fling-120hz.json"):
             inputs.append(os.path.join(self.tmp, name))
-            shutil.copy(fixture("compare-fling.json"), inputs[-1])
+            shutil.copy(fixture(HITCHES), inputs[-1])
         out_dir = os.path.join(self.tmp, "plots")
         result = run_plot(*inputs, "--out-dir", out_dir)
         self.assertEqual(result.returncode, 0, result.stderr)
@@ -122,7 +153,7 @@ class FixturePlotTests(TempDirTestCase):
         first, second = os.path.join(self.tmp, "a"), os.path.join(self.tmp, "b")
         for folder in (first, second):
             os.makedirs(folder)
-            shutil.copy(fixture("compare-fling.json"), os.path.join(folder, "compare-fling.json"))
+            shutil.copy(fixture(HITCHES), os.path.join(folder, "compare-fling.json"))
         out_dir = os.path.join(self.tmp, "plots")
         result = run_plot(os.path.join(first, "compare-fling.json"), os.path.join(second, "compare-fling.json"),
                           "--out-dir", out_dir)
@@ -135,14 +166,14 @@ class FixturePlotTests(TempDirTestCase):
         self.assertFalse(os.path.exists(out_dir), "files were written")
 
     def test_default_out_dir_is_next_to_the_input(self) -> None:
-        copy = os.path.join(self.tmp, "run.json")
-        shutil.copy(fixture("result-window.json"), copy)
-        result = run_plot(copy)
+        copy_path = os.path.join(self.tmp, "run.json")
+        shutil.copy(fixture("one-fling-window.json"), copy_path)
+        result = run_plot(copy_path)
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assert_png(os.path.join(self.tmp, "run-timeline.png"))
 
     def test_wall_clock(self) -> None:
-        for name in ("result-render-all-hitches.json", "compare-fling.json"):
+        for name in ("tap-select-render-all-1200d.json", HITCHES):
             with self.subTest(fixture=name):
                 out_dir = os.path.join(self.tmp, name)
                 result = run_plot(fixture(name), "--clock", "wall", "--out-dir", out_dir)
@@ -150,18 +181,27 @@ class FixturePlotTests(TempDirTestCase):
                 for output in EXPECTED[name]:
                     self.assert_png(os.path.join(out_dir, output))
 
+    def test_another_clock_on_counted_instructions_is_a_note(self) -> None:
+        for name in (COUNTED, "sweep-one-fling-instructions.json"):
+            with self.subTest(fixture=name):
+                result = run_plot(fixture(name), "--clock", "wall", "--out-dir", os.path.join(self.tmp, name))
+                self.assertEqual(result.returncode, 0, result.stderr)
+                self.assertEqual(len(result.stderr.splitlines()), 1)
+                self.assertIn("counted instructions, not times; --clock wall does not apply", result.stderr)
+
     def test_output_is_deterministic(self) -> None:
         first, second = os.path.join(self.tmp, "a"), os.path.join(self.tmp, "b")
         for out_dir in (first, second):
-            self.assertEqual(run_plot(fixture("compare-fling.json"), "--out-dir", out_dir).returncode, 0)
-        for output in EXPECTED["compare-fling.json"]:
+            self.assertEqual(run_plot(fixture(HITCHES), "--out-dir", out_dir).returncode, 0)
+        for output in EXPECTED[HITCHES]:
             with open(os.path.join(first, output), "rb") as a, open(os.path.join(second, output), "rb") as b:
                 self.assertEqual(a.read(), b.read(), f"{output} differs between runs")
 
     def test_help(self) -> None:
         result = run_plot("--help")
         self.assertEqual(result.returncode, 0)
-        for text in ("--out-dir", "--clock", "hitchbench-result/1", "hitchbench-compare/1", "hitchbench-sweep/1"):
+        for text in ("--out-dir", "--clock", "hitchbench-result/2", "hitchbench-compare/2", "hitchbench-sweep/2",
+                     "HitchBench 0.1", "instructions"):
             self.assertIn(text, result.stdout)
 
 
@@ -178,15 +218,32 @@ class BadInputTests(TempDirTestCase):
         self.assertFalse(os.path.exists(out_dir) and os.listdir(out_dir), "files were written for bad input")
         self.assertEqual([name for name in os.listdir(self.tmp) if name.endswith((".png", ".tmp"))], [])
 
+    def edited(self, name: str, edit) -> str:
+        document = read_fixture(name)
+        edit(document)
+        return self.write(f"edited-{name}", json.dumps(document))
+
     def test_not_json(self) -> None:
-        self.assert_rejected(self.write("broken.json", '{"format": "hitchbench-result/1", '), mentions="not valid JSON")
+        self.assert_rejected(self.write("broken.json", '{"format": "hitchbench-result/2", '), mentions="not valid JSON")
 
     def test_plain_text(self) -> None:
-        self.assert_rejected(self.write("notes.json", "hello\n"), mentions="not valid JSON")
+        self.assert_rejected(self.write("hello.json", "hello\n"), mentions="not valid JSON")
 
     def test_unknown_format_tag(self) -> None:
         self.assert_rejected(self.write("other.json", json.dumps({"format": "hitchbench-trace/1", "name": "fling"})),
                              mentions="unknown format")
+
+    def test_hitchbench_0_1_files_are_refused_naming_their_format(self) -> None:
+        for name, tag in (("one-fling-window.json", "hitchbench-result/1"), (FIVE, "hitchbench-compare/1"),
+                          ("sweep-one-fling.json", "hitchbench-sweep/1")):
+            with self.subTest(format=tag):
+                path = self.edited(name, lambda document: document.update(format=tag))
+                self.assert_rejected(path, mentions=f"{tag} comes from HitchBench 0.1")
+                self.assert_rejected(path, mentions="re-run it")
+
+    def test_the_printed_compare_table_is_refused_with_what_to_plot(self) -> None:
+        path = self.write("table.json", json.dumps({"format": "hitchbench-compare-table/2", "check": None, "traces": []}))
+        self.assert_rejected(path, mentions="plot the compare-<trace>.json")
 
     def test_top_level_not_object(self) -> None:
         self.assert_rejected(self.write("list.json", "[1, 2, 3]"), mentions="expected a JSON object")
@@ -195,33 +252,40 @@ class BadInputTests(TempDirTestCase):
         self.assert_rejected(self.write("noformat.json", "{}"), mentions="missing key 'format'")
 
     def test_missing_frame_key(self) -> None:
-        with open(fixture("result-window.json"), encoding="utf-8") as handle:
-            document = json.load(handle)
-        del document["frames"][5]["cpuMs"]
-        self.assert_rejected(self.write("nocpu.json", json.dumps(document)), mentions="frames[5].cpuMs")
+        path = self.edited("one-fling-window.json", lambda document: document["frames"][5].pop("cpuMs"))
+        self.assert_rejected(path, mentions="frames[5].cpuMs")
+
+    def test_missing_effect_field(self) -> None:
+        path = self.edited("one-fling-window.json", lambda document: document["frames"][5]["effects"].pop("edgeStall"))
+        self.assert_rejected(path, mentions="frames[5].effects.edgeStall")
+
+    def test_counter_that_is_not_a_number(self) -> None:
+        path = self.edited("one-fling-tiles.json",
+                           lambda document: document["frames"][2]["counters"].update(tilesConfigured="two"))
+        self.assert_rejected(path, mentions="frames[2].counters.tilesConfigured")
 
     def test_missing_key_in_compare_result(self) -> None:
-        with open(fixture("compare-fling.json"), encoding="utf-8") as handle:
-            document = json.load(handle)
-        del document["results"][1]["summaries"]["wall"]
-        self.assert_rejected(self.write("cmp.json", json.dumps(document)), mentions="results[1].summaries.wall")
+        path = self.edited(FIVE, lambda document: document["results"][1]["summaries"].pop("wall"))
+        self.assert_rejected(path, mentions="results[1].summaries.wall")
+
+    def test_counted_frame_without_instructions(self) -> None:
+        path = self.edited(COUNTED, lambda document: document["results"][0]["frames"][3].update(instructions=None))
+        self.assert_rejected(path, mentions="results[0].frames[3].instructions")
 
     def test_wrong_type_in_sweep(self) -> None:
-        with open(fixture("sweep-fling.json"), encoding="utf-8") as handle:
-            document = json.load(handle)
-        document["points"][0]["p50FrameMs"] = "fast"
-        self.assert_rejected(self.write("sweep.json", json.dumps(document)), mentions="points[0].p50FrameMs")
+        path = self.edited("sweep-one-fling.json", lambda document: document["points"][0].update(p50FrameMs="fast"))
+        self.assert_rejected(path, mentions="points[0].p50FrameMs")
 
     def test_missing_file(self) -> None:
         self.assert_rejected(os.path.join(self.tmp, "nope.json"), mentions="cannot read")
 
     def test_one_bad_input_means_nothing_is_written(self) -> None:
         bad = self.write("bad.json", "not json")
-        self.assert_rejected(bad, mentions="not valid JSON", extra_inputs=(fixture("result-window.json"),))
+        self.assert_rejected(bad, mentions="not valid JSON", extra_inputs=(fixture("one-fling-window.json"),))
 
 
 class TimelineRangeTests(unittest.TestCase):
-    """Panels share their x axis: it must hold every panel's frames and markers, not only the last panel's."""
+    """Panels share their x axis: it must hold every panel's frames, markers and scrolls, not only the last panel's."""
 
     def assert_everything_inside(self, document: dict) -> None:
         with matplotlib.rc_context(STYLE):
@@ -231,8 +295,9 @@ class TimelineRangeTests(unittest.TestCase):
             if not ax.has_data():
                 continue
             right = ax.get_xlim()[1]
-            bars = [patch.get_x() + patch.get_width() for patch in ax.patches if isinstance(patch, Rectangle)]
-            # Lines drawn with markers: note lanes and skip crosses, at data x (the budget line has none).
+            bars = [patch.get_x() + patch.get_width() for patch in ax.patches
+                    if isinstance(patch, Rectangle) and patch.get_gid() is None]
+            # Lines drawn with markers: effect lanes and deferral arrows, at data x (the budget line has none).
             markers = [x for line in ax.lines if line.get_marker() not in (None, "None", "none", "", " ")
                        for x in line.get_xdata()]
             with self.subTest(panel=ax.get_title(loc="left")):
@@ -244,95 +309,302 @@ class TimelineRangeTests(unittest.TestCase):
         matplotlib.pyplot.close(figure)
 
     def test_a_panel_ending_early_does_not_cut_the_others(self) -> None:
-        with open(fixture("compare-fling.json"), encoding="utf-8") as handle:
-            document = json.load(handle)
-        # The last panel (window) ends first; tiles gets a marker at its last frame.
-        document["results"][2]["frames"] = document["results"][2]["frames"][:60]
-        document["results"][1]["frames"][-1]["notes"] = "2 tiles configured"
+        document = read_fixture(FIVE)
+        # The last panel ends first; tiles gets a marker at its last frame.
+        document["results"][-1]["frames"] = document["results"][-1]["frames"][:60]
+        document["results"][1]["frames"][-1]["counters"]["tilesConfigured"] = 2
         self.assert_everything_inside(document)
 
-    def test_the_reference_fling_keeps_the_windows_last_swap_inside(self) -> None:
-        # On fling the window's last frame (a swap, 9.85 s) comes after the others' (9.6 s); the x axis
-        # used to end at the last panel's last frame, leaving that marker outside the panel.
-        document = load.load_document(os.path.join(HERE, "..", "results", "reference", "compare-fling.json"))
-        window = next(result for result in document["results"] if result["metadata"]["strategy"] == "window")
-        self.assertIn("data swapped", window["frames"][-1]["notes"])
-        self.assert_everything_inside(document)
+    def test_every_fixture_keeps_its_frames_and_markers_inside(self) -> None:
+        for name in (FIVE, HITCHES, COUNTED, CUSTOM):
+            with self.subTest(fixture=name):
+                self.assert_everything_inside(read_fixture(name))
+
+
+class TimelineContentTests(unittest.TestCase):
+    """What a timeline draws comes from the frames' fields: effects, counters, dueIndex, and the run's scrolls."""
+
+    def timeline_figure(self, result: dict, clock: str | None = None):
+        return drawn(lambda: plot_result_timeline(views.timeline_from_result(result, clock)))
+
+    def marker_xs(self, figure, key: str) -> list[float]:
+        return [x for line in artists(figure, f"marker:{key}") for x in line.get_xdata()]
+
+    def test_markers_come_from_effects_and_the_tiles_counter(self) -> None:
+        checks = {"dataSwapped": lambda f: f["effects"]["dataSwapped"],
+                  "contentJump": lambda f: f["effects"]["contentJumpPixels"] != 0,
+                  "yRescaled": lambda f: f["effects"]["yRescaled"],
+                  "edgeStall": lambda f: f["effects"]["edgeStall"],
+                  "tilesConfigured": lambda f: f["counters"].get("tilesConfigured", 0) > 0}
+        seen = set()
+        for name in ("one-fling-window.json", "one-fling-tiles.json"):
+            result = read_fixture(name)
+            figure = self.timeline_figure(result)
+            hz = result["summary"]["refreshHz"]
+            for key, marks in checks.items():
+                with self.subTest(fixture=name, marker=key):
+                    expected = [frame["index"] / hz for frame in result["frames"] if marks(frame)]
+                    drawn_xs = self.marker_xs(figure, key)
+                    self.assertEqual(len(drawn_xs), len(expected))
+                    for x, start in zip(drawn_xs, expected):
+                        self.assertGreaterEqual(x, start)
+                        self.assertLess(x, start + 1 / hz)
+                    if expected:
+                        seen.add(key)
+            matplotlib.pyplot.close(figure)
+        self.assertTrue({"dataSwapped", "contentJump", "edgeStall", "tilesConfigured"} <= seen, seen)
+
+    def test_content_jumps_are_labelled_with_their_pixels(self) -> None:
+        result = read_fixture("one-fling-window.json")
+        figure = self.timeline_figure(result)
+        labels = {text.get_text() for text in figure.axes[0].texts}
+        jumps = {f"{frame['effects']['contentJumpPixels']:g} px" for frame in result["frames"]
+                 if frame["effects"]["contentJumpPixels"]}
+        self.assertTrue(jumps)
+        self.assertLessEqual(jumps, labels)
+
+    def test_notes_are_not_read(self) -> None:
+        result = read_fixture("one-fling-window.json")
+        figure = self.timeline_figure(result)
+        before = {kind: self.marker_xs(figure, kind) for kind in ("dataSwapped", "contentJump", "edgeStall")}
+        misleading = copy.deepcopy(result)
+        for frame in misleading["frames"]:
+            frame["notes"] = "data swapped; content jump 999 px; y rescaled; edge stall; 9 tiles configured"
+        after_figure = self.timeline_figure(misleading)
+        for kind, xs in before.items():
+            self.assertEqual(self.marker_xs(after_figure, kind), xs)
+        self.assertEqual(self.marker_xs(after_figure, "yRescaled"), [])
+        self.assertNotIn("999 px", {text.get_text() for text in after_figure.axes[0].texts})
+        del misleading["frames"][0]["notes"]
+        load.validate_document(misleading)  # a frame without notes is still a frame
+
+    def test_deferred_frames_wait_from_their_due_vsync(self) -> None:
+        result = read_fixture("tap-select-render-all-1200d.json")
+        hz = result["summary"]["refreshHz"]
+        deferred = [frame for frame in result["frames"] if frame["index"] > frame["dueIndex"]]
+        self.assertEqual(len(deferred), result["summary"]["deferredFrames"])
+        self.assertGreater(len(deferred), 0)
+        figure = self.timeline_figure(result)
+        lines = next(artist for artist in artists(figure, "deferred") if hasattr(artist, "get_segments"))
+        segments = lines.get_segments()
+        self.assertEqual(len(segments), len(deferred))
+        for segment, frame in zip(segments, deferred):
+            self.assertAlmostEqual(segment[0][0], frame["dueIndex"] / hz)
+            self.assertGreater(segment[1][0], frame["index"] / hz)
+
+    def test_scrolling_intervals_are_shaded(self) -> None:
+        result = read_fixture("tap-select-render-all-1200d.json")
+        figure = self.timeline_figure(result)
+        spans = sorted((patch.get_x(), patch.get_x() + patch.get_width()) for patch in artists(figure, "scroll"))
+        expected = sorted((s["startSeconds"], s["endSeconds"]) for s in result["scrolls"])
+        self.assertEqual(len(spans), len(expected))
+        for (x0, x1), (start, end) in zip(spans, expected):
+            self.assertAlmostEqual(x0, start)
+            self.assertAlmostEqual(x1, end)
+        # tap-select taps after its scroll: some hitches fall outside the shading, as its two ratios differ.
+        summary = result["summary"]
+        self.assertLess(summary["scrollHitches"], summary["hitches"])
+
+    def test_both_hitch_ratios_are_in_the_header(self) -> None:
+        result = read_fixture("tap-select-render-all-1200d.json")
+        summary = result["summary"]
+        figure = self.timeline_figure(result)
+        header = " ".join(text.get_text() for text in figure.findobj(matplotlib.text.Text))
+        self.assertIn(f"scrolling {summary['scrollHitchTimeRatioMsPerSecond']:.1f} ms/s ({summary['band']})", header)
+        self.assertIn(f"trace {summary['traceHitchTimeRatioMsPerSecond']:.1f} ms/s", header)
+
+    def test_a_trace_without_scroll_says_so(self) -> None:
+        result = read_fixture("tap-select-render-all-1200d.json")
+        result["scrolls"] = []
+        for summary in [result["summary"], *result["summaries"].values()]:
+            summary.update(scrollSeconds=None, scrollHitchTimeRatioMsPerSecond=None, band=None)
+        load.validate_document(result)
+        figure = self.timeline_figure(result)
+        header = " ".join(text.get_text() for text in figure.findobj(matplotlib.text.Text))
+        self.assertIn("no scroll · trace", header)
+        self.assertEqual(artists(figure, "scroll"), [])
+
+    def test_instruction_timelines_plot_instructions_not_ms(self) -> None:
+        document = read_fixture(COUNTED)
+        figure = drawn(lambda: plot_compare_timeline(document, "cpu"))
+        for ax, result in zip(figure.axes, document["results"]):
+            with self.subTest(strategy=result["metadata"]["strategy"]):
+                self.assertIn("instructions", ax.get_ylabel())
+                self.assertNotIn("(ms", ax.get_ylabel())
+                heights = sorted(patch.get_height() for patch in ax.patches
+                                 if isinstance(patch, Rectangle) and patch.get_gid() is None)
+                self.assertEqual(heights, sorted(float(frame["instructions"]) for frame in result["frames"]))
+                self.assertGreaterEqual(ax.get_ylim()[1], max(heights))
+        texts = " ".join(text.get_text() for text in figure.findobj(matplotlib.text.Text))
+        for timed in ("budget", "ms/s", "hitch (+ms"):
+            self.assertNotIn(timed, texts)
+        self.assertEqual(artists(figure, "deferred"), [])
+
+
+class SummaryTests(unittest.TestCase):
+    def test_the_p50_ratio_has_its_interval_as_an_error_bar(self) -> None:
+        document = read_fixture(FIVE)
+        figure = drawn(lambda: plot_compare_summary(document, document["clock"]))
+        bars = artists(figure, "ratio")
+        self.assertEqual([bar.get_height() for bar in bars], [row["p50TimeRatioToRenderAll"] for row in document["rows"]])
+        segments = [segment for lines in artists(figure, "ratio-interval") for segment in lines.get_segments()]
+        self.assertEqual(len(segments), len(document["rows"]))
+        for segment, row in zip(segments, document["rows"]):
+            with self.subTest(strategy=row["strategy"]):
+                self.assertAlmostEqual(segment[0][1], row["p50TimeRatioToRenderAllLow"])
+                self.assertAlmostEqual(segment[1][1], row["p50TimeRatioToRenderAllHigh"])
+
+    def test_one_repeat_draws_no_interval_and_says_so(self) -> None:
+        document = read_fixture(FIVE)
+        for row in document["rows"]:
+            row.update(p50TimeRatioToRenderAllLow=None, p50TimeRatioToRenderAllHigh=None)
+        figure = drawn(lambda: plot_compare_summary(document, document["clock"]))
+        self.assertEqual(artists(figure, "ratio-interval"), [])
+        self.assertEqual(len(artists(figure, "ratio")), 5)
+        self.assertEqual(sum("[?]" in text.get_text() for text in figure.axes[1].texts), 5)
+
+    def test_without_render_all_there_is_no_ratio(self) -> None:
+        document = read_fixture(FIVE)
+        for row in document["rows"]:
+            row.update({f"{kind}TimeRatioToRenderAll{end}": None for kind in ("p50", "p99", "total")
+                        for end in ("", "Low", "High")})
+        figure = drawn(lambda: plot_compare_summary(document, document["clock"]))
+        self.assertEqual(artists(figure, "ratio"), [])
+        self.assertIn("render-all was not run: no ratio", [text.get_text() for text in figure.axes[1].texts])
+
+    def test_on_the_other_clock_the_ratio_is_recomputed_without_interval(self) -> None:
+        document = read_fixture(FIVE)
+        stats, note = views.compare_stats(document, "wall")
+        self.assertIn("wall", note)
+        for stat, result in zip(stats, document["results"]):
+            wall = result["summaries"]["wall"]
+            self.assertEqual(stat.p50, wall["p50FrameMs"])
+            self.assertEqual(stat.hitches, wall["hitches"])
+            self.assertAlmostEqual(stat.p50_ratio.value,
+                                   wall["p50FrameMs"] / document["results"][0]["summaries"]["wall"]["p50FrameMs"])
+            self.assertIsNone(stat.p50_ratio.low)
+
+    def counter_panel(self, figure):
+        return next(ax for ax in figure.axes if ax.get_title(loc="left").startswith("Work counters"))
+
+    def test_counters_are_shown_by_name_on_a_log_scale(self) -> None:
+        document = read_fixture(FIVE)
+        panel = self.counter_panel(drawn(lambda: plot_compare_summary(document, "cpu")))
+        self.assertEqual(panel.get_xscale(), "log")
+        self.assertEqual([label.get_text() for label in panel.get_yticklabels()], document["results"][0]["counterNames"])
+        widest = max(int(value) for result in document["results"] for key, value in result["metrics"].items()
+                     if key.startswith("total."))
+        self.assertGreaterEqual(panel.get_xlim()[1], widest)
+
+    def test_a_strategys_own_counters_reach_the_summary(self) -> None:
+        document = read_fixture(CUSTOM)
+        blit = next(result for result in document["results"] if result["metadata"]["strategy"] == "scroll-blit")
+        own = [name for name in blit["counterNames"] if name not in document["results"][0]["counterNames"]]
+        self.assertEqual(own, ["fullRedraws", "blits"])
+        panel = self.counter_panel(drawn(lambda: plot_compare_summary(document, "cpu")))
+        names = [label.get_text() for label in panel.get_yticklabels()]
+        self.assertEqual(names[-2:], own)
+        values = {f"{name}": int(blit["metrics"][f"total.{name}"]) for name in own}
+        self.assertTrue(all(value > 0 for value in values.values()), values)
+        # Each of them has exactly one bar (scroll-blit's), as long as its total.
+        for row, name in enumerate(names[-2:], start=len(names) - 2):
+            widths = [patch.get_x() + patch.get_width() for patch in panel.patches
+                      if abs(patch.get_y() + patch.get_height() / 2 - row) < 0.5]
+            self.assertEqual(len(widths), 1, name)
+            self.assertAlmostEqual(widths[0], values[name])
+
+    def test_instruction_summaries_plot_instructions_per_frame(self) -> None:
+        document = read_fixture(COUNTED)
+        figure = drawn(lambda: plot_compare_summary(document, "cpu"))
+        frames = figure.axes[0]
+        self.assertIn("instructions per frame", frames.get_ylabel())
+        heights = [patch.get_height() for patch in frames.patches if isinstance(patch, Rectangle)]
+        expected = [row[key] for row in document["rows"]
+                    for key in ("instructionsP50PerFrame", "instructionsP99PerFrame", "instructionsMaxPerFrame")]
+        self.assertEqual(heights[:len(expected)], expected)
+        ratios = artists(figure, "ratio")
+        total = document["rows"][0]["instructionsTotal"]
+        self.assertEqual([bar.get_height() for bar in ratios], [row["instructionsTotal"] / total for row in document["rows"]])
+        self.assertEqual(artists(figure, "ratio-interval"), [])
+        texts = " ".join(text.get_text() for text in figure.findobj(matplotlib.text.Text))
+        for timed in ("budget", "ms/s", "Hitches and", "deferred"):
+            self.assertNotIn(timed, texts)
+
+
+class GrowthTests(unittest.TestCase):
+    def test_instruction_sweeps_plot_instructions_per_frame(self) -> None:
+        document = read_fixture("sweep-one-fling-instructions.json")
+        figure = drawn(lambda: plot_sweep_growth(document))
+        ax = figure.axes[0]
+        self.assertIn("instructions per frame", ax.get_ylabel())
+        self.assertNotIn("ms", ax.get_ylabel().replace("not ms", ""))
+        plotted = {y for line in ax.lines for y in line.get_ydata()}
+        counted = {point["instructions"][key] for point in document["points"]
+                   for key in ("p50PerFrame", "p99PerFrame", "maxPerFrame")}
+        self.assertEqual(plotted, counted)
+        low, high = ax.get_ylim()
+        self.assertLess(low, min(counted))
+        self.assertGreater(high, max(counted))
+        texts = " ".join(text.get_text() for text in figure.findobj(matplotlib.text.Text))
+        for timed in ("budget", "hitch-free", "run with hitches"):
+            self.assertNotIn(timed, texts)
+
+    def test_time_sweeps_mark_the_runs_that_hitched(self) -> None:
+        document = read_fixture("sweep-one-fling.json")
+        figure = drawn(lambda: plot_sweep_growth(document))
+        marked = sorted((x, y) for line in artists(figure, "hitching") for x, y in zip(line.get_xdata(), line.get_ydata()))
+        hitched = sorted((p["days"], p["maxFrameMs"]) for p in document["points"] if p["hitches"] > 0)
+        self.assertTrue(hitched)
+        self.assertEqual(marked, hitched)
+        self.assertIn("frame time", figure.axes[0].get_ylabel())
 
 
 class ModelTests(unittest.TestCase):
-    def load(self, name: str) -> dict:
-        return load.load_document(fixture(name))
-
-    def results(self):
+    def timed_results(self):
         for name in EXPECTED:
-            document = self.load(name)
-            if document["format"] == load.RESULT_FORMAT:
-                yield name, document
-            elif document["format"] in load.COMPARE_FORMATS:
-                for position, result in enumerate(document["results"]):
-                    yield f"{name} results[{position}]", result
+            document = read_fixture(name)
+            if document["format"] == load.SWEEP_FORMAT or document["clock"] == load.INSTRUCTIONS:
+                continue
+            for position, result in enumerate(results_of(document)):
+                yield f"{name} [{position}]", result
 
     def test_display_model_matches_recorded_frames(self) -> None:
-        for name, result in self.results():
+        for name, result in self.timed_results():
             with self.subTest(result=name):
                 hz = result["summary"]["refreshHz"]
-                layout = display_model.display_layout([frame[f"{result['clock']}Ms"] for frame in result["frames"]], hz)
-                self.assertEqual([skipped for skipped, _ in layout], [frame["skipped"] for frame in result["frames"]])
-                for (_, hitch), frame in zip(layout, result["frames"]):
-                    self.assertAlmostEqual(hitch, frame["hitchMs"], places=3)
+                frames = result["frames"]
+                placed = display_model.layout([(f["dueIndex"], f["index"], f[f"{result['clock']}Ms"]) for f in frames], hz)
+                self.assertEqual([p.start for p in placed], [f["index"] for f in frames])
+                for presentation, frame in zip(placed, frames):
+                    self.assertAlmostEqual(presentation.presented / hz, frame["presentedAtSeconds"], places=5)
+                    self.assertAlmostEqual(presentation.hitch_intervals * 1000 / hz, frame["hitchMs"], places=3)
 
-    def test_recomputed_hitches_match_each_clock_summary(self) -> None:
-        for name, result in self.results():
-            for clock in load.CLOCKS:
+    def test_relaid_frames_match_each_clock_summary(self) -> None:
+        # Only single runs: with repeats the summaries are medians, the frames the last repeat's.
+        single = [(name, result) for name, result in self.timed_results() if result["metadata"]["repeats"] == "1"]
+        self.assertGreaterEqual(len(single), 3)
+        for name, result in single:
+            for clock in load.TIME_CLOCKS:
                 with self.subTest(result=name, clock=clock):
                     timeline = views.timeline_from_result(result, clock)
                     summary = result["summaries"][clock]
                     self.assertEqual(sum(hitch > 0 for hitch in timeline.hitch_ms), summary["hitches"])
-                    self.assertEqual(sum(timeline.skipped), summary["skippedFrames"])
+                    self.assertEqual(sum(timeline.deferred), summary["deferredFrames"])
+                    self.assertAlmostEqual(sum(timeline.hitch_ms), summary["totalHitchMs"], places=2)
 
     def test_display_model_rules(self) -> None:
-        # 60 Hz: 16.67 ms budget. 20 ms -> presented one vsync late, next frame skipped;
-        # 40 ms -> two late, two skipped; exactly the budget is on time.
-        layout = display_model.display_layout([10, 20, 5, 40, 1, 1, 1000 / 60, 1], 60)
-        self.assertEqual([skipped for skipped, _ in layout], [False, False, True, False, True, True, False, False])
-        self.assertEqual([round(hitch, 2) for _, hitch in layout], [0, 16.67, 0, 33.33, 0, 0, 0, 0])
+        # 60 Hz: 16.67 ms budget. A 20 ms frame at vsync 0 is presented at 2 (one interval late), so the change due
+        # at 1 waits and starts at 2 (deferred); 40 ms at 5 is presented at 8, so 6's change starts at 8; a frame of
+        # exactly the budget is on time.
+        placed = display_model.layout([(0, 0, 20), (1, 1, 5), (5, 5, 40), (6, 6, 1), (9, 9, 1000 / 60), (10, 10, 1)], 60)
+        self.assertEqual([p.start for p in placed], [0, 2, 5, 8, 9, 10])
+        self.assertEqual([p.deferred for p in placed], [False, True, False, True, False, False])
+        self.assertEqual([p.hitch_intervals for p in placed], [1, 0, 2, 0, 0, 0])
 
-    def test_hitchy_fixture_has_hitches_and_skips(self) -> None:
-        summary = self.load("result-render-all-hitches.json")["summary"]
+    def test_hitchy_fixture_has_hitches_and_deferred_frames(self) -> None:
+        summary = read_fixture("tap-select-render-all-1200d.json")["summary"]
         self.assertGreater(summary["hitches"], 0)
-        self.assertGreater(summary["skippedFrames"], 0)
-
-    def test_note_kinds(self) -> None:
-        self.assertEqual(notes.note_kinds(""), set())
-        self.assertEqual(notes.note_kinds("data swapped; content jump 73 px"), {"swap"})
-        self.assertEqual(notes.note_kinds("edge stall"), {"stall"})
-        self.assertEqual(notes.note_kinds("3 tiles configured; y rescaled"), {"tiles", "rescale"})
-        self.assertEqual(notes.note_kinds("something new"), {"other"})
-
-    def test_compare_stats_on_the_other_clock(self) -> None:
-        document = self.load("compare-fling.json")
-        stats, _ = views.compare_stats(document, "wall")
-        self.assertEqual([s.strategy for s in stats], ["render-all", "tiles", "window"])
-        self.assertAlmostEqual(stats[0].time_ratio, 1.0)
-        for stat, result in zip(stats, document["results"]):
-            self.assertEqual(stat.p50_ms, result["summaries"]["wall"]["p50FrameMs"])
-
-    def test_compare_format_2_gives_its_total_ratio(self) -> None:
-        """hitchbench-compare/2 names the total ratio `totalTimeRatioToRenderAll` beside the per-frame ones."""
-        document = self.load("compare-fling.json")
-        document["format"] = load.COMPARE_FORMAT
-        for row in document["rows"]:
-            total = row.pop("timeRatioToRenderAll")
-            for kind in ("p50", "p99", "total"):
-                row.update({f"{kind}TimeRatioToRenderAll": total, f"{kind}TimeRatioToRenderAllLow": None,
-                            f"{kind}TimeRatioToRenderAllHigh": None})
-        load.validate_compare(document, "")
-        stats, _ = views.compare_stats(document, document["clock"])
-        self.assertEqual([s.time_ratio for s in stats], [row["totalTimeRatioToRenderAll"] for row in document["rows"]])
-        del document["rows"][1]["p99TimeRatioToRenderAllHigh"]
-        with self.assertRaises(load.InputError):
-            load.validate_compare(document, "")
+        self.assertGreater(summary["deferredFrames"], 0)
 
 
 if __name__ == "__main__":

@@ -74,12 +74,15 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
     static func machineCells(_ row: ComparisonRow) -> [String] {
         let s = row.summary
         let number = { (value: Double) in JSONText.number(value, decimals: 4) }
-        let summary: [String] = [
-            row.strategy, row.snap.rawValue, String(s.frames), String(s.idleVsyncs), String(s.deferredFrames), String(s.hitches),
-            number(s.maxFrameMs), number(s.maxHitchMs), s.scrollSeconds.map(number) ?? "",
+        var timed: [String] = [
+            String(s.deferredFrames), String(s.hitches), number(s.maxFrameMs), number(s.maxHitchMs), s.scrollSeconds.map(number) ?? "",
             s.scrollHitchTimeRatioMsPerSecond.map(number) ?? "", s.band?.rawValue ?? "", number(s.traceHitchTimeRatioMsPerSecond),
             number(s.p50FrameMs), number(s.p99FrameMs),
         ]
+        // On the instruction clock the times are Valgrind's emulation and every frame is taken as on time: no
+        // time, hitch or deferral to report (null in JSON, empty in CSV), as the result's summary is null.
+        if row.instructions != nil { timed = timed.map { _ in "" } }
+        let summary = [row.strategy, row.snap.rawValue, String(s.frames), String(s.idleVsyncs)] + timed
         let effects: [String] = [
             String(row.effects.contentJumps), number(row.effects.maxContentJumpPixels), String(row.effects.yRescales),
             String(row.effects.edgeStalls), String(row.effects.peakCacheBytes),

@@ -26,7 +26,8 @@ package struct RunReport: Sendable {
 
     /// Creates a report of a run on `display` spanning `vsyncs` vsyncs, `idleVsyncs` of them with nothing to
     /// show, scrolling during `scrolls`, whose produced `frames` are given in start order; summaries on both
-    /// clocks are computed and the frames' timeline fields filled for `clock`.
+    /// clocks are computed and the frames' timeline fields filled for `clock` (on the instruction clock, every
+    /// frame on time).
     package init(toolVersion: String, metadata: [(key: String, value: String)], counterNames: [String],
                 clock: TimingClock, display: FrameClock, vsyncs: Int, idleVsyncs: Int, scrolls: [TrackedInterval],
                 frames: [FrameRecord]) {
@@ -43,8 +44,10 @@ package struct RunReport: Sendable {
         cpuSummary = summary(.cpu)
         wallSummary = summary(.wall)
         let timeline = DisplayTimeline(refreshHz: display.refreshHz)
+        // On the instruction clock the frame loop takes every frame as on time (Valgrind's emulated times are not
+        // the work's), so the frames' timeline fields say so instead of laying out those times.
         let presentations = timeline.layout(frames.map {
-            ScheduledFrame(dueVsync: $0.dueIndex, startVsync: $0.index, durationMs: $0.durationMs(on: clock))
+            ScheduledFrame(dueVsync: $0.dueIndex, startVsync: $0.index, durationMs: clock.measuresTime ? $0.durationMs(on: clock) : 0)
         })
         var filled = frames
         for (index, presentation) in zip(filled.indices, presentations) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FrameTiming
 @testable import BenchKit
 
 @Suite struct ComparisonTests {
@@ -41,6 +42,19 @@ import Testing
         #expect(table[0].hasSuffix("median of 1 repeat; ratios to render-all per repeat, [?]: one repeat gives no interval"))
         #expect(table[1].hasSuffix("p50 vs render-all  p99 vs render-all  total vs render-all"))
         #expect(table[2].components(separatedBy: "1.000× [?]").count == 4, "render-all's three ratios are 1")
+    }
+
+    /// A row on the instruction clock reports instructions, not times: its time, hitch and deferral figures (Valgrind's
+    /// emulation) are empty cells, null in JSON, while the frame counts and the instructions stay.
+    @Test func instructionClockRowsLeaveTimesEmpty() throws {
+        var row = sharedComparison[0].rows[0]
+        row.instructions = InstructionSummary(perFrame: [1, 2, 3])
+        let cells = Dictionary(uniqueKeysWithValues: zip(ComparisonFormat.keys, ComparisonFormat.machineCells(row)))
+        let timed = ["deferredFrames", "hitches", "maxFrameMs", "maxHitchMs", "scrollSeconds", "scrollHitchTimeRatioMsPerSecond",
+                     "band", "traceHitchTimeRatioMsPerSecond", "p50FrameMs", "p99FrameMs"]
+        #expect(timed.allSatisfy { cells[$0] == "" })
+        #expect(cells["frames"] == String(row.summary.frames) && cells["idleVsyncs"] == String(row.summary.idleVsyncs))
+        #expect(cells["instructionsTotal"] == "6" && cells["instructionsMaxPerFrame"] == "3")
     }
 
     @Test func theCompareDocumentEmbedsEveryResult() throws {

@@ -31,6 +31,16 @@ struct WriterTests {
         #expect(report.summary == report.cpuSummary)
     }
 
+    /// On the instruction clock the frame loop takes every frame as on time (Valgrind's emulated times are not the
+    /// work's), so each frame is presented at the vsync after its start, however long the emulation took (frame 1's
+    /// 2.5 budgets would be 2 intervals late on the CPU clock).
+    @Test func instructionClockFramesAreOnTime() throws {
+        let report = try Self.report(clock: .instructions)
+        let presented: [Double] = [1.0 / 60, 2.0 / 60, 5.0 / 60]
+        #expect(report.frames.map(\.hitchMs) == [0, 0, 0])
+        #expect(report.frames.map(\.presentedAtSeconds) == presented)
+    }
+
     @Test func resultJSONParsesWithStableFields() throws {
         let text = try Self.report().jsonString()
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -2,16 +2,17 @@
 
 Modules, by responsibility:
 
-``load``           reading and validating the three JSON formats (``InputError`` for bad input)
-``display_model``  the harness's display model (which frames hitch or are skipped), ported
-``notes``          classifying frame notes (data swaps, rescales, edge stalls, tiles)
+``load``           reading and validating the three JSON formats (``InputError`` for bad input, HitchBench 0.1's refused)
+``display_model``  the harness's display model (when frames start, hitch or are deferred), ported
+``effects``        the kinds of effect marker, read from a frame's ``effects`` and ``counters`` fields
 ``views``          plot-ready views of a document: ``Timeline`` and ``StrategyStats``
 ``style``          colours, matplotlib rc settings and the output resolution
-``labels``         number and subtitle text for the charts
+``labels``         number, ratio and subtitle text for the charts
 ``figure``         the figure shell every chart shares (header, body, budget line)
 ``timeline``       frame timeline charts (one run, or one panel per strategy)
-``summary``        the compare summary chart
-``growth``         the sweep chart (frame time against data size)
+``summary``        the compare summary chart (frame time or instructions, the p50 ratio with its interval)
+``counts``         the summary's count panels (hitches and effects, work counters by name)
+``growth``         the sweep chart (frame time or instructions against data size)
 ``charts``         which PNGs a document produces, with their file names
 ``output``         writing a PNG atomically
 

@@ -9,12 +9,13 @@ from typing import Any, Callable
 from matplotlib.figure import Figure
 
 from .growth import plot_sweep_growth
-from .load import COMPARE_FORMATS, RESULT_FORMAT
+from .load import COMPARE_FORMAT, INSTRUCTIONS, RESULT_FORMAT
 from .summary import plot_compare_summary
 from .timeline import plot_compare_timeline, plot_result_timeline
 from .views import timeline_from_result
 
-SAFE_NAME = re.compile(r"[^A-Za-z0-9._-]+")
+# "+" too: the harness joins strategy names with it (compare-fling-only-render-all+tiles.json).
+SAFE_NAME = re.compile(r"[^A-Za-z0-9._+-]+")
 
 
 def safe(part: str) -> str:
@@ -36,8 +37,8 @@ def figures_for(document: dict[str, Any], clock: str | None, stem: str) -> list[
     if tag == RESULT_FORMAT:
         timeline = timeline_from_result(document, clock)
         return [(f"{stem}-timeline.png", lambda: plot_result_timeline(timeline))]
-    if tag in COMPARE_FORMATS:
-        chosen = clock or document["clock"]
+    if tag == COMPARE_FORMAT:
+        chosen = document["clock"] if clock is None or document["clock"] == INSTRUCTIONS else clock
         return [
             (f"{stem}-timeline.png", lambda: plot_compare_timeline(document, chosen)),
             (f"{stem}-summary.png", lambda: plot_compare_summary(document, chosen)),

@@ -1,15 +1,35 @@
-"""The harness's display model (a port of FrameTiming.DisplayTimeline), for re-timing a run on another clock.
+"""The harness's display model (a port of DisplayModel.DisplayTimeline), for re-timing a run on another clock.
 
-A frame starts at its vsync unless the previous frame is still running (then it is skipped), and is
-presented after a whole number of refresh intervals; every interval past the first is hitch time.
+Each produced frame starts at its own start vsync, or at the first vsync after the previous frame is presented
+if that is later (it is then deferred: it starts after the vsync its change was due at). Started at vsync s and
+taking d ms, it is presented at s + n, n = max(1, ceil(d / interval - 1e-9)), and was expected at s + 1, so
+every interval past the first is hitch time.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from dataclasses import dataclass
+from typing import Iterable
 
 EPSILON_INTERVALS = 1e-9
+
+
+@dataclass(frozen=True)
+class Presentation:
+    """Where one frame landed, in whole vsync indices."""
+
+    due: int
+    start: int
+    presented: int
+
+    @property
+    def hitch_intervals(self) -> int:
+        return self.presented - self.start - 1
+
+    @property
+    def deferred(self) -> bool:
+        return self.start > self.due
 
 
 def intervals_to_present(duration_ms: float, interval_ms: float) -> int:
@@ -19,16 +39,14 @@ def intervals_to_present(duration_ms: float, interval_ms: float) -> int:
     return max(1, math.ceil(duration_ms / interval_ms - EPSILON_INTERVALS))
 
 
-def display_layout(durations_ms: Sequence[float], refresh_hz: float) -> list[tuple[bool, float]]:
-    """(skipped, hitchMs) per frame: frames start at their vsync unless the previous one is still running."""
+def layout(frames: Iterable[tuple[int, int, float]], refresh_hz: float) -> list[Presentation]:
+    """Presentations of frames given as (dueIndex, index, duration ms) in start order."""
     interval_ms = 1000.0 / refresh_hz
-    layout: list[tuple[bool, float]] = []
-    busy_until = 0
-    for index, duration in enumerate(durations_ms):
-        if index < busy_until:
-            layout.append((True, 0.0))
-            continue
-        intervals = intervals_to_present(duration, interval_ms)
-        layout.append((False, (intervals - 1) * interval_ms))
-        busy_until = index + intervals
-    return layout
+    presentations: list[Presentation] = []
+    first_free = -math.inf
+    for due, index, duration in frames:
+        start = int(max(index, first_free))
+        presented = start + intervals_to_present(duration, interval_ms)
+        presentations.append(Presentation(due=min(due, start), start=start, presented=presented))
+        first_free = presented
+    return presentations

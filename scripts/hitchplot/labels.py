@@ -1,4 +1,5 @@
-"""Text for the charts: millisecond and day numbers, plurals, and the subtitle's run metadata."""
+"""Text for the charts: millisecond, instruction and day numbers, plurals, hitch ratios and the subtitle's run
+metadata."""
 
 from __future__ import annotations
 
@@ -23,11 +24,29 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}es" if word.endswith("h") else f"{count} {word}s"
 
 
+def format_count(value: float) -> str:
+    """A large count (instructions, pixels) for labels and log axes: 12.9M, 901k, 2.4G, 33."""
+    for scale, unit in ((1e9, "G"), (1e6, "M"), (1e3, "k")):
+        if abs(value) >= scale:
+            scaled = value / scale
+            return f"{scaled:.3g}{unit}" if scaled < 100 else f"{scaled:.0f}{unit}"
+    return f"{value:.0f}"
+
+
+def hitch_ratios(scroll: float | None, band: str | None, trace: float) -> str:
+    """Apple's two hitch time ratios: while scrolling (the headline, with its band) and over the whole trace."""
+    headline = "no scroll" if scroll is None else f"scrolling {scroll:.1f} ms/s ({band})"
+    return f"{headline} · trace {trace:.1f} ms/s"
+
+
 def metadata_bits(refresh_hz: float, clock: str, days: Any = None, repeats: Any = None) -> list[str]:
-    bits = [f"{refresh_hz:g} Hz (budget {1000 / refresh_hz:.2f} ms)", f"{clock} clock"]
+    if clock == "instructions":
+        bits = [f"{refresh_hz:g} Hz", "instructions counted under valgrind (exact; no times, no hitches)"]
+    else:
+        bits = [f"{refresh_hz:g} Hz (budget {1000 / refresh_hz:.2f} ms)", f"{clock} clock"]
     if days not in (None, ""):
         bits.append(f"{format_days(float(days))} days of data" if is_number_like(days) else f"data {days}")
-    if repeats not in (None, "") and is_number_like(repeats):
+    if repeats not in (None, "") and is_number_like(repeats) and clock != "instructions":
         count = int(float(repeats))
         bits.append("1 run" if count == 1 else f"median of {count} repeats")
     return bits

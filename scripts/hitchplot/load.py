@@ -1,4 +1,4 @@
-"""Reading and validating HitchBench JSON files: the three format tags and their checks."""
+"""Reading and validating HitchBench JSON files: the format tags, the checks, and the refusal of old files."""
 
 from __future__ import annotations
 
@@ -6,14 +6,19 @@ import json
 import math
 from typing import Any, Callable
 
-RESULT_FORMAT = "hitchbench-result/1"
+RESULT_FORMAT = "hitchbench-result/2"
 COMPARE_FORMAT = "hitchbench-compare/2"
-# Still read: the time ratio was only the total, without interval or settings.
-COMPARE_FORMAT_1 = "hitchbench-compare/1"
-COMPARE_FORMATS = (COMPARE_FORMAT_1, COMPARE_FORMAT)
-SWEEP_FORMAT = "hitchbench-sweep/1"
-FORMATS = (RESULT_FORMAT, COMPARE_FORMAT_1, COMPARE_FORMAT, SWEEP_FORMAT)
-CLOCKS = ("cpu", "wall")
+SWEEP_FORMAT = "hitchbench-sweep/2"
+FORMATS = (RESULT_FORMAT, COMPARE_FORMAT, SWEEP_FORMAT)
+# HitchBench 0.1's files: another display model (skipped frames, one hitch ratio over the time frames were due,
+# 120 Hz touches a vsync late) and effects only as note text, so their figures are not this version's. Refused.
+OLD_FORMATS = ("hitchbench-result/1", "hitchbench-compare/1", "hitchbench-sweep/1")
+# Clocks of the time measured in a file; the instruction clock counts instructions under valgrind instead.
+TIME_CLOCKS = ("cpu", "wall")
+INSTRUCTIONS = "instructions"
+FILE_CLOCKS = (*TIME_CLOCKS, INSTRUCTIONS)
+INSTRUCTION_FIELDS = ("frames", "total", "p50PerFrame", "p99PerFrame", "maxPerFrame")
+EFFECT_FIELDS = {"dataSwapped": "bool", "contentJumpPixels": "number", "yRescaled": "bool", "edgeStall": "bool"}
 
 
 class InputError(Exception):
@@ -33,17 +38,27 @@ def load_document(path: str) -> dict[str, Any]:
         raise InputError("not valid UTF-8 text") from None
     except json.JSONDecodeError as error:
         raise InputError(f"not valid JSON ({error.msg} at line {error.lineno} column {error.colno})") from None
+    validate_document(document)
+    return document
+
+
+def validate_document(document: Any) -> None:
+    """Checks a parsed file against its format tag; raises InputError with a one-line reason."""
     if not isinstance(document, dict):
         raise InputError(f"top level is {describe(document)}, expected a JSON object")
     if "format" not in document:
         raise InputError("missing key 'format' (not a HitchBench file?)")
     tag = document["format"]
-    validators = {RESULT_FORMAT: validate_result, COMPARE_FORMAT_1: validate_compare, COMPARE_FORMAT: validate_compare,
-                  SWEEP_FORMAT: validate_sweep}
+    if tag in OLD_FORMATS:
+        raise InputError(f"{tag} comes from HitchBench 0.1, whose display model and fields differ; "
+                         f"re-run it with this HitchBench to plot it")
+    if tag == "hitchbench-compare-table/2":
+        raise InputError("hitchbench-compare-table/2 is compare's printed table (no frames); plot the "
+                         "compare-<trace>.json file compare writes")
+    validators = {RESULT_FORMAT: validate_result, COMPARE_FORMAT: validate_compare, SWEEP_FORMAT: validate_sweep}
     if tag not in validators:
         raise InputError(f"unknown format {json.dumps(tag)} (expected one of {', '.join(FORMATS)})")
     validators[tag](document, "")
-    return document
 
 
 def describe(value: Any) -> str:
@@ -69,10 +84,12 @@ CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "number": (is_number, "a number"),
     "number?": (lambda v: v is None or is_number(v), "a number or null"),
     "string": (lambda v: isinstance(v, str), "a string"),
+    "string?": (lambda v: v is None or isinstance(v, str), "a string or null"),
     "bool": (lambda v: isinstance(v, bool), "a boolean"),
     "object": (lambda v: isinstance(v, dict), "an object"),
+    "object?": (lambda v: v is None or isinstance(v, dict), "an object or null"),
     "array": (lambda v: isinstance(v, list), "an array"),
-    "clock": (lambda v: v in CLOCKS, "\"cpu\" or \"wall\""),
+    "clock": (lambda v: v in FILE_CLOCKS, "\"cpu\", \"wall\" or \"instructions\""),
 }
 
 
@@ -84,6 +101,13 @@ def require(obj: dict[str, Any], where: str, spec: dict[str, str]) -> None:
         check, expected = CHECKS[kind]
         if not check(obj[key]):
             raise InputError(f"'{join_path(where, key)}' is {describe(obj[key])}, expected {expected}")
+
+
+def require_numbers(obj: dict[str, Any], where: str) -> None:
+    """Checks that every value of `obj` (counters by name) is a number."""
+    for key, value in obj.items():
+        if not is_number(value):
+            raise InputError(f"'{join_path(where, key)}' is {describe(value)}, expected a number")
 
 
 def join_path(where: str, key: str) -> str:
@@ -105,41 +129,57 @@ def require_positive_rate(value: float, where: str) -> None:
 
 SUMMARY_SPEC = {
     "refreshHz": "number",
+    "vsyncs": "number",
     "frames": "number",
+    "deferredFrames": "number",
     "hitches": "number",
     "maxHitchMs": "number",
-    "hitchTimeRatioMsPerSecond": "number",
-    "band": "string",
+    "scrollSeconds": "number?",
+    "scrollHitches": "number",
+    "scrollHitchTimeRatioMsPerSecond": "number?",
+    "band": "string?",
+    "traceSeconds": "number",
+    "traceHitchTimeRatioMsPerSecond": "number",
     "maxFrameMs": "number",
     "p50FrameMs": "number",
     "p99FrameMs": "number",
-    "skippedFrames": "number",
 }
 FRAME_SPEC = {
     "index": "number",
+    "dueIndex": "number",
     "vsyncSeconds": "number",
     "cpuMs": "number",
     "wallMs": "number",
-    "notes": "string",
-    "skipped": "bool",
-    "presentedAtSeconds": "number?",
+    "instructions": "number?",
+    "counters": "object",
+    "effects": "object",
+    "presentedAtSeconds": "number",
     "hitchMs": "number",
 }
+INSTRUCTIONS_SPEC = {name: "number" for name in INSTRUCTION_FIELDS}
 COMPARE_ROW_SPEC = {
     "strategy": "string",
+    "frames": "number",
+    "contentJumps": "number",
+    "maxContentJumpPixels": "number",
+    "yRescales": "number",
+    "edgeStalls": "number",
+    **{f"{kind}TimeRatioToRenderAll{end}": "number?" for kind in ("p50", "p99", "total") for end in ("", "Low", "High")},
+    **{f"instructions{name}": "number?" for name in ("Total", "P50PerFrame", "P99PerFrame", "MaxPerFrame")},
+}
+# A row's time figures: null on the instruction clock, where the times are valgrind's emulation.
+COMPARE_ROW_TIME_SPEC = {
+    "deferredFrames": "number",
     "hitches": "number",
     "maxFrameMs": "number",
     "p50FrameMs": "number",
     "p99FrameMs": "number",
-    "contentJumps": "number",
-    "edgeStalls": "number",
+    "scrollHitchTimeRatioMsPerSecond": "number?",
+    "band": "string?",
+    "traceHitchTimeRatioMsPerSecond": "number",
 }
-# The time ratio columns of each compare format: /1 has the total only, /2 each ratio with its interval.
-COMPARE_RATIO_SPEC = {
-    COMPARE_FORMAT_1: {"timeRatioToRenderAll": "number?"},
-    COMPARE_FORMAT: {f"{kind}TimeRatioToRenderAll{end}": "number?"
-                     for kind in ("p50", "p99", "total") for end in ("", "Low", "High")},
-}
+COMPARE_ROW_INSTRUCTIONS_SPEC = {f"instructions{name}": "number"
+                                 for name in ("Total", "P50PerFrame", "P99PerFrame", "MaxPerFrame")}
 SWEEP_POINT_SPEC = {
     "strategy": "string",
     "days": "number",
@@ -147,38 +187,78 @@ SWEEP_POINT_SPEC = {
     "p99FrameMs": "number",
     "maxFrameMs": "number",
     "hitches": "number",
+    "scrollHitchTimeRatioMsPerSecond": "number?",
+    "traceHitchTimeRatioMsPerSecond": "number",
+    "totals": "object",
+    "instructions": "object?",
 }
 
 
+def refresh_of_result(doc: dict[str, Any]) -> float:
+    """A result's refresh rate: its summary's, or (on the instruction clock, which has no summary) its metadata's."""
+    if doc.get("summary") is not None:
+        return float(doc["summary"]["refreshHz"])
+    return float(doc["metadata"]["refreshHz"])
+
+
 def validate_result(doc: dict[str, Any], where: str) -> None:
-    """Checks the parts of a hitchbench-result/1 object that the plots use."""
+    """Checks the parts of a hitchbench-result/2 object that the plots use."""
     if doc.get("format") != RESULT_FORMAT:
         raise InputError(f"'{join_path(where, 'format')}' is {json.dumps(doc.get('format'))}, expected \"{RESULT_FORMAT}\"")
-    require(doc, where, {"metadata": "object", "clock": "clock", "summary": "object",
-                         "summaries": "object", "frames": "array"})
+    require(doc, where, {"metadata": "object", "counterNames": "array", "clock": "clock", "scrolls": "array",
+                         "summary": "object?", "summaries": "object?", "instructions": "object?", "metrics": "object",
+                         "frames": "array"})
     require(doc["metadata"], join_path(where, "metadata"), {"strategy": "string", "trace": "string"})
-    require(doc["summary"], join_path(where, "summary"), SUMMARY_SPEC)
-    require_positive_rate(doc["summary"]["refreshHz"], join_path(where, "summary.refreshHz"))
-    summaries_where = join_path(where, "summaries")
-    require(doc["summaries"], summaries_where, {clock: "object" for clock in CLOCKS})
-    for clock in CLOCKS:
-        require(doc["summaries"][clock], f"{summaries_where}.{clock}", SUMMARY_SPEC)
-    if "metrics" in doc and not isinstance(doc["metrics"], dict):
-        raise InputError(f"'{join_path(where, 'metrics')}' is {describe(doc['metrics'])}, expected an object")
+    for position, name in enumerate(doc["counterNames"]):
+        if not isinstance(name, str):
+            raise InputError(f"'{join_path(where, 'counterNames')}[{position}]' is {describe(name)}, expected a string")
+    scrolls_where = join_path(where, "scrolls")
+    require_objects(doc["scrolls"], scrolls_where, non_empty=False)
+    for position, scroll in enumerate(doc["scrolls"]):
+        require(scroll, f"{scrolls_where}[{position}]", {"startSeconds": "number", "endSeconds": "number"})
+    counting = doc["clock"] == INSTRUCTIONS
+    if counting:
+        require(doc, where, {"instructions": "object"})
+        require(doc["instructions"], join_path(where, "instructions"), INSTRUCTIONS_SPEC)
+        require(doc["metadata"], join_path(where, "metadata"), {"refreshHz": "string"})
+        if not is_number(number_or_none(doc["metadata"]["refreshHz"])):
+            raise InputError(f"'{join_path(where, 'metadata.refreshHz')}' is not a number")
+    else:
+        require(doc, where, {"summary": "object", "summaries": "object"})
+        require(doc["summary"], join_path(where, "summary"), SUMMARY_SPEC)
+        summaries_where = join_path(where, "summaries")
+        require(doc["summaries"], summaries_where, {clock: "object" for clock in TIME_CLOCKS})
+        for clock in TIME_CLOCKS:
+            require(doc["summaries"][clock], f"{summaries_where}.{clock}", SUMMARY_SPEC)
+    require_positive_rate(refresh_of_result(doc), join_path(where, "refreshHz"))
     frames_where = join_path(where, "frames")
     require_objects(doc["frames"], frames_where)
     for position, frame in enumerate(doc["frames"]):
-        require(frame, f"{frames_where}[{position}]", FRAME_SPEC)
+        frame_where = f"{frames_where}[{position}]"
+        require(frame, frame_where, FRAME_SPEC)
+        require_numbers(frame["counters"], f"{frame_where}.counters")
+        require(frame["effects"], f"{frame_where}.effects", EFFECT_FIELDS)
+        if counting:
+            require(frame, frame_where, {"instructions": "number"})
+
+
+def number_or_none(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return None
 
 
 def validate_compare(doc: dict[str, Any], where: str) -> None:
-    """Checks a hitchbench-compare/1 or /2 document: header, rows, and one full result per row."""
+    """Checks a hitchbench-compare/2 document: header, rows, and one full result per row."""
     require(doc, where, {"trace": "string", "refreshHz": "number", "clock": "clock",
                          "days": "number", "rows": "array", "results": "array"})
     require_positive_rate(doc["refreshHz"], "refreshHz")
     require_objects(doc["rows"], "rows")
+    counting = doc["clock"] == INSTRUCTIONS
     for position, row in enumerate(doc["rows"]):
-        require(row, f"rows[{position}]", {**COMPARE_ROW_SPEC, **COMPARE_RATIO_SPEC[doc["format"]]})
+        require(row, f"rows[{position}]", COMPARE_ROW_SPEC)
+        require(row, f"rows[{position}]", COMPARE_ROW_INSTRUCTIONS_SPEC if counting else COMPARE_ROW_TIME_SPEC)
     require_objects(doc["results"], "results")
     if len(doc["results"]) != len(doc["rows"]):
         raise InputError(f"{len(doc['rows'])} rows but {len(doc['results'])} results (expected one result per row)")
@@ -187,10 +267,13 @@ def validate_compare(doc: dict[str, Any], where: str) -> None:
         if result["metadata"]["strategy"] != row["strategy"]:
             raise InputError(f"results[{position}] is strategy '{result['metadata']['strategy']}' "
                              f"but rows[{position}] is '{row['strategy']}'")
+        if result["clock"] != doc["clock"]:
+            raise InputError(f"results[{position}] is on the {result['clock']} clock but the comparison on the "
+                             f"{doc['clock']} clock")
 
 
 def validate_sweep(doc: dict[str, Any], where: str) -> None:
-    """Checks a hitchbench-sweep/1 document."""
+    """Checks a hitchbench-sweep/2 document."""
     require(doc, where, {"trace": "string", "refreshHz": "number", "clock": "clock",
                          "strategies": "array", "points": "array", "hitchFreeMaxDays": "object"})
     require_positive_rate(doc["refreshHz"], "refreshHz")
@@ -199,10 +282,14 @@ def validate_sweep(doc: dict[str, Any], where: str) -> None:
             raise InputError(f"'strategies[{position}]' is {describe(name)}, expected a string")
     require_objects(doc["points"], "points")
     for position, point in enumerate(doc["points"]):
-        require(point, f"points[{position}]", SWEEP_POINT_SPEC)
+        point_where = f"points[{position}]"
+        require(point, point_where, SWEEP_POINT_SPEC)
+        require_numbers(point["totals"], f"{point_where}.totals")
         if point["days"] <= 0:
-            raise InputError(f"'points[{position}].days' is {point['days']:g}, expected more than 0")
+            raise InputError(f"'{point_where}.days' is {point['days']:g}, expected more than 0")
+        if doc["clock"] == INSTRUCTIONS:
+            require(point, point_where, {"instructions": "object"})
+            require(point["instructions"], f"{point_where}.instructions", INSTRUCTIONS_SPEC)
     for name, days in doc["hitchFreeMaxDays"].items():
         if not (days is None or is_number(days)):
             raise InputError(f"'hitchFreeMaxDays.{name}' is {describe(days)}, expected a number or null")
-

@@ -10,7 +10,7 @@ from matplotlib import colors as mcolors
 DPI = 150
 
 # Strategy colours, the same in every chart: five hues far apart (red, blue, amber, green, magenta)
-# and apart from the frame grey, the hitch red and the note markers.
+# and apart from the frame grey, the hitch red and the effect markers.
 STRATEGY_COLORS = {
     "render-all": "#C8553D",  # brick red
     "tiles": "#2E6FB7",  # blue
@@ -23,7 +23,9 @@ EXTRA_COLORS = ("#1A98A6", "#8C6239", "#7E57C2", "#9A9A26", "#4F5D75")
 
 FRAME_COLOR = "#8E9AAD"  # an on-time frame
 HITCH_COLOR = "#D62728"  # a frame presented late
-SKIPPED_COLOR = "#D5DAE1"  # a frame that never started
+DEFERRED_COLOR = "#E08A00"  # how long a deferred frame's change waited for the display
+SCROLL_COLOR = "#2E6FB7"  # the scrolling intervals, shaded very lightly
+SCROLL_ALPHA = 0.09
 BUDGET_COLOR = "#333333"
 MUTED_TEXT = "#5A6270"
 

@@ -1,4 +1,10 @@
-"""Frame timeline charts in the manner of Instruments' Hitches track: one run, or one panel per strategy."""
+"""Frame timeline charts in the manner of Instruments' Hitches track: one run, or one panel per strategy.
+
+On a time clock each frame is a bar of its work in ms at its start vsync, against the budget; hitches are red,
+a deferred frame has an amber line back to the vsync its change was due at, and the scrolling intervals (the
+time Apple's scroll hitch ratio divides by) are shaded. On the instruction clock the bars are instructions.
+Artists a test or reader may look for carry a gid: ``scroll``, ``deferred``, ``marker:<effect>``.
+"""
 
 from __future__ import annotations
 
@@ -7,20 +13,27 @@ from typing import Any, Iterable, Sequence
 
 from matplotlib import ticker, transforms
 from matplotlib.axes import Axes
+from matplotlib.collections import LineCollection
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 
+from .effects import MARKER_KINDS, marked_kinds
 from .figure import draw_budget, new_figure
-from .labels import format_ms, metadata_bits, plural
-from .notes import JUMP_PIXELS, NOTE_KINDS, note_kinds
-from .style import BUDGET_COLOR, FRAME_COLOR, HITCH_COLOR, MUTED_TEXT, SKIPPED_COLOR, strategy_color
+from .labels import format_count, format_ms, hitch_ratios, metadata_bits, plural
+from .style import (BUDGET_COLOR, DEFERRED_COLOR, FRAME_COLOR, HITCH_COLOR, MUTED_TEXT, SCROLL_ALPHA, SCROLL_COLOR,
+                    strategy_color)
 from .views import Timeline, timeline_from_result
+
+MAX_HITCH_LABELS = 12
+MAX_JUMP_LABELS = 8
+INSTRUCTIONS_LABEL = "instructions per frame\n(counted, not ms)"
+DEFERRED_LANE = 0.012  # axes fraction: deferred frames' wait lines run along the bottom
 
 
 @dataclass
 class TimelineScale:
-    """What stacked timelines share: the x and y ranges and the note lanes along the top."""
+    """What stacked timelines share: the x and y ranges and the marker lanes along the top."""
 
     y_max: float
     x_end: float
@@ -28,72 +41,83 @@ class TimelineScale:
 
 
 def timeline_scale(timelines: Iterable[Timeline]) -> TimelineScale:
-    """An x range over every run's whole trace and frames (panels share their x axis, so one panel's
-    range must hold every other's last frame and its markers), and a y range that shows the budget
-    line and the longest frame, with room on top for note lanes."""
+    """An x range over every run's whole trace, frames and scrolls (panels share their x axis, so one panel's
+    range must hold every other's last frame and its markers), and a y range that shows the budget line (on a
+    time clock) and the largest frame, with room on top for the marker lanes."""
     timelines = list(timelines)
-    present = set()
+    present: set[str] = set()
     for timeline in timelines:
-        for note in timeline.notes:
-            present |= note_kinds(note)
+        for effects, tiles in zip(timeline.effects, timeline.tiles_configured):
+            present |= marked_kinds(effects, tiles)
     lanes = {}
-    for key, *_ in NOTE_KINDS:
-        if key in present:
-            lanes[key] = 0.955 - 0.05 * len(lanes)
-    longest = max((max(t.duration_ms, default=0.0) for t in timelines), default=0.0)
-    budget = max(t.budget_ms for t in timelines)
+    for kind in MARKER_KINDS:
+        if kind.key in present:
+            lanes[kind.key] = 0.955 - 0.05 * len(lanes)
+    longest = max((max(t.value, default=0.0) for t in timelines), default=0.0)
     hitch_labels = any(0 < sum(h > 0 for h in t.hitch_ms) <= MAX_HITCH_LABELS for t in timelines)
     top_room = 0.05 * len(lanes) + (0.07 if hitch_labels else 0.02)
-    y_max = max(budget * 1.22, longest * 1.04) / (1 - top_room)
+    if any(t.counting for t in timelines):
+        y_max = max(longest * 1.04, 1.0) / (1 - top_room)
+    else:
+        budget = max(t.budget_ms for t in timelines)
+        y_max = max(budget * 1.22, longest * 1.04) / (1 - top_room)
     x_end = max((t.end_seconds for t in timelines), default=1.0)
     return TimelineScale(y_max=y_max, x_end=x_end, lanes=lanes)
 
 
-MAX_HITCH_LABELS = 12
-MAX_JUMP_LABELS = 8
-
-
 def timeline_title(timeline: Timeline) -> str:
+    if timeline.counting:
+        return (f"{timeline.strategy} on {timeline.trace} — largest frame "
+                f"{format_count(max(timeline.value, default=0.0))} instructions")
     hitches = int(timeline.summary["hitches"])
     return (f"{timeline.strategy} on {timeline.trace} — {plural(hitches, 'hitch')}, "
             f"max frame {format_ms(float(timeline.summary['maxFrameMs']))} ms")
 
 
 def timeline_stats_line(timeline: Timeline) -> str:
+    if timeline.counting:
+        counted = timeline.instructions
+        return " · ".join([f"p50 {format_count(counted['p50PerFrame'])}", f"p99 {format_count(counted['p99PerFrame'])} "
+                           f"instructions/frame", f"{format_count(counted['total'])} in all",
+                           f"{int(counted['frames'])} frames"])
     summary = timeline.summary
-    skipped = int(summary["skippedFrames"])
+    deferred = int(summary["deferredFrames"])
     parts = [
         f"p50 {format_ms(float(summary['p50FrameMs']))} ms",
         f"p99 {format_ms(float(summary['p99FrameMs']))} ms",
-        f"hitch time {float(summary['hitchTimeRatioMsPerSecond']):.1f} ms/s ({summary['band']})",
+        "hitch time: " + hitch_ratios(summary["scrollHitchTimeRatioMsPerSecond"], summary["band"],
+                                     float(summary["traceHitchTimeRatioMsPerSecond"])),
         f"{int(summary['frames'])} frames",
     ]
-    if skipped:
-        parts.append(f"{skipped} skipped")
+    if deferred:
+        parts.append(f"{deferred} deferred")
     return " · ".join(parts)
 
 
 def draw_timeline(ax: Axes, timeline: Timeline, scale: TimelineScale, accent: str | None = None) -> None:
-    """Frame bars, budget line, hitch and skip marks, and note markers for one run."""
+    """Scrolling intervals, frame bars, budget line, hitch labels, deferral lines and effect markers for one run."""
     interval = 1.0 / timeline.refresh_hz
     width = interval * 0.82
-    kinds = ["skipped" if skipped else "hitch" if hitch > 0 else "frame"
-             for skipped, hitch in zip(timeline.skipped, timeline.hitch_ms)]
-    palette = {"frame": FRAME_COLOR, "hitch": HITCH_COLOR, "skipped": SKIPPED_COLOR}
-    for kind in ("frame", "skipped", "hitch"):
-        xs = [x for x, k in zip(timeline.vsync, kinds) if k == kind]
-        heights = [d for d, k in zip(timeline.duration_ms, kinds) if k == kind]
+    for start, end in timeline.scrolls:
+        ax.axvspan(start, end, color=SCROLL_COLOR, alpha=SCROLL_ALPHA, linewidth=0, zorder=0, gid="scroll")
+    late = [hitch > 0 for hitch in timeline.hitch_ms]
+    for is_late, color in ((False, FRAME_COLOR), (True, HITCH_COLOR)):
+        xs = [x for x, flag in zip(timeline.start_seconds, late) if flag == is_late]
+        heights = [v for v, flag in zip(timeline.value, late) if flag == is_late]
         if xs:
-            ax.bar(xs, heights, width=width, align="edge", color=palette[kind], linewidth=0,
-                   zorder=3 if kind == "hitch" else 2)
-    ax.axhspan(timeline.budget_ms, scale.y_max, color=HITCH_COLOR, alpha=0.035, linewidth=0, zorder=0)
-    draw_budget(ax, timeline.budget_ms, timeline.refresh_hz, label_x=0.0, label_ha="left")
-    draw_skip_marks(ax, timeline, kinds, width)
+            ax.bar(xs, heights, width=width, align="edge", color=color, linewidth=0, zorder=3 if is_late else 2)
+    if timeline.counting:
+        ax.set_ylabel(INSTRUCTIONS_LABEL)
+        ax.yaxis.set_major_formatter(ticker.FuncFormatter(lambda value, _position: format_count(value)))
+    else:
+        ax.axhspan(timeline.budget_ms, scale.y_max, color=HITCH_COLOR, alpha=0.035, linewidth=0, zorder=0)
+        draw_budget(ax, timeline.budget_ms, timeline.refresh_hz, label_x=0.0, label_ha="left")
+        ax.set_ylabel("frame time (ms)")
+    draw_deferrals(ax, timeline, width)
     draw_hitch_labels(ax, timeline, width)
-    draw_note_markers(ax, timeline, scale, width)
+    draw_effect_markers(ax, timeline, scale, width)
     ax.set_xlim(0, scale.x_end)
     ax.set_ylim(0, scale.y_max)
-    ax.set_ylabel("frame time (ms)")
     ax.grid(axis="x", visible=False)
     ax.yaxis.set_major_locator(ticker.MaxNLocator(nbins=6, steps=[1, 2, 2.5, 5, 10]))
     ax.margins(x=0)
@@ -102,17 +126,24 @@ def draw_timeline(ax: Axes, timeline: Timeline, scale: TimelineScale, accent: st
         ax.spines["left"].set_linewidth(3)
 
 
-def draw_skip_marks(ax: Axes, timeline: Timeline, kinds: list[str], width: float) -> None:
-    xs = [x + width / 2 for x, kind in zip(timeline.vsync, kinds) if kind == "skipped"]
-    if xs:
-        ax.plot(xs, [0.0] * len(xs), linestyle="none", marker="x", markersize=4, markeredgewidth=1.0,
-                color="#6B7380", clip_on=False, zorder=6,
-                transform=transforms.blended_transform_factory(ax.transData, ax.transAxes))
+def draw_deferrals(ax: Axes, timeline: Timeline, width: float) -> None:
+    """For each deferred frame, a line along the bottom from the vsync its change was due at to its start,
+    ending in a marker at the bar: how long the change waited for the display to be free."""
+    waits = [(due, start) for due, start, deferred in zip(timeline.due_seconds, timeline.start_seconds,
+                                                          timeline.deferred) if deferred]
+    if not waits:
+        return
+    along_bottom = transforms.blended_transform_factory(ax.transData, ax.transAxes)
+    ax.add_collection(LineCollection([[(due, DEFERRED_LANE), (start + width / 2, DEFERRED_LANE)] for due, start in waits],
+                                     colors=DEFERRED_COLOR, linewidths=1.6, transform=along_bottom, zorder=5,
+                                     clip_on=False, gid="deferred"))
+    ax.plot([start + width / 2 for _due, start in waits], [DEFERRED_LANE] * len(waits), linestyle="none", marker=">",
+            markersize=3.5, color=DEFERRED_COLOR, transform=along_bottom, zorder=6, clip_on=False, gid="deferred")
 
 
 def draw_hitch_labels(ax: Axes, timeline: Timeline, width: float) -> None:
     """'+16.7' above each hitch bar (the hitch's duration), if there are only a few."""
-    hitches = [(x, d, h) for x, d, h in zip(timeline.vsync, timeline.duration_ms, timeline.hitch_ms) if h > 0]
+    hitches = [(x, v, h) for x, v, h in zip(timeline.start_seconds, timeline.value, timeline.hitch_ms) if h > 0]
     if not hitches or len(hitches) > MAX_HITCH_LABELS:
         return
     for x, duration, hitch in hitches:
@@ -120,39 +151,52 @@ def draw_hitch_labels(ax: Axes, timeline: Timeline, width: float) -> None:
                     ha="center", va="bottom", fontsize=7, color=HITCH_COLOR, fontweight="bold", zorder=6)
 
 
-def draw_note_markers(ax: Axes, timeline: Timeline, scale: TimelineScale, width: float) -> None:
-    """One marker per noted frame in its kind's lane along the top; content jumps get their pixel size."""
+def draw_effect_markers(ax: Axes, timeline: Timeline, scale: TimelineScale, width: float) -> None:
+    """One marker per frame with an effect in that effect's lane along the top; content jumps get their size."""
     on_top = transforms.blended_transform_factory(ax.transData, ax.transAxes)
-    for key, _label, marker, color, size in NOTE_KINDS:
-        if key not in scale.lanes:
+    frames = list(zip(timeline.start_seconds, timeline.effects, timeline.tiles_configured))
+    for kind in MARKER_KINDS:
+        if kind.key not in scale.lanes:
             continue
-        lane = scale.lanes[key]
-        points = [(x + width / 2, note) for x, note in zip(timeline.vsync, timeline.notes) if key in note_kinds(note)]
+        lane = scale.lanes[kind.key]
+        points = [(x + width / 2, effects) for x, effects, tiles in frames if kind.marks(effects, tiles)]
         if not points:
             continue
-        ax.plot([p[0] for p in points], [lane] * len(points), linestyle="none", marker=marker,
-                markersize=size, color=color, markeredgewidth=0, transform=on_top, zorder=6, clip_on=False)
-        if key == "swap" and len(points) <= MAX_JUMP_LABELS:
-            for x, note in points:
-                match = JUMP_PIXELS.search(note)
-                if match:
-                    ax.annotate(f"{float(match.group(1)):g} px", (x, lane), xycoords=on_top, xytext=(5, -0.5),
-                                textcoords="offset points", ha="left", va="center", fontsize=7, color=color)
+        ax.plot([x for x, _effects in points], [lane] * len(points), linestyle="none", marker=kind.marker,
+                markersize=kind.size, color=kind.color, markeredgewidth=0, transform=on_top, zorder=6, clip_on=False,
+                gid=f"marker:{kind.key}")
+        if kind.key == "contentJump" and len(points) <= MAX_JUMP_LABELS:
+            for x, effects in points:
+                ax.annotate(f"{float(effects['contentJumpPixels']):g} px", (x, lane), xycoords=on_top, xytext=(5, -0.5),
+                            textcoords="offset points", ha="left", va="center", fontsize=7, color=kind.color)
 
 
 def timeline_legend_handles(timelines: Sequence[Timeline], scale: TimelineScale) -> list[Any]:
-    handles: list[Any] = [Patch(color=FRAME_COLOR, label="frame work (on time)")]
+    counting = any(t.counting for t in timelines)
+    handles: list[Any] = [Patch(color=FRAME_COLOR, label="instructions of a frame" if counting
+                                else "frame work (on time)")]
     if any(h > 0 for t in timelines for h in t.hitch_ms):
         handles.append(Patch(color=HITCH_COLOR, label="hitch (+ms shown late)"))
-    if any(any(t.skipped) for t in timelines):
-        handles.append(Line2D([], [], color="#6B7380", marker="x", linestyle="none", markersize=5,
-                              label="skipped frame"))
-    handles.append(Line2D([], [], color=BUDGET_COLOR, linestyle=(0, (5, 3)), linewidth=1.0, label="frame budget"))
-    for key, label, marker, color, size in NOTE_KINDS:
-        if key in scale.lanes:
-            handles.append(Line2D([], [], color=color, marker=marker, linestyle="none",
-                                  markersize=size, markeredgewidth=0, label=label))
+    if any(any(t.deferred) for t in timelines):
+        handles.append(Line2D([], [], color=DEFERRED_COLOR, marker=">", markersize=4, linewidth=1.6,
+                              label="deferred (waited from when due)"))
+    if not counting:
+        handles.append(Line2D([], [], color=BUDGET_COLOR, linestyle=(0, (5, 3)), linewidth=1.0, label="frame budget"))
+    if any(t.scrolls for t in timelines):
+        handles.append(Patch(color=SCROLL_COLOR, alpha=SCROLL_ALPHA * 3, linewidth=0,
+                             label="scrolling (touch-down to rest)" if counting
+                             else "scrolling (its hitches make the scrolling ratio)"))
+    for kind in MARKER_KINDS:
+        if kind.key in scale.lanes:
+            handles.append(Line2D([], [], color=kind.color, marker=kind.marker, linestyle="none",
+                                  markersize=kind.size, markeredgewidth=0, label=kind.label))
     return handles
+
+
+def add_legend(body: Any, handles: list[Any]) -> None:
+    # Five per row keeps the longer labels (scrolling, deferred) on the page at 12 inches.
+    body.legend(handles=handles, loc="outside lower center", ncol=min(len(handles), 5), handlelength=1.6,
+                columnspacing=1.6)
 
 
 def plot_result_timeline(timeline: Timeline) -> Figure:
@@ -165,8 +209,7 @@ def plot_result_timeline(timeline: Timeline) -> Figure:
     ax = body.add_subplot()
     draw_timeline(ax, timeline, scale)
     ax.set_xlabel("trace time (s)")
-    body.legend(handles=timeline_legend_handles([timeline], scale), loc="outside lower center",
-                  ncol=8, handlelength=1.6, columnspacing=1.6)
+    add_legend(body, timeline_legend_handles([timeline], scale))
     return figure
 
 
@@ -175,11 +218,12 @@ def plot_compare_timeline(doc: dict[str, Any], clock: str) -> Figure:
     timelines = [timeline_from_result(result, clock) for result in doc["results"]]
     scale = timeline_scale(timelines)
     order = [t.strategy for t in timelines]
-    subtitle = " · ".join(metadata_bits(float(doc["refreshHz"]), clock, doc.get("days"), doc.get("repeats")))
+    shown_clock = timelines[0].clock
+    subtitle = " · ".join(metadata_bits(float(doc["refreshHz"]), shown_clock, doc.get("days"), doc.get("repeats")))
     # Lower panels past three keep five strategies on about one screen; they still show every frame.
     panel_inches = 2.35 if len(timelines) <= 3 else 2.0
-    figure, body = new_figure(12, 1.5 + panel_inches * len(timelines), f"{doc['trace']} — frame timeline by strategy",
-                              subtitle)
+    heading = "instructions per frame by strategy" if shown_clock == "instructions" else "frame timeline by strategy"
+    figure, body = new_figure(12, 1.6 + panel_inches * len(timelines), f"{doc['trace']} — {heading}", subtitle)
     axes = body.subplots(len(timelines), 1, sharex=True, sharey=True, squeeze=False)[:, 0]
     for ax, timeline in zip(axes, timelines):
         draw_timeline(ax, timeline, scale, accent=strategy_color(timeline.strategy, order))
@@ -189,6 +233,5 @@ def plot_compare_timeline(doc: dict[str, Any], clock: str) -> Figure:
     axes[-1].set_xlabel("trace time (s)")
     for ax in axes[:-1]:
         ax.tick_params(axis="x", labelbottom=False)
-    body.legend(handles=timeline_legend_handles(timelines, scale), loc="outside lower center",
-                  ncol=8, handlelength=1.6, columnspacing=1.6)
+    add_legend(body, timeline_legend_handles(timelines, scale))
     return figure

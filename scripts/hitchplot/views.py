@@ -5,24 +5,36 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .display_model import display_layout
+from .display_model import layout
+from .load import INSTRUCTIONS, refresh_of_result
 
 
 @dataclass
 class Timeline:
-    """One run's frames on one clock, ready to draw."""
+    """One run's frames on one clock, ready to draw. On the instruction clock `value` holds each frame's
+    instructions and nothing hitches; on a time clock it holds each frame's work in ms."""
 
     strategy: str
     trace: str
     refresh_hz: float
     clock: str
-    summary: dict[str, Any]
+    summary: dict[str, Any] | None
+    instructions: dict[str, Any] | None
     metadata: dict[str, str]
-    vsync: list[float]
-    duration_ms: list[float]
+    start_seconds: list[float]
+    due_seconds: list[float]
+    presented_seconds: list[float]
+    value: list[float]
     hitch_ms: list[float]
-    skipped: list[bool]
-    notes: list[str]
+    deferred: list[bool]
+    effects: list[dict[str, Any]]
+    tiles_configured: list[int]
+    scrolls: list[tuple[float, float]]
+
+    @property
+    def counting(self) -> bool:
+        """True on the instruction clock."""
+        return self.clock == INSTRUCTIONS
 
     @property
     def budget_ms(self) -> float:
@@ -30,87 +42,165 @@ class Timeline:
 
     @property
     def end_seconds(self) -> float:
-        """The end of the trace (its last vsync's interval), or of the last frame's interval if later."""
-        last_frame = (self.vsync[-1] if self.vsync else 0.0) + 1.0 / self.refresh_hz
-        vsyncs = self.summary.get("vsyncs")
-        trace = float(vsyncs) / self.refresh_hz if isinstance(vsyncs, (int, float)) else 0.0
-        return max(last_frame, trace)
+        """The end of the trace (through its last vsync or the last presentation), of the last frame's interval,
+        or of the last scroll, whichever is latest."""
+        interval = 1.0 / self.refresh_hz
+        ends = [0.0]
+        if self.start_seconds:
+            ends.append(self.start_seconds[-1] + interval)
+            ends.append(max(self.presented_seconds))
+        if self.summary is not None:
+            ends.append(float(self.summary["traceSeconds"]))
+            ends.append(float(self.summary["vsyncs"]) / self.refresh_hz)
+        ends += [end for _start, end in self.scrolls]
+        return max(ends)
 
 
 def timeline_from_result(result: dict[str, Any], clock: str | None) -> Timeline:
-    """The result's frames on `clock` (default: the file's clock). On another clock than the file's,
-    skipped frames and hitches are recomputed with the harness's display model."""
+    """The result's frames on `clock` (default: the file's clock). On another time clock than the file's, the
+    frames are laid out again with the harness's display model (which frames start late, hitch or are
+    deferred). A file on the instruction clock has no times: its frames' instructions are the values, whatever
+    `clock` asks."""
     file_clock = result["clock"]
-    clock = clock or file_clock
-    summary = result["summaries"][clock] if clock != file_clock else result["summary"]
-    refresh_hz = float(summary["refreshHz"])
+    refresh_hz = refresh_of_result(result)
     frames = result["frames"]
-    durations = [float(frame[f"{clock}Ms"]) for frame in frames]
-    if clock == file_clock:
-        hitches = [float(frame["hitchMs"]) for frame in frames]
-        skipped = [bool(frame["skipped"]) for frame in frames]
+    interval = 1.0 / refresh_hz
+    counting = file_clock == INSTRUCTIONS
+    clock = file_clock if counting or clock is None else clock
+    if counting:
+        values = [float(frame["instructions"]) for frame in frames]
+        starts = [int(frame["index"]) for frame in frames]
+        presented = [float(frame["presentedAtSeconds"]) for frame in frames]
+        hitches = [0.0] * len(frames)
+        summary = None
     else:
-        layout = display_layout(durations, refresh_hz)
-        skipped = [entry[0] for entry in layout]
-        hitches = [entry[1] for entry in layout]
+        values = [float(frame[f"{clock}Ms"]) for frame in frames]
+        summary = result["summary"] if clock == file_clock else result["summaries"][clock]
+        if clock == file_clock:
+            starts = [int(frame["index"]) for frame in frames]
+            presented = [float(frame["presentedAtSeconds"]) for frame in frames]
+            hitches = [float(frame["hitchMs"]) for frame in frames]
+        else:
+            placed = layout([(int(f["dueIndex"]), int(f["index"]), v) for f, v in zip(frames, values)], refresh_hz)
+            starts = [p.start for p in placed]
+            presented = [p.presented * interval for p in placed]
+            hitches = [p.hitch_intervals * 1000.0 * interval for p in placed]
+    dues = [int(frame["dueIndex"]) for frame in frames]
     return Timeline(
         strategy=result["metadata"]["strategy"],
         trace=result["metadata"]["trace"],
         refresh_hz=refresh_hz,
         clock=clock,
         summary=summary,
+        instructions=result.get("instructions"),
         metadata=result["metadata"],
-        vsync=[float(frame["vsyncSeconds"]) for frame in frames],
-        duration_ms=durations,
+        start_seconds=[start * interval for start in starts],
+        due_seconds=[due * interval for due in dues],
+        presented_seconds=presented,
+        value=values,
         hitch_ms=hitches,
-        skipped=skipped,
-        notes=[frame["notes"] for frame in frames],
+        deferred=[start > due for start, due in zip(starts, dues)],
+        effects=[frame["effects"] for frame in frames],
+        tiles_configured=[int(frame["counters"].get("tilesConfigured", 0)) for frame in frames],
+        scrolls=[(float(s["startSeconds"]), float(s["endSeconds"])) for s in result["scrolls"]],
     )
 
 
 @dataclass
+class Ratio:
+    """A time ratio to render-all: the median over repeats with the repeats' smallest and largest (None when
+    one repeat gave no interval)."""
+
+    value: float
+    low: float | None
+    high: float | None
+
+
+@dataclass
 class StrategyStats:
-    """One strategy's row of a comparison, on the chosen clock."""
+    """One strategy's row of a comparison, on the chosen clock (frame figures are instructions per frame on
+    the instruction clock, ms otherwise)."""
 
     strategy: str
-    p50_ms: float
-    p99_ms: float
-    max_ms: float
-    hitches: int
+    p50: float
+    p99: float
+    max: float
+    frames: int
+    deferred_frames: int | None
+    hitches: int | None
+    scroll_ratio: float | None
+    band: str | None
+    trace_ratio: float | None
     content_jumps: int
     max_jump_px: float
+    y_rescales: int
     edge_stalls: int
-    time_ratio: float | None
+    p50_ratio: Ratio | None
+    instructions_total: int | None
+    counters: dict[str, int]
+
+
+def counter_totals(result: dict[str, Any]) -> dict[str, int]:
+    """Each work counter's total over the run, by name in the run's `counterNames` order (a strategy's own
+    counters included), from the result's `total.<name>` metrics."""
+    metrics = result["metrics"]
+    return {name: int(metrics.get(f"total.{name}", 0)) for name in result["counterNames"]}
+
+
+def row_ratio(row: dict[str, Any]) -> Ratio | None:
+    value = row["p50TimeRatioToRenderAll"]
+    if value is None:
+        return None
+    return Ratio(float(value), row["p50TimeRatioToRenderAllLow"], row["p50TimeRatioToRenderAllHigh"])
 
 
 def compare_stats(doc: dict[str, Any], clock: str) -> tuple[list[StrategyStats], str]:
-    """Rows of a compare document on `clock`, and a note on where the time ratio came from.
+    """Rows of a compare document on `clock`, and a note on where the p50 time ratio came from.
 
-    On the file's own clock the rows are used as written. On the other clock the frame statistics
-    come from each result's summary on that clock, and the time ratio is recomputed from the summed
-    per-frame durations (the file's ratio is a median over repeats, which the results do not keep)."""
+    On the file's own clock the rows are used as written. On the other time clock the frame statistics come
+    from each result's summary on that clock, and the p50 ratio is each p50 over render-all's on that clock,
+    without interval (the file's ratios and intervals are per repeat, which the results do not keep). On the
+    instruction clock the frame figures are instructions per frame and there is no time ratio."""
     rows, results = doc["rows"], doc["results"]
-    same_clock = clock == doc["clock"]
-    totals = [sum(float(frame[f"{clock}Ms"]) for frame in result["frames"]) for result in results]
-    baseline = next((total for row, total in zip(rows, totals) if row["strategy"] == "render-all"), None)
+    counting = doc["clock"] == INSTRUCTIONS
+    same_clock = counting or clock == doc["clock"]
+    sources = [row if same_clock else result["summaries"][clock] for row, result in zip(rows, results)]
+    reference = next((source for row, source in zip(rows, sources) if row["strategy"] == "render-all"), None)
     stats = []
-    for row, result, total in zip(rows, results, totals):
-        source = row if same_clock else result["summaries"][clock]
-        metrics = result.get("metrics", {})
-        if same_clock:
-            ratio = row["totalTimeRatioToRenderAll"] if "totalTimeRatioToRenderAll" in row else row["timeRatioToRenderAll"]
+    for row, result, source in zip(rows, results, sources):
+        if counting:
+            figures = [row["instructionsP50PerFrame"], row["instructionsP99PerFrame"], row["instructionsMaxPerFrame"]]
+            ratio = None
         else:
-            ratio = total / baseline if baseline else None
+            figures = [source["p50FrameMs"], source["p99FrameMs"], source["maxFrameMs"]]
+            if same_clock:
+                ratio = row_ratio(row)
+            else:
+                base = float(reference["p50FrameMs"]) if reference else 0.0
+                ratio = Ratio(float(source["p50FrameMs"]) / base, None, None) if base > 0 else None
         stats.append(StrategyStats(
             strategy=row["strategy"],
-            p50_ms=float(source["p50FrameMs"]),
-            p99_ms=float(source["p99FrameMs"]),
-            max_ms=float(source["maxFrameMs"]),
-            hitches=int(source["hitches"]),
+            p50=float(figures[0]),
+            p99=float(figures[1]),
+            max=float(figures[2]),
+            frames=int(row["frames"]),
+            deferred_frames=None if counting else int(source["deferredFrames"]),
+            hitches=None if counting else int(source["hitches"]),
+            scroll_ratio=None if counting else source["scrollHitchTimeRatioMsPerSecond"],
+            band=None if counting else source["band"],
+            trace_ratio=None if counting else float(source["traceHitchTimeRatioMsPerSecond"]),
             content_jumps=int(row["contentJumps"]),
-            max_jump_px=float(row.get("maxContentJumpPixels", metrics.get("maxContentJumpPixels", 0)) or 0),
+            max_jump_px=float(row["maxContentJumpPixels"]),
+            y_rescales=int(row["yRescales"]),
             edge_stalls=int(row["edgeStalls"]),
-            time_ratio=ratio,
+            p50_ratio=ratio,
+            instructions_total=int(row["instructionsTotal"]) if counting else None,
+            counters=counter_totals(result),
         ))
-    note = "total frame time" if same_clock else f"total frame time, recomputed on the {clock} clock"
+    if counting:
+        note = "instructions counted under valgrind: exact, no times"
+    elif same_clock:
+        note = "median over the repeats, [smallest–largest] repeat"
+    else:
+        note = f"p50 over render-all's p50 on the {clock} clock (no interval: the file keeps one repeat's frames)"
     return stats, note
