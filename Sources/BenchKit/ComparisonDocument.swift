@@ -7,7 +7,7 @@ package enum ComparisonDocument {
     /// The format tag written into the document.
     package static let format = "hitchbench-compare/2"
 
-    /// The document; `includeResults` adds every strategy's `hitchbench-result/1` object.
+    /// The document; `includeResults` adds every strategy's `hitchbench-result/2` object.
     package static func json(_ comparison: TraceComparison, context: ComparisonContext, includeResults: Bool = true, indent: String = "") -> String {
         var fields = [
             "\"format\": \(JSONText.quoted(format))",

@@ -104,6 +104,8 @@ package struct SweepResult: Equatable, Sendable {
     /// even the smallest hitched, or when a size was not measured (a shard, a partial merge).
     package var hitchFreeMaxDays: [String: Int?] {
         var out: [String: Int?] = [:]
+        // Instruction counts say nothing about hitches.
+        guard clock.measuresTime else { return Dictionary(uniqueKeysWithValues: strategies.map { ($0, Int?.none) }) }
         for strategy in strategies {
             let measured = days.sorted().map { size in points.first { $0.strategy == strategy && $0.days == size } }
             guard measured.allSatisfy({ $0 != nil }) else {
