@@ -171,6 +171,6 @@ private struct PassProgress {
             let tenth = max(1, vsyncs / 10)
             guard (shown.vsync + 1) % tenth == 0 else { return }
         }
-        report("\(pass): vsync \(shown.vsync + 1)/\(vsyncs) (\(100 * (shown.vsync + 1) / max(1, vsyncs)) %), \(frames) frames")
+        report("\(pass): vsync \(shown.vsync + 1)/\(vsyncs) (\(100 * (shown.vsync + 1) / max(1, vsyncs)) %), \(frames) frame\(frames == 1 ? "" : "s")")
     }
 }

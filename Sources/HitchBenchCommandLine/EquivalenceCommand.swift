@@ -46,7 +46,7 @@ enum EquivalenceCommand {
             traceNote = " and every 5th frame of \(TraceLocator.shortName(ofPath: path)) with each snap"
         }
         let percent = { (fraction: Double) in JSONText.fixed(fraction * 100, decimals: 3) + " %" }
-        print("equivalence of \(name) with the reference, \(spec.label): \(report.frames.count) frames "
+        print("equivalence of \(name) with the reference, \(spec.label): \(Harness.counted(report.frames.count, "frame")) "
               + "(\(positions) positions × plain, selected, highlighted, selected+highlighted\(traceNote)), tolerance 2/255")
         print("all frames: \(percent(report.overallFraction)) of pixels match")
         if let worst = report.worst {

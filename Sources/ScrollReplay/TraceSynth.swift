@@ -47,7 +47,7 @@ package enum TraceSynth {
             builder.touchUp()
             builder.wait(pause)
         }
-        let text = description ?? "\(count) flings toward older content at \(Int(velocityPointsPerSecond)) pt/s, "
+        let text = description ?? "\(count) fling\(count == 1 ? "" : "s") toward older content at \(Int(velocityPointsPerSecond)) pt/s, "
             + "each a \(Int((strokeSeconds * 1000).rounded())) ms stroke released at speed, \(format(pause)) s apart."
         return builder.finish(name: name, description: text)
     }
