@@ -1,6 +1,15 @@
 #!/usr/bin/env python3
-"""Prints the README's result tables (Markdown) from the committed reference results, so every figure in
-the README can be traced to a file: `python3 scripts/readme_tables.py results/reference`.
+"""The docs' result tables (Markdown), generated from the committed reference results, so every figure in them
+can be traced to a file.
+
+    python3 scripts/readme_tables.py results/reference           # print each table and the document it belongs in
+    python3 scripts/readme_tables.py --write results/reference   # replace each table in its document
+    python3 scripts/readme_tables.py --check results/reference   # exit 1 if a document's table differs
+
+Each table lives in one document (`DOCUMENTS`: the key table in README.md, the report's tables in
+docs/Results.md) between the lines `<!-- generated: <section title> -->` and `<!-- end generated -->`;
+`--write` replaces what is between them and `--check` compares it, both relative to the repository root (or
+`--root DIR`). A section whose markers are missing, or appear more than once, is an error (exit 2).
 
 Standard library only. Each table names the file(s) it reads; a missing file, or one from HitchBench 0.1
 (`hitchbench-compare/1`, `hitchbench-sweep/1`: another display model, rerun scripts/reference-results.sh), is one
@@ -10,9 +19,11 @@ never from its notes.
 
 from __future__ import annotations
 
+import argparse
 import glob
 import json
 import os
+import re
 import sys
 
 STRATEGIES = ["render-all", "tiles", "window", "visible", "window-seamless"]
@@ -20,6 +31,29 @@ TRACES = ["fling", "slow-drag", "scrub", "tap-select", "highlight", "edge-stop"]
 # The traces counted on the instruction clock (compare-<trace>-instructions.json), as CI's instruction gate runs them.
 INSTRUCTION_TRACES = ["fling", "tap-select"]
 OLD_FORMATS = ("hitchbench-compare/1", "hitchbench-sweep/1", "hitchbench-result/1")
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+README = "README.md"
+RESULTS = os.path.join("docs", "Results.md")
+# Each section's title, the document (relative to the repository root) it lives in, and what makes its table.
+DOCUMENTS = {
+    "Which strategy when": README,
+    "fling, 60 days": RESULTS,
+    "fling, 1,825 days": RESULTS,
+    "fling, 3,650 days": RESULTS,
+    "Growth with the data": RESULTS,
+    "The window with and without the seed's snapping": RESULTS,
+    "window-seamless swap frames": RESULTS,
+    "Instructions per frame": RESULTS,
+}
+END_MARKER = "<!-- end generated -->"
+
+
+class TableSourceError(Exception):
+    """A reference file the tables cannot be made from: missing, unreadable or of HitchBench 0.1."""
+
+
+class MarkerError(Exception):
+    """A document without exactly one pair of markers for a section it should hold."""
 
 GUIDANCE = {
     "render-all": "Only for small data: every frame pays for all of it, so frame time grows with the days "
@@ -40,12 +74,12 @@ def load(path: str) -> dict:
         with open(path, encoding="utf-8") as handle:
             document = json.load(handle)
     except OSError as error:
-        sys.stderr.write(f"readme_tables: {path}: {error.strerror}\n")
-        sys.exit(2)
+        raise TableSourceError(f"{path}: {error.strerror}") from None
+    except ValueError as error:
+        raise TableSourceError(f"{path}: not valid JSON ({error})") from None
     if document.get("format") in OLD_FORMATS:
-        sys.stderr.write(f"readme_tables: {path}: {document['format']} comes from HitchBench 0.1, whose display model "
-                         f"differs; regenerate the reference results with scripts/reference-results.sh\n")
-        sys.exit(2)
+        raise TableSourceError(f"{path}: {document['format']} comes from HitchBench 0.1, whose display model "
+                               f"differs; regenerate the reference results with scripts/reference-results.sh")
     return document
 
 
@@ -297,9 +331,9 @@ def instructions_table(folder: str) -> str:
     return title + table(headers, rows)
 
 
-def main() -> int:
-    folder = sys.argv[1] if len(sys.argv) > 1 else "results/reference"
-    sections = [
+def sections(folder: str) -> list[tuple[str, str, str]]:
+    """(title, document, table) of every generated section, in the order printed; raises TableSourceError."""
+    made = [
         ("Which strategy when", which_strategy_when(folder)),
         ("fling, 60 days", compare_table(folder, "compare-fling.json")),
         ("fling, 1,825 days", compare_table(folder, "compare-fling-1825d.json")),
@@ -309,8 +343,107 @@ def main() -> int:
         ("window-seamless swap frames", seamless_swap_table(folder)),
         ("Instructions per frame", instructions_table(folder)),
     ]
-    for title, body in sections:
-        print(f"### {title}\n\n{body}")
+    return [(title, DOCUMENTS[title], body.strip()) for title, body in made]
+
+
+def start_marker(title: str) -> str:
+    return f"<!-- generated: {title} -->"
+
+
+MARKER_LINE = re.compile(r"^(<!-- generated: (.+?) -->|<!-- end generated -->)[ \t]*$", re.MULTILINE)
+
+
+def generated_span(text: str, title: str, document: str) -> tuple[int, int]:
+    """Where the content between `title`'s markers lies in `text` (start, end); raises MarkerError unless the
+    document has exactly one start marker line for it, followed by an end marker line. Markers count only as
+    lines of their own, so prose may quote them."""
+    start = start_marker(title)
+    markers = list(MARKER_LINE.finditer(text))
+    starts = [index for index, match in enumerate(markers) if match.group(2) == title]
+    if len(starts) != 1:
+        raise MarkerError(f"{document}: {'no' if not starts else len(starts)} '{start}' lines (needs exactly one, "
+                          f"followed by '{END_MARKER}')")
+    following = markers[starts[0] + 1] if starts[0] + 1 < len(markers) else None
+    if following is None or following.group(1) != END_MARKER:
+        raise MarkerError(f"{document}: '{start}' is not followed by '{END_MARKER}' before the next generated section")
+    return markers[starts[0]].end(), following.start()
+
+
+def documented_table(root: str, title: str, document: str) -> str:
+    """The table between `title`'s markers in `document` under `root`, stripped; raises MarkerError."""
+    with open(os.path.join(root, document), encoding="utf-8") as handle:
+        text = handle.read()
+    begin, end = generated_span(text, title, document)
+    return text[begin:end].strip()
+
+
+def marked_sections(text: str) -> list[str]:
+    """Titles of every generated section a document marks, in order."""
+    return [match.group(2) for match in MARKER_LINE.finditer(text) if match.group(2) is not None]
+
+
+def differing(root: str, made: list[tuple[str, str, str]]) -> list[tuple[str, str]]:
+    """(title, document) of each section whose table in its document is not the generated one."""
+    return [(title, document) for title, document, body in made if documented_table(root, title, document) != body]
+
+
+def write(root: str, made: list[tuple[str, str, str]]) -> list[tuple[str, str]]:
+    """Replaces each section's table in its document; returns (title, document) of the tables that changed.
+    Every document is checked for its markers before any is written."""
+    texts: dict[str, str] = {}
+    for document in sorted({document for _title, document, _body in made}):
+        with open(os.path.join(root, document), encoding="utf-8") as handle:
+            texts[document] = handle.read()
+    for title, document, _body in made:
+        generated_span(texts[document], title, document)
+    changed = []
+    for title, document, body in made:
+        text = texts[document]
+        begin, end = generated_span(text, title, document)
+        if text[begin:end].strip() != body:
+            changed.append((title, document))
+        texts[document] = text[:begin] + "\n\n" + body + "\n\n" + text[end:]
+    for document, text in texts.items():
+        path = os.path.join(root, document)
+        with open(path, encoding="utf-8") as handle:
+            if handle.read() == text:
+                continue
+        temporary = path + ".readme-tables.tmp"
+        with open(temporary, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(temporary, path)
+    return changed
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="The docs' result tables from the reference results.")
+    parser.add_argument("folder", nargs="?", default="results/reference", help="reference results (default results/reference)")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--write", action="store_true", help="replace each table between its markers in its document")
+    mode.add_argument("--check", action="store_true", help="exit 1 if a document's table differs from the generated one")
+    parser.add_argument("--root", default=ROOT, help="the folder the documents are in (default: this repository)")
+    arguments = parser.parse_args(argv)
+    try:
+        made = sections(arguments.folder)
+        if arguments.check:
+            stale = differing(arguments.root, made)
+            for title, document in stale:
+                sys.stderr.write(f"readme_tables: {document}: the '{title}' table differs from {arguments.folder}; "
+                                 f"run python3 scripts/readme_tables.py --write {arguments.folder}\n")
+            if not stale:
+                sys.stderr.write(f"readme_tables: all {len(made)} tables match {arguments.folder}\n")
+            return 1 if stale else 0
+        if arguments.write:
+            changed = write(arguments.root, made)
+            for title, document in changed:
+                sys.stderr.write(f"readme_tables: wrote '{title}' -> {document}\n")
+            sys.stderr.write(f"readme_tables: {len(changed)} of {len(made)} tables changed\n")
+            return 0
+    except (TableSourceError, MarkerError, OSError) as error:
+        sys.stderr.write(f"readme_tables: {error}\n")
+        return 2
+    for title, document, body in made:
+        print(f"### {title}\n\nin {document}, between {start_marker(title)} and {END_MARKER}\n\n{body}\n")
     return 0
 
 

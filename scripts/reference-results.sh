@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# Regenerates every committed reference result in results/reference/ — the files the README's tables and
-# pictures come from — and nothing else: run from anywhere in the checkout, it rewrites exactly the files
-# it lists at the end. Release build; about 15–20 minutes on 2 cores, most of it render-all at 36,500 days and
-# the instruction counts under valgrind (installed with `apt-get install valgrind`). Then paste the output of
-# `python3 scripts/readme_tables.py results/reference` into the README's result tables.
-# The other README commands write to results/ (not tracked) and never touch these files.
+# Regenerates every committed reference result in results/reference/ — the files the tables and pictures of
+# README.md and docs/Results.md come from — and nothing else: run from anywhere in the checkout, it rewrites
+# exactly the files it lists at the end. Release build; about 15–20 minutes on 2 cores, most of it render-all at
+# 36,500 days and the instruction counts under valgrind (installed with `apt-get install valgrind`). Then put
+# the tables into the docs with one command:
+#     python3 scripts/readme_tables.py --write results/reference
+# which replaces each table between its `<!-- generated: <section title> -->` and `<!-- end generated -->`
+# lines (the key table in README.md, the rest in docs/Results.md); `--check` says which differ, and the scripts'
+# tests (scripts/test_readme_tables.py) fail until they match. Review the diff, and update the prose figures
+# around the tables (marked `<!-- figures: … -->` in docs/Results.md).
+# The commands in the docs write to results/ (not tracked) and never touch these files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
