@@ -19,7 +19,10 @@ extension Baseline {
         out += "  \"format\": \(JSONText.quoted(Self.format)),\n"
         out += "  \"command\": \(JSONText.quoted(command)),\n"
         out += "  \"settings\": {\n" + settings.values.map { "    \(JSONText.quoted($0.name)): \($0.json)" }.joined(separator: ",\n") + "\n  },\n"
-        let tolerances = [("counters", counterTolerance)] + GateMeasure.allCases.map { ($0.rawValue, tolerance(of: $0)) }
+        // Only the measures its clock takes: a time baseline has no instruction figures, and the other way round.
+        let clock = settings["clock"].flatMap(TimingClock.init(rawValue:))
+        let taken = GateMeasure.allCases.filter { measure in clock.map(measure.isTaken(on:)) ?? true }
+        let tolerances = [("counters", counterTolerance)] + taken.map { ($0.rawValue, tolerance(of: $0)) }
         out += "  \"tolerances\": {" + tolerances.map { "\(JSONText.quoted($0.0)): \(JSONText.number($0.1, decimals: 6))" }
             .joined(separator: ", ") + "},\n"
         out += "  \"traces\": {"
@@ -27,7 +30,7 @@ extension Baseline {
             let strategies = (entries[trace] ?? [:]).sorted { $0.key < $1.key }.map { strategy, entry -> String in
                 let counters = entry.counters.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)): \($0.value)" }
                 let effects = entry.effects.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)): \($0.value)" }
-                let measures = GateMeasure.allCases.map { measure in
+                let measures = taken.map { measure in
                     ",\n        \(JSONText.quoted(measure.rawValue)): " + (entry.measures[measure].map { JSONText.number($0, decimals: 6) } ?? "null")
                 }
                 return "      \(JSONText.quoted(strategy)): {\n"

@@ -12,7 +12,8 @@ extension Baseline {
                                   entriesChecked: names.filter(ran.contains).count)
         verdict.notRun = names.filter { !ran.contains($0) }
         verdict.missingAllowed = allowMissing
-        verdict.tolerances = [("counters", counterTolerance)] + GateMeasure.allCases.map { ($0.rawValue, tolerance(of: $0)) }
+        let measures = GateMeasure.allCases.filter { $0.isTaken(on: context.clock) }
+        verdict.tolerances = [("counters", counterTolerance)] + measures.map { ($0.rawValue, tolerance(of: $0)) }
         var unavailable: [(measure: GateMeasure, reason: String, entry: String)] = []
         var singleRepeat: Set<GateMeasure> = []
 
@@ -37,15 +38,15 @@ extension Baseline {
                         verdict.checks.append(exactCheck(name, key, value: value, baseline: base))
                     }
                 }
-                for measure in GateMeasure.allCases {
-                    guard let base = expected.measures[measure] else {
-                        unavailable.append((measure, "the baseline has no value (it was recorded without what the measure needs)", name))
-                        continue
-                    }
-                    switch measure.value(of: row, in: comparison, context: context, baseline: settings) {
+                for measure in measures {
+                    switch measure.value(of: row, in: comparison) {
                     case .failure(let why):
                         unavailable.append((measure, why.reason, name))
                     case .success(let estimate):
+                        guard let base = expected.measures[measure] else {
+                            unavailable.append((measure, "the baseline has no value (it was recorded without what the measure needs)", name))
+                            continue
+                        }
                         if measure.variesByRepeat, estimate.low == nil { singleRepeat.insert(measure) }
                         verdict.checks.append(check(name, measure, estimate, baseline: base))
                     }
@@ -53,7 +54,7 @@ extension Baseline {
             }
         }
         verdict.notes = Self.notes(unavailable, checked: verdict.entriesChecked)
-            + GateMeasure.allCases.filter(singleRepeat.contains).map {
+            + measures.filter(singleRepeat.contains).map {
                 "\($0.label): one repeat gives no interval, so the check compared the single value (use --repeat 3 or more)"
             }
         return verdict

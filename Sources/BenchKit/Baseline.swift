@@ -67,8 +67,8 @@ package struct Baseline: Sendable {
         for comparison in comparisons {
             for (row, result) in zip(comparison.rows, comparison.results) {
                 var measures: [GateMeasure: Double] = [:]
-                for measure in GateMeasure.allCases {
-                    if case .success(let estimate) = measure.value(of: row, in: comparison, context: context, baseline: settings) {
+                for measure in GateMeasure.allCases where measure.isTaken(on: context.clock) {
+                    if case .success(let estimate) = measure.value(of: row, in: comparison) {
                         measures[measure] = estimate.value
                     }
                 }

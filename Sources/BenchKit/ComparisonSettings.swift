@@ -5,7 +5,7 @@ import RenderStrategies
 import ScrollReplay
 
 /// Every setting of a comparison, as a baseline records it and `compare --check` compares it: where the data
-/// came from, the display, the clock, the snap, the strategies' knobs and the repeats.
+/// came from, the display, the clock, the snap, the strategies' knobs, the build and the repeats.
 ///
 /// Settings are kept as named JSON values in a fixed order, so a baseline written by a newer tool with a
 /// setting this one does not know still shows it, and a setting missing on one side counts as different.
@@ -23,10 +23,11 @@ package struct ComparisonSettings: Equatable, Sendable {
         }
     }
 
-    /// Settings that are recorded but never refuse a check: the CSV's path (its content hash is compared),
-    /// the repeats (they change only how wide the time intervals are, not what is compared) and the clock
-    /// (counters do not depend on it; time ratios on another clock are reported as not compared).
-    package static let notCompared: Set<String> = ["dataFile", "repeats", "clock"]
+    /// Settings that are recorded but never refuse a check: the CSV's path (its content hash is compared) and
+    /// the repeats (they change only how wide the time intervals are, not what is compared). The clock does
+    /// refuse: a baseline on another clock has no figure the run could be held to but its counters, and a gate
+    /// that compared only those would pass a slowdown without a word.
+    package static let notCompared: Set<String> = ["dataFile", "repeats"]
 
     /// The settings in order.
     package private(set) var values: [Setting]
@@ -36,8 +37,8 @@ package struct ComparisonSettings: Equatable, Sendable {
 
     /// The settings of a comparison: data (`generated`, or `csv:<content hash>` with its path as `dataFile`),
     /// days, seed (null for a CSV), refresh rate, clock, snap (`default`: each strategy's own), how a snap
-    /// settles, the
-    /// strategies' knobs, the corner radius and the repeats.
+    /// settles, the strategies' knobs, the corner radius, the build (`release` or `debug`: a debug build's
+    /// times and instructions are another program's) and the repeats.
     package init(data spec: DatasetSpec, dataset: SalesDataset, refreshHz: Int, clock: TimingClock, snap: ScrollSnap?,
                 settle: SnapSettle = .fast, options: StrategyOptions, repeats: Int) {
         let csvHash = spec.csvPath.map { _ in "csv:" + ConfigurationTag.hex(ConfigurationTag.contentHash(of: dataset)) }
@@ -56,6 +57,7 @@ package struct ComparisonSettings: Equatable, Sendable {
             Setting(name: "fixedY", json: String(options.fixedY)),
             Setting(name: "windowMarginDays", json: String(options.windowMarginDays)),
             Setting(name: "cornerRadiusPoints", json: Self.canonical(options.layout.style.cornerRadiusPoints)),
+            Setting(name: "build", json: JSONText.quoted(BuildMode.current)),
             Setting(name: "repeats", json: String(repeats)),
         ]
     }

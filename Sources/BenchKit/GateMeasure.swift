@@ -51,6 +51,16 @@ package enum GateMeasure: String, CaseIterable, Sendable {
         }
     }
 
+    /// True when a run on `clock` takes the measure: the time ratio on the CPU and wall clocks, instructions on
+    /// the instruction clock (under Valgrind times are its emulation's). A baseline on another clock is refused
+    /// before the run, so a measure is either taken by both the run and its baseline or by neither.
+    package func isTaken(on clock: TimingClock) -> Bool {
+        switch self {
+        case .p50TimeRatioToRenderAll: clock.measuresTime
+        case .instructionsTotal, .instructionsP50PerFrame, .instructionsP99PerFrame: !clock.measuresTime
+        }
+    }
+
     /// True when the measure is a time, which varies from repeat to repeat: it fails only when the
     /// smallest repeat's value is beyond the tolerance, and one repeat leaves it without an interval.
     var variesByRepeat: Bool {
@@ -60,26 +70,17 @@ package enum GateMeasure: String, CaseIterable, Sendable {
         }
     }
 
-    /// The measure's value for one row of a run, or why it has none.
-    func value(of row: ComparisonRow, in comparison: TraceComparison, context: ComparisonContext,
-               baseline: ComparisonSettings) -> Result<RepeatEstimate, Unavailable> {
+    /// The measure's value for one row of a run taken on a clock the measure `isTaken(on:)`, or why it has none.
+    func value(of row: ComparisonRow, in comparison: TraceComparison) -> Result<RepeatEstimate, Unavailable> {
         switch self {
         case .p50TimeRatioToRenderAll:
-            guard context.clock.measuresTime else {
-                return .failure(Unavailable("this run counts instructions, and its times are valgrind's emulation"))
-            }
-            if let clock = baseline["clock"], clock != context.clock.rawValue {
-                return .failure(Unavailable("the baseline's times are on the \(clock) clock, this run's on the \(context.clock.rawValue) clock"))
-            }
             guard let ratios = row.timeRatios else {
                 let ran = comparison.rows.contains { $0.strategy == StrategyRegistry.referenceName }
                 return .failure(Unavailable(ran ? "render-all took no measurable time" : "render-all was not run (the time ratio needs it in the same run)"))
             }
             return .success(ratios.p50)
         case .instructionsTotal, .instructionsP50PerFrame, .instructionsP99PerFrame:
-            guard let counted = row.instructions else {
-                return .failure(Unavailable("this run is on the \(context.clock.rawValue) clock; instructions are counted with --clock instructions"))
-            }
+            guard let counted = row.instructions else { return .failure(Unavailable("no instructions were counted")) }
             let value = switch self {
             case .instructionsTotal: counted.total
             case .instructionsP50PerFrame: counted.p50PerFrame

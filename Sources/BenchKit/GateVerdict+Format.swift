@@ -17,7 +17,7 @@ extension GateVerdict {
         if !regressions.isEmpty {
             out += "\n| entry | check | value | baseline | change | tolerance |\n|---|---|---:|---:|---:|---:|\n"
             for check in regressions {
-                let change = check.change.map { GateText.percent($0) + (check.lowChange.map { " (lowest repeat \(GateText.percent($0)))" } ?? "") } ?? "-"
+                let change = check.change.map { Self.percent($0, check) + (check.lowChange.map { " (lowest repeat \(Self.percent($0, check)))" } ?? "") } ?? "-"
                 let cells = [check.entry, Self.label(check), Self.figure(check.value, check), Self.figure(check.baseline, check, interval: false),
                              change, Self.toleranceText(check)]
                 out += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
@@ -38,7 +38,7 @@ extension GateVerdict {
         let regressionObjects = regressions.map { check in
             "\(indent)    {\"entry\": \(JSONText.quoted(check.entry)), \"check\": \(JSONText.quoted(check.name)), "
                 + "\"value\": \(GateText.number(check.value)), \"low\": \(optional(check.low)), \"high\": \(optional(check.high)), "
-                + "\"baseline\": \(GateText.number(check.baseline)), \"change\": \(optional(check.change)), "
+                + "\"baseline\": \(GateText.number(check.baseline)), \"change\": \(check.change.map(GateText.fraction) ?? "null"), "
                 + "\"tolerance\": \(GateText.number(check.tolerance)), \"growthOnly\": \(check.growthOnly)}"
         }
         let fields = [
@@ -82,11 +82,16 @@ extension GateVerdict {
 
     /// One regression for a line: `tilesConfigured 63, baseline 62 (+1.6%, must match exactly)`.
     static func describe(_ check: GateCheck) -> String {
-        var change = check.change.map { GateText.percent($0) } ?? ""
-        if let low = check.lowChange { change += ", lowest repeat \(GateText.percent(low))" }
+        var change = check.change.map { percent($0, check) } ?? ""
+        if let low = check.lowChange { change += ", lowest repeat \(percent(low, check))" }
         let parts = [change, check.tolerance == 0 && !check.growthOnly ? "must match exactly" : "tolerance \(toleranceText(check))"]
         return "\(label(check)) \(figure(check.value, check)), baseline \(figure(check.baseline, check, interval: false)) ("
             + parts.filter { !$0.isEmpty }.joined(separator: "; ") + ")"
+    }
+
+    /// A change as a percentage that never reads as the check's tolerance unless it is the tolerance.
+    private static func percent(_ change: Double, _ check: GateCheck) -> String {
+        check.tolerance == 0 ? GateText.percent(change) : GateText.percent(change, distinctFrom: check.tolerance)
     }
 
     private static func label(_ check: GateCheck) -> String {

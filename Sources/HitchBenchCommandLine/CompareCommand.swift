@@ -75,18 +75,21 @@ enum CompareCommand {
             command: Invocation.current().command(["compare"] + arguments)
         )
         // The gate's refusals come before any work: a check that could not compare, or a baseline write that
-        // would drop entries, fails in a moment.
-        var baseline: Baseline?
-        if options.has("check"), let baselinePath {
-            baseline = try checkSettings(loadBaseline(baselinePath), path: baselinePath, run: runContext.settings)
-            let notRun = baseline?.notRun(traces: traces.map(\.name), strategies: strategies.map(\.name)) ?? []
-            if !notRun.isEmpty {
-                Harness.note("compare: \(notRun.count) baseline entr\(notRun.count == 1 ? "y" : "ies") will not be run ("
-                    + (options.has("allow-missing") ? "accepted with --allow-missing" : "the check will fail; --allow-missing accepts it") + ")")
-            }
+        // would drop entries, fails in a moment. Under Callgrind the parent has made them already, and the child
+        // reads the baseline only after counting, so the counted frames start from the same heap whether the run
+        // checks a baseline, writes one or neither.
+        let gate = { () throws -> (check: Baseline?, previous: Baseline?) in
+            let check = try options.has("check") ? baselinePath.map { try checkSettings(loadBaseline($0), path: $0, run: runContext.settings) } : nil
+            let previous = options.has("write-baseline") ? try baselineToReplace(baselinePath, traces: traces.map(\.name),
+                                                                                  strategies: strategies.map(\.name), replace: options.has("replace")) : nil
+            return (check, previous)
         }
-        let previous = options.has("write-baseline") ? try baselineToReplace(baselinePath, traces: traces.map(\.name),
-                                                                              strategies: strategies.map(\.name), replace: options.has("replace")) : nil
+        let countingChild = InstructionClockLaunch.isCountingChild
+        var (baseline, previous) = countingChild ? (nil, nil) : try gate()
+        if let notRun = baseline?.notRun(traces: traces.map(\.name), strategies: strategies.map(\.name)), !notRun.isEmpty {
+            Harness.note("compare: \(notRun.count) baseline entr\(notRun.count == 1 ? "y" : "ies") will not be run ("
+                + (options.has("allow-missing") ? "accepted with --allow-missing" : "the check will fail; --allow-missing accepts it") + ")")
+        }
 
         var tag = ConfigurationTag(data: spec, dataset: data, refreshHz: refreshHz, clock: clock, options: strategyOptions, snap: snap, settle: settle)
         if strategies.map(\.name) != context.registry.names {
@@ -104,6 +107,7 @@ enum CompareCommand {
             TrapReporter.setRunning(line)
             Harness.note("compare: \(line)")
         }
+        if countingChild { (baseline, previous) = try gate() }
         let verdict = baseline?.verdict(for: results, context: runContext, baselinePath: baselinePath ?? "",
                                         allowMissing: options.has("allow-missing"))
         print(format.render(results, context: runContext, verdict: verdict), terminator: "")

@@ -9,10 +9,15 @@ enum InstructionClockLaunch {
     static func relaunchIfNeeded(_ clock: TimingClock) throws -> Int32? {
         guard !clock.measuresTime, !InstructionCounter.isActive else { return nil }
         do throws(InstructionCountingError) {
-            Harness.note("counting instructions: running again under valgrind's callgrind (tens of times slower than natively)")
-            return try InstructionCounter.relaunchUnderValgrind(arguments: Array(CommandLine.arguments.dropFirst()))
+            return try InstructionCounter.relaunchUnderValgrind(arguments: Array(CommandLine.arguments.dropFirst())) {
+                Harness.note("counting instructions: running again under valgrind's callgrind (tens of times slower than natively)")
+            }
         } catch {
             throw UsageError("--clock instructions: \(error.description)")
         }
     }
+
+    /// True in the run that Callgrind counts (the relaunched command), which need not repeat the parent's checks
+    /// before its work.
+    static var isCountingChild: Bool { InstructionCounter.isActive }
 }

@@ -9,22 +9,21 @@ extension InstructionCounter {
     /// line's own, without the program name), standard streams passed through, and returns the child's exit
     /// status for the parent to exit with. Valgrind's log goes to a private folder, removed afterwards; what it
     /// says besides the counter's answers (Valgrind's own warnings and errors) is passed on to stderr.
-    /// Throws `valgrindNotFound` when PATH has no valgrind, before starting anything.
-    package static func relaunchUnderValgrind(arguments: [String]) throws(InstructionCountingError) -> Int32 {
-        try relaunchUnderValgrind(executable: ChildProcess.currentExecutable, arguments: arguments)
+    /// Throws `valgrindNotFound` when PATH has no valgrind, before starting anything; `starting` runs once
+    /// valgrind is found, just before the child starts, to say what is happening.
+    package static func relaunchUnderValgrind(arguments: [String], starting: () -> Void = {}) throws(InstructionCountingError) -> Int32 {
+        try relaunchUnderValgrind(executable: ChildProcess.currentExecutable, arguments: arguments,
+                                  searchPath: getenv("PATH").map { String(cString: $0) }, starting: starting)
     }
 
     /// Runs `executable` (a program that makes an `InstructionCounter` when `isActive`) under Callgrind as
-    /// `relaunchUnderValgrind(arguments:)` does.
-    package static func relaunchUnderValgrind(executable: String, arguments: [String]) throws(InstructionCountingError) -> Int32 {
-        try relaunchUnderValgrind(executable: executable, arguments: arguments, searchPath: getenv("PATH").map { String(cString: $0) })
-    }
-
-    /// The relaunch with the PATH value to search for valgrind given, for tests.
-    static func relaunchUnderValgrind(executable: String, arguments: [String], searchPath: String?) throws(InstructionCountingError) -> Int32 {
+    /// `relaunchUnderValgrind(arguments:)` does, searching `searchPath` (a PATH value) for valgrind.
+    static func relaunchUnderValgrind(executable: String, arguments: [String], searchPath: String?,
+                                      starting: () -> Void = {}) throws(InstructionCountingError) -> Int32 {
         guard let valgrind = CallgrindLaunch.findValgrind(searchPath: searchPath, isExecutable: isExecutableFile) else {
             throw .valgrindNotFound
         }
+        starting()
         let folder = try PrivateFolder(prefix: "hitchbench-instructions")
         defer { folder.remove() }
         let counting = CountingFolder(path: folder.path)

@@ -19,7 +19,7 @@ import Testing
         let baseline = Baseline(comparisons: sharedComparison, context: testContext)
         #expect(baseline.settings.values.map(\.name) == [
             "data", "dataFile", "days", "seed", "refreshHz", "clock", "snap", "snapSettle", "tileDays", "windowRadiusDays", "fixedY",
-            "windowMarginDays", "cornerRadiusPoints", "repeats",
+            "windowMarginDays", "cornerRadiusPoints", "build", "repeats",
         ])
         #expect(baseline.settings["days"] == "12" && baseline.settings["seed"] == "1" && baseline.settings["snap"] == "default")
     }

@@ -1,12 +1,13 @@
 import ChartKit
+import FrameTiming
 import RenderStrategies
 import Testing
 @testable import BenchKit
 
 @Suite struct ComparisonSettingsTests {
-    static func settings(days: Int = 12, seed: UInt64 = 1, refreshHz: Int = 60, repeats: Int = 3) -> ComparisonSettings {
+    static func settings(days: Int = 12, seed: UInt64 = 1, refreshHz: Int = 60, clock: TimingClock = .cpu, repeats: Int = 3) -> ComparisonSettings {
         let data = SalesDataset.generated(days: days, seed: seed)
-        return ComparisonSettings(data: DatasetSpec(days: days, seed: seed), dataset: data, refreshHz: refreshHz, clock: .cpu,
+        return ComparisonSettings(data: DatasetSpec(days: days, seed: seed), dataset: data, refreshHz: refreshHz, clock: clock,
                                   snap: nil, options: StrategyOptions(data: data), repeats: repeats)
     }
 
@@ -19,6 +20,20 @@ import Testing
     @Test func repeatsAreRecordedButNotCompared() {
         #expect(Self.settings(repeats: 5)["repeats"] == "5")
         #expect(Self.settings(repeats: 5).differences(from: Self.settings(repeats: 3)).isEmpty)
+    }
+
+    /// A baseline on another clock holds no figure the run could be compared with but its counters, so a check
+    /// across clocks is refused rather than passed on the counters alone.
+    @Test func anotherClockRefusesTheCheck() {
+        let differences = Self.settings(clock: .cpu).differences(from: Self.settings(clock: .instructions))
+        #expect(differences.map { "\($0.name) \($0.run) (baseline \($0.baseline))" } == ["clock cpu (baseline instructions)"])
+    }
+
+    /// A debug build's times and instructions are another program's: the build is a setting like the data.
+    @Test func theBuildIsRecordedAndCompared() {
+        let release = ComparisonSettings(values: Self.settings().values.map { $0.name == "build" ? .init(name: "build", json: "\"release\"") : $0 })
+        let debug = ComparisonSettings(values: Self.settings().values.map { $0.name == "build" ? .init(name: "build", json: "\"debug\"") : $0 })
+        #expect(debug.differences(from: release).map(\.name) == ["build"])
     }
 
     @Test func aSettingOnlyOneSideRecordsDiffers() {

@@ -16,6 +16,13 @@ import Testing
         #expect(GateText.percent(0.01, signed: false) == "1%")
     }
 
+    /// Against a tolerance, a change gets the decimals it needs not to read as the tolerance; the tolerance itself
+    /// reads as it.
+    @Test(arguments: [(0.01021, "+1.02%"), (0.0100004, "+1.00004%"), (0.0099, "+0.99%"), (0.01, "+1%"), (0.013, "+1.3%")])
+    func aChangeNearTheToleranceIsTold(fraction: Double, text: String) {
+        #expect(GateText.percent(fraction, distinctFrom: 0.01) == text)
+    }
+
     @Test func aChangeTooSmallForEighteenDecimalsStillShows() {
         #expect(GateText.percent(1e-30) == "+<0.000000000000000001%")
     }

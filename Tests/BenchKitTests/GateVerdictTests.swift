@@ -1,4 +1,5 @@
 import Foundation
+import FrameTiming
 import Testing
 @testable import BenchKit
 
@@ -101,13 +102,6 @@ import Testing
         #expect(verdict.lines().contains { $0.hasPrefix("note: p50 frame time ratio to render-all not compared") })
     }
 
-    @Test func timeOnAnotherClockIsReportedAsNotCompared() {
-        let wall = ComparisonContext(days: testDays, refreshHz: 60, clock: .wall, repeats: 1, command: "test")
-        let verdict = Self.baseline().verdict(for: Self.run(p50: Self.ratio([9, 9, 9])), context: wall, baselinePath: "b")
-        #expect(verdict.passed)
-        #expect(verdict.notes.first?.hasSuffix("the baseline's times are on the cpu clock, this run's on the wall clock") == true)
-    }
-
     @Test func theVerdictIsPartOfTheJSONTable() throws {
         var baseline = Self.baseline()
         baseline.entries["short"]?["tiles"]?.counters["glyphsDrawn"] = -1
@@ -135,5 +129,114 @@ import Testing
         #expect(lines.first == "### HitchBench gate: FAIL")
         #expect(lines.contains("| short/visible | p50 frame time ratio to render-all | 1.600× [1.500–1.700] | 1.000× | +60% (lowest repeat +50%) | +30% |"))
         #expect(lines.contains { $0.hasPrefix("#### short: ") })
+    }
+
+    /// The run's value is the tolerance's own text to the default digits; the change must not read as the tolerance.
+    @Test func aChangeJustPastTheToleranceNeverReadsAsTheTolerance() {
+        let baseline = Self.baseline(tolerance: 0.01)
+        let verdict = baseline.verdict(for: Self.run(p50: Self.ratio([1.0102, 1.0102, 1.0102]), strategy: "tiles"),
+                                       context: testContext, baselinePath: "b")
+        #expect(verdict.lines().first == "regression: short/tiles: p50 frame time ratio to render-all 1.010× [1.010–1.010], "
+                + "baseline 1.000× (+1.02%, lowest repeat +1.02%; tolerance +1%)")
+    }
+
+    /// One pixel more of four billion is a change of 2.5e-10: the JSON gives it with nine significant digits, not 0.
+    @Test func theJSONChangeKeepsATinyChange() throws {
+        var baseline = Self.baseline()
+        let actual = try #require(baseline.entries["short"]?["tiles"]?.counters["pixelsWritten"])
+        baseline.entries["short"]?["tiles"]?.counters["pixelsWritten"] = actual - 1
+        let run = Self.run(p50: Self.ratio([1, 1, 1]))
+        let verdict = baseline.verdict(for: run, context: testContext, baselinePath: "b.json")
+        let json = ComparisonFormat.json.render(run, context: testContext, verdict: verdict)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let regression = try #require(((object["check"] as? [String: Any])?["regressions"] as? [[String: Any]])?.first)
+        let change = try #require(regression["change"] as? Double)
+        #expect(abs(change - 1 / Double(actual - 1)) <= 1e-8 / Double(actual))
+    }
+}
+
+/// Issue 15 §2: on the instruction clock the gate compares each entry's instructions in all and its median and
+/// 99th percentile frame with the baseline's, absolutely (no reference strategy) and within 1 % by default.
+@Suite struct InstructionGateTests {
+    static let context = ComparisonContext(days: testDays, refreshHz: 60, clock: .instructions, repeats: 1, command: "test")
+
+    /// The shared run with every frame counted at 1,000,000 instructions (p99 2,000,000) and no times, as on this
+    /// clock; the strategy named has every count scaled by `factor`.
+    static func run(scaling strategy: String? = nil, by factor: Double = 1) -> [TraceComparison] {
+        var run = sharedComparison
+        for index in run[0].rows.indices {
+            let scale = run[0].rows[index].strategy == strategy ? factor : 1
+            let perFrame = Int((1_000_000 * scale).rounded())
+            let frames = run[0].results[index].report.frames.count
+            run[0].rows[index].timeRatios = nil
+            run[0].rows[index].instructions = InstructionSummary(frames: frames, total: perFrame * frames, p50PerFrame: perFrame,
+                                                                 p99PerFrame: 2 * perFrame, maxPerFrame: 2 * perFrame)
+        }
+        return run
+    }
+
+    static let baseline = Baseline(comparisons: run(), context: context)
+
+    @Test func theBaselineRecordsTheInstructionMeasuresAndNoTime() {
+        let entry = Self.baseline.entries["short"]?["tiles"]
+        #expect(entry?.measures[.instructionsTotal] != nil && entry?.measures[.instructionsP50PerFrame] == 1_000_000)
+        #expect(entry?.measures[.instructionsP99PerFrame] == 2_000_000 && entry?.measures[.p50TimeRatioToRenderAll] == nil)
+        #expect(!Self.baseline.jsonString().contains("p50TimeRatioToRenderAll"))
+    }
+
+    @Test func unchangedCountsPassWithEveryMeasureChecked() {
+        let verdict = Self.baseline.verdict(for: Self.run(), context: Self.context, baselinePath: "b")
+        #expect(verdict.passed && verdict.notes.isEmpty, "\(verdict.lines())")
+        #expect(verdict.checks.filter { $0.name.hasPrefix("instructions") }.count == 3 * 5)
+        #expect(verdict.tolerances.map(\.name) == ["counters", "instructionsTotal", "instructionsP50PerFrame", "instructionsP99PerFrame"])
+        #expect(verdict.lines().last?.hasSuffix("instructions in all up to +1%; p50 instructions per frame up to +1%; "
+                                                + "p99 instructions per frame up to +1%") == true)
+    }
+
+    /// A 2 % slowdown of one strategy fails all three of its measures; 0.5 % passes.
+    @Test(arguments: [(1.02, false), (1.005, true)])
+    func oneStrategySlowerFailsBeyondOnePercent(factor: Double, passes: Bool) {
+        let verdict = Self.baseline.verdict(for: Self.run(scaling: "visible", by: factor), context: Self.context, baselinePath: "b")
+        #expect(verdict.passed == passes)
+        if !passes {
+            #expect(verdict.regressions.map(\.name) == ["instructionsTotal", "instructionsP50PerFrame", "instructionsP99PerFrame"])
+            #expect(verdict.regressions.allSatisfy { $0.entry == "short/visible" && $0.tolerance == 0.01 })
+        }
+    }
+
+    /// Absolute counts see a slowdown that hits every strategy alike, which a ratio to render-all cannot.
+    @Test func aSlowdownOfEveryStrategyAlikeFails() {
+        var run = Self.run()
+        for strategy in ["render-all", "tiles", "window", "visible", "window-seamless"] {
+            run = Self.rescaled(run, strategy, by: 1.02)
+        }
+        let verdict = Self.baseline.verdict(for: run, context: Self.context, baselinePath: "b")
+        #expect(Set(verdict.regressions.map(\.entry)).count == 5)
+    }
+
+    /// Without render-all in the run every instruction figure is still compared.
+    @Test func noReferenceStrategyIsNeeded() {
+        let full = Self.run(scaling: "tiles", by: 1.03)
+        let run = [TraceComparison(traceName: "short", results: Array(full[0].results.dropFirst()), rows: Array(full[0].rows.dropFirst()))]
+        let verdict = Self.baseline.verdict(for: run, context: Self.context, baselinePath: "b", allowMissing: true)
+        #expect(verdict.notes.isEmpty)
+        #expect(verdict.regressions.map(\.entry) == ["short/tiles", "short/tiles", "short/tiles"])
+    }
+
+    /// Less work is never a regression.
+    @Test func fewerInstructionsPass() {
+        #expect(Self.baseline.verdict(for: Self.run(scaling: "window", by: 0.5), context: Self.context, baselinePath: "b").passed)
+    }
+
+    static func rescaled(_ run: [TraceComparison], _ strategy: String, by factor: Double) -> [TraceComparison] {
+        var run = run
+        for index in run[0].rows.indices where run[0].rows[index].strategy == strategy {
+            guard let counted = run[0].rows[index].instructions else { continue }
+            let scale = { (value: Int) in Int((Double(value) * factor).rounded()) }
+            run[0].rows[index].instructions = InstructionSummary(frames: counted.frames, total: scale(counted.total),
+                                                                 p50PerFrame: scale(counted.p50PerFrame),
+                                                                 p99PerFrame: scale(counted.p99PerFrame), maxPerFrame: scale(counted.maxPerFrame))
+        }
+        return run
     }
 }
