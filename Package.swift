@@ -4,7 +4,8 @@ import PackageDescription
 
 // Dependencies point one way:
 // Raster → ChartKit → RenderStrategies → BenchKit → HitchBenchCommandLine (the command line as a library) → harness,
-// with ScrollReplay and FrameTiming standing alone beneath BenchKit, and at the bottom JSONText
+// with DisplayModel (the virtual display) under ScrollReplay and FrameTiming, which BenchKit joins with the
+// strategies; InstructionCounting (the instruction clock under valgrind) stands alone; and at the bottom JSONText
 // (stable number and string formatting for every file the tool writes, and a strict JSON reader) and
 // InputFiles (reading an input file whole only when it is a regular file within its format's size limit).
 // ShippedScenarios is the `Scenarios/` folder as a resource bundle, so an installed or moved `harness` still

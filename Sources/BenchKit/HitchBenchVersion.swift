@@ -2,6 +2,6 @@
 /// records as its `toolVersion`.
 package enum HitchBenchVersion {
     /// The version being prepared or last released, `MAJOR.MINOR.PATCH`; CHANGELOG.md says which (a dated
-    /// heading for it means released). Releasing is described in the README.
+    /// heading for it means released). Releasing is described in docs/Releasing.md.
     package static let current = "0.2.0"
 }

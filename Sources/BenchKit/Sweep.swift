@@ -71,7 +71,7 @@ package struct Sweep {
     package func run(progress: (String) -> Void = { _ in }, shouldStop: () -> Bool = { false }) throws -> SweepResult {
         var result = SweepResult(
             trace: traceName, refreshHz: refreshHz, clock: clock, repeats: repeats, strategies: strategies.map(\.name), days: days,
-            shard: shard.map { "\($0.index)/\($0.count)" }, points: []
+            shard: shard.map { "\($0.index)/\($0.count)" }, points: [], snap: snap?.rawValue ?? "default", snapSettle: settle.rawValue
         )
         let sizes = sizesToRun
         var step = 0

@@ -6,7 +6,7 @@ import JSONText
 /// whatever the order of the fields. Past `SweepResult.maxPoints` points are only counted.
 struct SweepDocument {
     var isObject = true
-    var header = KnownFields(["format", "trace", "refreshHz", "clock", "repeats", "shard"])
+    var header = KnownFields(["format", "trace", "refreshHz", "clock", "repeats", "snap", "snapSettle", "shard"])
     var duplicateField: String?
     /// nil when missing or not an array of at most `SweepResult.maxPoints` strings.
     var strategies: [String]?

@@ -17,6 +17,7 @@ extension SweepResult {
         var out = "{\n  \"format\": \(JSONText.quoted(Self.format)),\n"
         out += "  \"trace\": \(JSONText.quoted(trace)),\n  \"refreshHz\": \(refreshHz),\n"
         out += "  \"clock\": \(JSONText.quoted(clock.rawValue)),\n  \"repeats\": \(repeats),\n"
+        out += "  \"snap\": \(snap.map(JSONText.quoted) ?? "null"),\n  \"snapSettle\": \(snapSettle.map(JSONText.quoted) ?? "null"),\n"
         out += "  \"strategies\": [" + strategies.map(JSONText.quoted).joined(separator: ", ") + "],\n"
         out += "  \"days\": [" + days.map(String.init).joined(separator: ", ") + "],\n"
         out += "  \"shard\": " + (shard.map(JSONText.quoted) ?? "null") + ",\n"
@@ -68,10 +69,15 @@ extension SweepResult {
         }
         let shard = header["shard"] ?? .null
         guard shard == .null || shard.string != nil else { throw fail("shard is not a string or null") }
+        for field in ["snap", "snapSettle"] {
+            let value = header[field] ?? .null
+            guard value == .null || value.string != nil else { throw fail("\(field) is not a string or null") }
+        }
         if document.pointCount > maxPoints { throw fail("\(document.pointCount) points; at most \(maxPoints) are supported") }
         if let problem = document.firstPointProblem { throw fail(problem) }
         return SweepResult(trace: trace, refreshHz: refreshHz, clock: clock, repeats: repeats, strategies: strategies,
-                           days: days, shard: shard.string, points: document.points)
+                           days: days, shard: shard.string, points: document.points, snap: header["snap"]?.string,
+                           snapSettle: header["snapSettle"]?.string)
     }
 
     /// Joins shards of one sweep; they must agree on everything but their points, and together
@@ -82,7 +88,8 @@ extension SweepResult {
         merged.points = []
         for (index, part) in parts.enumerated() {
             guard part.trace == merged.trace, part.refreshHz == merged.refreshHz, part.clock == merged.clock,
-                  part.repeats == merged.repeats, part.strategies == merged.strategies, part.days == merged.days else {
+                  part.repeats == merged.repeats, part.strategies == merged.strategies, part.days == merged.days,
+                  part.snap == merged.snap, part.snapSettle == merged.snapSettle else {
                 throw SweepFileError(description: "merge: part \(index + 1) (\(part.shard ?? "whole")) was run with other settings than part 1")
             }
             for point in part.points {
@@ -110,7 +117,8 @@ extension SweepResult {
     /// A readable table: one line per data size and strategy, then the hitch-free limits.
     package func textTable() -> String {
         var out = "sweep over \(trace) at \(refreshHz) Hz (budget \(JSONText.fixed(1000 / Double(refreshHz), decimals: 2)) ms), "
-            + "\(clock.rawValue) clock" + (shard.map { ($0.first?.isNumber == true ? ", part " : ", ") + $0 } ?? "") + "\n"
+            + "\(clock.rawValue) clock" + (snap.map { ", snap \($0)" + (snapSettle.map { " (settle \($0))" } ?? "") } ?? "")
+            + (shard.map { ($0.first?.isNumber == true ? ", part " : ", ") + $0 } ?? "") + "\n"
         // The strategy column is as wide as the longest name, so a long outside name does not push its row's numbers out.
         let nameWidth = max("strategy".count, strategies.map(\.count).max() ?? 0, points.map(\.strategy.count).max() ?? 0)
         func left(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
@@ -131,7 +139,7 @@ extension SweepResult {
         }
         out += right("days", 8) + "  " + left("strategy", nameWidth)
             + right("p50 ms", 10) + right("p99 ms", 10) + right("max ms", 10) + right("hitches", 9) + right("scroll ms/s", 13)
-            + right("cache MB", 10) + "\n"
+            + right("trace ms/s", 12) + right("cache MB", 10) + "\n"
         for point in points {
             out += right(String(point.days), 8) + "  " + left(point.strategy, nameWidth)
             for value in [point.p50FrameMs, point.p99FrameMs, point.maxFrameMs] {
@@ -139,6 +147,7 @@ extension SweepResult {
             }
             out += right(String(point.hitches), 9)
             out += right(point.scrollHitchTimeRatioMsPerSecond.map { JSONText.fixed($0, decimals: 1) } ?? "-", 13)
+            out += right(JSONText.fixed(point.traceHitchTimeRatioMsPerSecond, decimals: 1), 12)
             out += right(JSONText.fixed(Double(point.peakCacheBytes) / 1_048_576, decimals: 1), 10) + "\n"
         }
         if shard == nil {

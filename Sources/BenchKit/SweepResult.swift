@@ -99,6 +99,11 @@ package struct SweepResult: Equatable, Sendable {
     package var shard: String?
     /// The measured points; sorted by days, then strategy order, when made by a sweep or a merge.
     package var points: [SweepPoint]
+    /// Where scrolls rested (`default`: each strategy's own, else `none`, `noon` or `day`); nil when the file
+    /// does not say.
+    package var snap: String? = nil
+    /// How a snap settled onto its aligned offset (`fast` or `normal`); nil when the file does not say.
+    package var snapSettle: String? = nil
 
     /// For each strategy, the largest data size at which it and every smaller size had no hitch; nil when
     /// even the smallest hitched, or when a size was not measured (a shard, a partial merge).

@@ -2,7 +2,7 @@ import JSONText
 import Raster
 
 extension DisplayList {
-    /// The scene format tag; the shape is documented in the repository README.
+    /// The scene format tag; the shape is documented in docs/Formats.md.
     package static let sceneFormat = "hitchbench-scene/1"
 
     /// The list as `hitchbench-scene/1` JSON, so any other renderer can draw the same scene.

@@ -10,8 +10,8 @@ enum Harness {
     static func overview(_ context: CommandContext) -> String {
         """
         HitchBench: replays scripted scroll traces through interchangeable ways of drawing a horizontally
-        scrolling stacked bar chart, times every frame's real rendering work on a virtual 60/120 Hz
-        display, and counts hitches.
+        scrolling stacked bar chart, times every frame's real rendering work on a virtual display (any
+        whole rate from 1 to 240 Hz, 60 by default), and counts hitches the way Apple's tools do.
 
         USAGE: \(program) --strategy NAME --trace TRACE [options]
                \(program) <command> [options]

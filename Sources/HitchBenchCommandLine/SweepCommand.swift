@@ -29,7 +29,7 @@ enum SweepCommand {
         if options.has("help") {
             print(helpText(
                 usage: "\(Harness.program) sweep [--days \(defaultDays.map(String.init).joined(separator: ","))] [--trace fling.json] "
-                    + "[--strategies A,B] [--refresh 60|120] [--shard I/N] [options]",
+                    + "[--strategies A,B] [--refresh HZ] [--shard I/N] [options]",
                 about: """
                 Runs each strategy on one trace for each data size and prints how median, p99 and max frame
                 time, hitches and cache memory grow, naming the largest size each strategy keeps hitch-free.

@@ -3,7 +3,7 @@ import Foundation
 /// Constants and pure functions of UIScrollView-like scrolling along one axis, in points and seconds.
 ///
 /// Every motion has a closed form (no Euler steps), so the state at any time is the same whether it is
-/// sampled at 60 Hz or 120 Hz.
+/// sampled at 60 Hz, 120 Hz or any other rate.
 package struct ScrollPhysics: Equatable, Sendable {
     /// Velocity kept per millisecond of deceleration: `UIScrollView.DecelerationRate.normal` is 0.998
     /// (Apple documentation), i.e. v(t) = v0 · 0.998^ms. Must lie strictly between 0 and 1.

@@ -1,6 +1,7 @@
 import ChartKit
 import FrameTiming
 import RenderStrategies
+import ScrollReplay
 import Testing
 @testable import BenchKit
 
@@ -27,6 +28,17 @@ import Testing
     @Test func anotherClockRefusesTheCheck() {
         let differences = Self.settings(clock: .cpu).differences(from: Self.settings(clock: .instructions))
         #expect(differences.map { "\($0.name) \($0.run) (baseline \($0.baseline))" } == ["clock cpu (baseline instructions)"])
+    }
+
+    /// A baseline recorded with the old, slow settle holds other frames: the check is refused.
+    @Test func anotherSnapSettleRefusesTheCheck() {
+        let data = SalesDataset.generated(days: 12)
+        let make = { (settle: SnapSettle) in
+            ComparisonSettings(data: DatasetSpec(days: 12), dataset: data, refreshHz: 60, clock: .cpu, snap: nil, settle: settle,
+                               options: StrategyOptions(data: data), repeats: 1)
+        }
+        #expect(make(.fast).differences(from: make(.normal)).map { "\($0.name) \($0.run) (baseline \($0.baseline))" }
+                == ["snapSettle fast (baseline normal)"])
     }
 
     /// A debug build's times and instructions are another program's: the build is a setting like the data.

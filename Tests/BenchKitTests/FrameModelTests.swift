@@ -124,6 +124,33 @@ struct FrameModelTests {
         if jumps > 0 { #expect(output.effects.maxContentJumpPixels == 72) }
     }
 
+    /// The setting is part of what a run records, so a result says which settle produced it.
+    @Test(arguments: SnapSettle.allCases)
+    func theSettleIsRecordedInTheResultsMetadata(settle: SnapSettle) {
+        var run = configuration("window")
+        run.settle = settle
+        #expect(run.metadata.contains { $0.key == "snapSettle" && $0.value == settle.rawValue })
+    }
+
+    // MARK: §3 work off the timeline
+
+    /// The window swaps on its 0.25 s rest timer, which fires at its own trace time between vsyncs; with every
+    /// measured piece of work lasting 3 ms, the swap's 3 ms land in the next produced frame (the frame that shows
+    /// the swapped data), so no work is done off the timeline.
+    @Test func aTimersWorkIsPaidByTheFrameThatShowsIt() throws {
+        var builder = TraceBuilder()
+        builder.wait(0.2)
+        builder.touchDown(x: 60)
+        builder.move(to: 312, durationSeconds: 0.5)
+        builder.holdAndLift(0.15)
+        builder.wait(2)
+        let (output, _) = try Self.run("window", builder.finish(name: "rest", description: ""), days: 60, frameMs: 3)
+        let swaps = output.frames.filter { $0.effects.dataSwapped }
+        #expect(swaps.count == 1 && output.totals.dataSwaps == 1)
+        #expect(swaps.first.map { $0.cpuMs >= 6 } == true, "the frame's own 3 ms and the timer's 3 ms")
+        #expect(output.frames.filter { !$0.effects.dataSwapped }.allSatisfy { $0.cpuMs.truncatingRemainder(dividingBy: 3) == 0 })
+    }
+
     // MARK: §5 touch handling
 
     /// A tap 0.2 s after a 2,000 pt/s fling stops the glide and selects no day.

@@ -136,7 +136,7 @@ import Testing
 }
 
 @Suite struct ShippedScenarioTests {
-    /// edge-stop drags 5.4, 10.3 and 14.5 days back with still releases and 3 s rests. With the seed's noon
+    /// edge-stop drags 5.4, 10.3 and 14.5 days back with still releases and 1 s rests. With the seed's noon
     /// snapping each still release glides onto a noon, so the swap's noon re-alignment changes nothing.
     @Test func snappedWindowSwapsOnEveryRestWithoutJumping() throws {
         let output = try onTimeRun(edgeStop(snap: nil))

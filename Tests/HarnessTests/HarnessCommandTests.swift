@@ -26,6 +26,21 @@ import Testing
         #expect(!run.stdout.contains("36500]"))
     }
 
+    /// Issue 14 §2: the rates a ProMotion display runs at, not only 60 and 120, each with its own budget.
+    @Test(arguments: [80, 90, 96, 144])
+    func aProMotionRateRunsWithItsBudget(hz: Int) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("result.json")
+        let run = try HarnessProcess(["--strategy", "visible", "--trace", "tap-select.json", "--days", "12", "--refresh", String(hz),
+                                      "--out", out.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
+        let metadata = object?["metadata"] as? [String: Any]
+        #expect(metadata?["refreshHz"] as? String == String(hz))
+        #expect(run.stdout.contains("\(hz) Hz"), "\(run.stdout)")
+    }
+
     @Test func anUnknownOptionIsOneLineAndExitTwo() throws {
         let run = try HarnessProcess(["--strategy", "tiles", "--trace", "fling.json", "--speed", "3"])
         #expect(run.status == 2)

@@ -39,6 +39,30 @@ struct SnapSettleTests {
         #expect(abs(normal.seconds - 2.482) < 0.001)
     }
 
+    /// A 0.1 pt jitter at the release (2 pt/s), on a rest aligned to a day (48.4 pt at @3x): the next midnight in
+    /// the jitter's direction is a whole day away. The old settle crept ln(6·48.4)/2.002 = 2.83 s to reach it. The
+    /// fast settle's own part, 48.3 pt at 0.99/ms, is under half a pixel after ln(6·48.3)/10.05 = 0.564 s; the
+    /// jitter's 1 pt of glide at the normal rate lasts longer, and the two together leave less than half a pixel
+    /// (1/6 pt) at t solving 0.999·e^(−2.002t) + 48.3·e^(−10.05t) = 1/6, t = 0.910 s.
+    @Test func aJitterThatSnapsAWholeDayNoLongerCreepsForSeconds() {
+        var builder = TraceBuilder()
+        builder.touchDown(x: 200)
+        builder.move(to: 199.9, durationSeconds: 0.05)
+        builder.touchUp()
+        builder.wait(4)
+        let trace = builder.finish(name: "jitter", description: "")
+        func settle(_ settle: SnapSettle) -> (seconds: Double, travel: Double) {
+            var session = ScrollSession(trace: trace, contentRange: 0...10_000, initialOffset: 4840,
+                                        alignment: ScrollTargetAlignment(periodPoints: 48.4, phasePoints: 0, settle: settle))
+            _ = session.advance(to: 4)
+            return ((session.restingSinceSeconds ?? .infinity) - 0.05, abs(session.offset - 4840))
+        }
+        let fast = settle(.fast), normal = settle(.normal)
+        #expect(abs(fast.travel - 48.4) < 1e-9 && abs(normal.travel - 48.4) < 1e-9)
+        #expect(abs(fast.seconds - 0.910) < 0.002)
+        #expect(abs(normal.seconds - 2.833) < 0.002)
+    }
+
     /// A fling's travel is the same in both models (the normal rate projects its rest, the next aligned
     /// offset is the target), so only the settle differs.
     @Test(arguments: [800.0, 2500, 6000])
