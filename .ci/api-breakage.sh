@@ -3,9 +3,10 @@
 # `swift package diagnose-api-breaking-changes`.
 #
 # The last release is found from CHANGELOG.md, not from tags: a CI clone may carry none, and commits may be
-# rebased or squashed when they land. A release commit dates its version's heading ("## [0.2.0] - Unreleased"
-# becomes "## [0.2.0] - 2026-12-01"; see the README's "Releasing"), so the last release commit is the last
-# commit that changed a dated heading, and the released version is the newest dated heading.
+# rebased or squashed when they land. The released version is the newest dated heading; its commit is the one
+# a "Release commit: <sha>" line right under that heading names (0.1.0 was never tagged or dated in its own
+# commit), else the last commit that changed a dated heading, as a release commit dates its version's heading
+# ("## [0.2.0] - Unreleased" becomes "## [0.2.0] - 2026-12-01"; see docs/Releasing.md).
 # `HitchBenchVersion.current` names the version being prepared:
 #   - a breaking bump over the release (a new major; before 1.0.0 also a new minor): breaking changes are
 #     listed (say them in CHANGELOG.md) and the step passes;
@@ -17,8 +18,14 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 dated='^## \[[0-9]+\.[0-9]+\.[0-9]+\] - [0-9]{4}-[0-9]{2}-[0-9]{2}'
-release="$(git log -1 --format=%H -G "$dated" -- CHANGELOG.md)"
 released="$(grep -m1 -E "$dated" CHANGELOG.md | sed -E 's/^## \[([0-9.]+)\].*/\1/')"
+# The "Release commit:" line within the two lines after the newest dated heading, if any.
+named="$(grep -m1 -E -A2 "$dated" CHANGELOG.md | sed -nE 's/^Release commit: ([0-9a-f]{7,40})$/\1/p')"
+if [ -n "$named" ]; then
+    release="$(git rev-parse --verify --quiet "$named^{commit}" || true)"
+else
+    release="$(git log -1 --format=%H -G "$dated" -- CHANGELOG.md)"
+fi
 current="$(sed -nE 's/.*static let current = "([0-9]+\.[0-9]+\.[0-9]+)".*/\1/p' Sources/BenchKit/HitchBenchVersion.swift)"
 [ -n "$released" ] && [ -n "$current" ] || {
     echo "api-breakage: no dated version in CHANGELOG.md or no version in Sources/BenchKit/HitchBenchVersion.swift" >&2
