@@ -1,10 +1,13 @@
-"""The GitHub Actions workflows against what the docs show of them.
+"""The GitHub Actions workflows against what the docs show of them, and what they must keep doing.
 
 Run from the repository root:
 
     python3 -m unittest discover -s scripts -p 'test_*.py'
 
-actionlint (in .ci/run) checks that the workflows are valid; these tests hold the docs to them.
+actionlint (in .ci/run) checks that the workflows are valid; these tests hold the docs to them and pin what
+matters: the sharded sweep matrix and the job that merges it, both gates (CPU time and instructions) posted
+to the job summary and their result JSON uploaded, valgrind installed where instructions are counted, and
+one container image for the whole workflow (the one the instruction baseline was recorded in).
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ import re
 import unittest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HITCHBENCH = (".github", "workflows", "hitchbench.yml")
+EXAMPLE = ("Examples", "CustomStrategy", ".github", "workflows", "strategy-gate.yml")
 
 
 def read(*parts: str) -> str:
@@ -21,21 +26,139 @@ def read(*parts: str) -> str:
         return handle.read()
 
 
+def jobs(workflow: str) -> dict[str, str]:
+    """Each job's text by its id: the lines from `  <id>:` under `jobs:` to the next job (no YAML parser)."""
+    body = workflow.split("\njobs:\n", 1)[1]
+    parts = re.split(r"^  ([A-Za-z0-9_-]+):\n", body, flags=re.MULTILINE)
+    return dict(zip(parts[1::2], parts[2::2]))
+
+
+def steps(job: str) -> list[str]:
+    """A job's steps, each from its `      - ` line to the next."""
+    body = job.split("\n    steps:\n", 1)[1]
+    return [step for step in re.split(r"^      - ", body, flags=re.MULTILINE) if step.strip()]
+
+
+def step_named(job: str, words: str) -> str:
+    found = [step for step in steps(job) if re.search(r"^name: .*" + re.escape(words), step, flags=re.MULTILINE)]
+    assert len(found) == 1, f"one step named with {words!r}, found {len(found)}"
+    return found[0]
+
+
+def images(workflow: str) -> set[str]:
+    return set(re.findall(r"^\s+(?:container|image): (swift:\S+)$", workflow, flags=re.MULTILINE))
+
+
+def command(step: str) -> str:
+    """The step's `run:` script with its line continuations joined."""
+    return re.sub(r"\\\n\s*", "", step)
+
+
 class WorkflowDocsTests(unittest.TestCase):
-    def test_the_examples_gate_step_is_the_workflows(self) -> None:
+    def test_the_examples_gate_steps_are_the_workflows(self) -> None:
         readme = read("Examples", "CustomStrategy", "README.md")
         blocks = re.findall(r"```yaml\n(.*?)```", readme, flags=re.DOTALL)
         self.assertEqual(len(blocks), 1)
-        self.assertIn(blocks[0], read("Examples", "CustomStrategy", ".github", "workflows", "strategy-gate.yml"))
+        self.assertIn(blocks[0], read(*EXAMPLE))
+        # Both gates are shown.
+        self.assertIn("--baseline baseline.json", blocks[0])
+        self.assertIn("--clock instructions --baseline baseline-instructions.json", blocks[0])
 
-    def test_the_workflow_runs_ci_run_and_merges_what_the_matrix_sweeps(self) -> None:
-        workflow = read(".github", "workflows", "hitchbench.yml")
-        self.assertIn("run: bash .ci/run", workflow)
-        self.assertIn('--shard "${{ matrix.part }}/${{ strategy.job-total }}"', workflow)
-        self.assertIn("needs: sweep", workflow)
-        self.assertIn("harness merge results/sweep-*-part-*.json", workflow)
-        # The compare table is stdout only: status lines on stderr stay out of the summary.
-        self.assertIn("--format markdown --out-dir results/ci > compare.md", workflow)
+    def test_the_examples_readme_records_the_instruction_baseline_in_the_workflows_image(self) -> None:
+        readme = read("Examples", "CustomStrategy", "README.md")
+        [image] = images(read(*EXAMPLE))
+        recordings = [line for line in readme.splitlines() if "--write-baseline" in line and "--clock instructions" in line]
+        self.assertEqual(len(recordings), 1)
+        self.assertIn(f"docker run --rm -v \"$PWD:/package\" -w /package {image} ", recordings[0])
+        self.assertIn("apt-get install -y -qq valgrind", recordings[0])
+        self.assertIn(f"In the `{image}` image", readme)
+
+
+class HitchBenchWorkflowTests(unittest.TestCase):
+    def setUp(self) -> None:
+        self.workflow = read(*HITCHBENCH)
+        self.jobs = jobs(self.workflow)
+
+    def test_it_has_the_four_jobs(self) -> None:
+        self.assertEqual(set(self.jobs), {"ci", "compare", "sweep", "merge"})
+        self.assertIn("run: bash .ci/run", self.jobs["ci"])
+
+    def test_every_job_runs_in_the_image_the_instruction_baseline_was_recorded_in(self) -> None:
+        for name, job in self.jobs.items():
+            self.assertEqual(images(job), {"swift:6.3.1-bookworm"}, name)
+        # The jobs that count instructions install valgrind: ci (.ci/run's instruction gate) and compare.
+        for name in ("ci", "compare"):
+            self.assertRegex(self.jobs[name], r"apt-get install -y -qq [^\n]*\bvalgrind\b", name)
+
+    def test_the_sweep_is_a_sharded_matrix_and_a_dependent_job_merges_it(self) -> None:
+        sweep = self.jobs["sweep"]
+        self.assertRegex(sweep, r"matrix:\n\s+part: \[1, 2\]")
+        self.assertIn('--shard "${{ matrix.part }}/${{ strategy.job-total }}"', sweep)
+        self.assertIn("name: sweep-part-${{ matrix.part }}", step_named(sweep, "Upload the part"))
+        merge = self.jobs["merge"]
+        self.assertIn("needs: sweep", merge)
+        self.assertIn("pattern: sweep-part-*", step_named(merge, "Download the parts"))
+        self.assertIn("harness merge results/sweep-*-part-*.json", merge)
+        self.assertIn('>> "$GITHUB_STEP_SUMMARY"', step_named(merge, "Merge the parts"))
+        self.assertIn("path: results/ci/", step_named(merge, "Upload the merged sweep"))
+
+    def test_the_compare_job_posts_and_uploads_both_gates(self) -> None:
+        compare = self.jobs["compare"]
+        cpu = command(step_named(compare, "against the baseline"))
+        instructions = command(step_named(compare, "Instruction gate"))
+        self.assertIn("--baseline results/baseline.json --check", cpu)
+        self.assertIn("--clock instructions", instructions)
+        self.assertIn("--baseline results/baseline-instructions.json --check", instructions)
+        # Each table is stdout only (status lines on stderr stay out of the summary), posted whatever the verdict,
+        # and the step fails as its gate does.
+        for step, markdown in ((cpu, "compare.md"), (instructions, "compare-instructions.md")):
+            self.assertIn(f"--format markdown --out-dir results/ci > {markdown} || status=$?", step)
+            self.assertRegex(step, re.escape(f"cat {markdown};") + r".*>> \"\$GITHUB_STEP_SUMMARY\"")
+            self.assertIn('exit "$status"', step)
+        # The instruction gate runs even when the time gate failed.
+        self.assertIn("!cancelled()", step_named(compare, "Instruction gate"))
+        # Both gates' result JSON (in results/ci/) and the plots of it are the artifact.
+        self.assertIn("results/ci/compare-*.json", step_named(compare, "Plot the comparisons"))
+        upload = step_named(compare, "Upload the result files")
+        self.assertIn("uses: actions/upload-artifact@", upload)
+        self.assertIn("path: results/ci/", upload)
+
+    def test_the_instruction_gate_checks_what_ci_run_checks(self) -> None:
+        def traces(text: str) -> list[str]:
+            return re.findall(r"--trace (\S+) --clock instructions", command(text))
+
+        self.assertEqual(traces(step_named(self.jobs["compare"], "Instruction gate")), traces(read(".ci", "run")))
+        self.assertEqual(len(traces(read(".ci", "run"))), 1)
+
+
+class ExampleWorkflowTests(unittest.TestCase):
+    def setUp(self) -> None:
+        self.jobs = jobs(read(*EXAMPLE))
+
+    def test_it_gates_time_and_instructions_and_keeps_both(self) -> None:
+        [gate] = self.jobs.values()
+        self.assertRegex(gate, r"apt-get install -y -qq [^\n]*\bvalgrind\b")
+        cpu = command(step_named(gate, "against baseline.json"))
+        instructions = command(step_named(gate, "instructions against baseline-instructions.json"))
+        self.assertIn("--baseline baseline.json --check", cpu)
+        self.assertIn("--clock instructions --baseline baseline-instructions.json --check", instructions)
+        for step, markdown in ((cpu, "compare.md"), (instructions, "compare-instructions.md")):
+            self.assertIn(f"--format markdown --out-dir results/ci > {markdown} || status=$?", step)
+            self.assertIn(f'cat {markdown} >> "$GITHUB_STEP_SUMMARY"', step)
+            self.assertIn('exit "$status"', step)
+        self.assertIn("!cancelled()", step_named(gate, "instructions against baseline-instructions.json"))
+        upload = step_named(gate, "Upload the result files")
+        self.assertIn("uses: actions/upload-artifact@", upload)
+        self.assertIn("path: results/ci/", upload)
+
+    def test_the_gates_binary_is_a_plain_release_build(self) -> None:
+        # A testable build (`swift test -c release` in the same build folder) executes several percent more
+        # instructions than the `swift run -c release` that records the baseline.
+        [gate] = self.jobs.values()
+        self.assertIn("run: swift build -c release --product custom-harness", step_named(gate, "Build"))
+        tests = re.findall(r"^\s+(?:run: )?swift test\b[^\n]*", gate, flags=re.MULTILINE)
+        self.assertEqual(len(tests), 1)
+        self.assertIn("--scratch-path", tests[0])
 
 
 if __name__ == "__main__":

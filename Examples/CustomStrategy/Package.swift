@@ -1,12 +1,13 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// 6.2, as HitchBench itself needs (its strategy registry uses `SendableMetatype`).
 import PackageDescription
 
 // An outside package that adds its own strategy to HitchBench: the strategy as a library (so its tests can
 // import it), an executable with the whole `harness` command line plus that strategy, and its tests.
-// HitchBench is the repository two folders up; a package elsewhere would use `.package(url:branch:)` instead.
+// HitchBench is the repository two folders up; a package elsewhere depends on a released version instead:
+//     .package(url: "https://…/HitchBench.git", from: "0.2.0"),
 let package = Package(
     name: "CustomStrategy",
-    platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "HitchBench", path: "../.."),
     ],

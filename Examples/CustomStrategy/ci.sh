@@ -1,22 +1,82 @@
 #!/usr/bin/env bash
 # CI for the custom-strategy example, run from the repository root of a fresh clone
-# (`Examples/CustomStrategy/ci.sh`): builds the example in release, prints its compare table on fling and
-# its equivalence check, then runs its tests. Writes nothing in the repository but the example's .build/.
-# Exits non-zero on any failure.
+# (`Examples/CustomStrategy/ci.sh`): builds the example and runs its tests in release (one build), prints its
+# compare table on fling and tap-select while recording a baseline, checks that scroll-blit's own counters
+# (`fullRedraws`, `blits`) reach the compare JSON and the baseline, gates against that baseline (and sees a
+# changed custom counter fail it), and runs the equivalence check. Writes nothing in the repository but the
+# example's .build/ (results and the baseline go to a temporary folder). Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")"
 export PATH="/opt/swift/usr/bin:$PATH"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
-echo "== build the example (release)"
-swift build -c release
+# One build for the tests and the executable: `swift test -c release` builds every target of the package
+# (custom-harness too) with testable imports, instead of a release build and a second, debug one of
+# HitchBench. The times this script prints come from that build, and so does the baseline it checks against;
+# the counters are the same in any build, but a testable build runs slower and executes 6-25 % more
+# instructions than `swift build -c release`, so never gate one against a baseline recorded by the other.
+echo "== the example's tests (release build, which also builds custom-harness)"
+swift test -c release
+harness=.build/release/custom-harness
 
-echo "== compare render-all, tiles and scroll-blit on fling"
-swift run -c release custom-harness compare --strategies render-all,tiles,scroll-blit --trace fling.json --out-dir "$out"
+# tap-select's taps make scroll-blit redraw in full; fling only blits.
+echo "== compare render-all, tiles and scroll-blit on fling and tap-select, recording a baseline"
+"$harness" compare --strategies render-all,tiles,scroll-blit --trace fling.json,tap-select.json \
+    --baseline "$out/baseline.json" --write-baseline --out-dir "$out"
+
+echo "== scroll-blit's own counters (fullRedraws, blits) in the compare JSON and the baseline"
+python3 - "$out" <<'EOF'
+import glob, json, os, sys
+
+out = sys.argv[1]
+names = ("fullRedraws", "blits")
+baseline = json.load(open(os.path.join(out, "baseline.json")))
+totals = dict.fromkeys(names, 0)
+files = sorted(glob.glob(os.path.join(out, "compare-*.json")))
+if len(files) != 2:
+    sys.exit(f"ci: expected 2 compare files in {out}, found {len(files)}")
+for path in files:
+    document = json.load(open(path))
+    trace = document["trace"]
+    [result] = [r for r in document["results"] if r["metadata"]["strategy"] == "scroll-blit"]
+    entry = baseline["traces"][trace]["scroll-blit"]["counters"]
+    for name in names:
+        if name not in result["counterNames"]:
+            sys.exit(f"ci: {os.path.basename(path)}: scroll-blit's counterNames lack {name}")
+        total = result["metrics"][f"total.{name}"]
+        if sum(frame["counters"][name] for frame in result["frames"]) != total:
+            sys.exit(f"ci: {os.path.basename(path)}: scroll-blit's frames do not add up to total.{name} {total}")
+        if entry.get(name) != total:
+            sys.exit(f"ci: baseline {trace}/scroll-blit {name} is {entry.get(name)}, the compare JSON's total {total}")
+        totals[name] += total
+    print(f"{trace}: scroll-blit " + ", ".join(f"{name} {result['metrics'][f'total.{name}']}" for name in names)
+          + " (compare JSON = baseline)")
+for name, total in totals.items():
+    if total <= 0:
+        sys.exit(f"ci: scroll-blit's {name} total 0 over {', '.join(map(os.path.basename, files))}")
+EOF
+
+echo "== the gate: the same run checked against that baseline (the verdict is on stderr)"
+"$harness" compare --strategies render-all,tiles,scroll-blit --trace fling.json,tap-select.json \
+    --baseline "$out/baseline.json" --check --out-dir "$out/check" > /dev/null
+
+echo "== the gate fails when a custom counter differs from the baseline (fullRedraws + 1 on tap-select)"
+python3 - "$out/baseline.json" "$out/changed.json" <<'EOF'
+import json, sys
+baseline = json.load(open(sys.argv[1]))
+baseline["traces"]["tap-select"]["scroll-blit"]["counters"]["fullRedraws"] += 1
+json.dump(baseline, open(sys.argv[2], "w"), indent=2)
+EOF
+status=0
+"$harness" compare --strategies render-all,tiles,scroll-blit --trace tap-select.json --repeat 1 --allow-missing \
+    --baseline "$out/changed.json" --check --out-dir "$out/changed" 2> "$out/changed.txt" > /dev/null || status=$?
+if [ "$status" != 1 ] || ! grep -q '^regression: tap-select/scroll-blit: .*fullRedraws' "$out/changed.txt"; then
+    cat "$out/changed.txt" >&2
+    echo "ci: the gate did not report scroll-blit's changed fullRedraws (exit $status)" >&2
+    exit 1
+fi
+grep '^regression: ' "$out/changed.txt"
 
 echo "== equivalence of scroll-blit with the reference"
-swift run -c release custom-harness equivalence --strategy scroll-blit --trace highlight.json
-
-echo "== swift test (the example's tests)"
-swift test
+"$harness" equivalence --strategy scroll-blit --trace highlight.json
