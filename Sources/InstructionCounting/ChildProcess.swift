@@ -13,8 +13,8 @@ enum ChildProcess {
         let argv = argumentVector.map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
         }
         // What this process printed but has not written yet would otherwise come out after the child's output.
         fflush(nil)

@@ -10,10 +10,8 @@ enum Trig {
         let r = angle - quarter * (Double.pi / 2)
         let r2 = r * r
         // Taylor series on |r| <= π/4, nested so each factor is the ratio of successive terms.
-        let s = r * (1 - r2 / 6 * (1 - r2 / 20 * (1 - r2 / 42 * (1 - r2 / 72 * (1 - r2 / 110
-            * (1 - r2 / 156 * (1 - r2 / 210)))))))
-        let c = 1 - r2 / 2 * (1 - r2 / 12 * (1 - r2 / 30 * (1 - r2 / 56 * (1 - r2 / 90
-            * (1 - r2 / 132 * (1 - r2 / 182))))))
+        let s = r * (1 - r2 / 6 * (1 - r2 / 20 * (1 - r2 / 42 * (1 - r2 / 72 * (1 - r2 / 110 * (1 - r2 / 156 * (1 - r2 / 210)))))))
+        let c = 1 - r2 / 2 * (1 - r2 / 12 * (1 - r2 / 30 * (1 - r2 / 56 * (1 - r2 / 90 * (1 - r2 / 132 * (1 - r2 / 182))))))
         switch Int(quarter) & 3 {
         case 0: return (s, c)
         case 1: return (c, -s)
