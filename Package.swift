@@ -16,7 +16,8 @@ import PackageDescription
 // package as the root, e.g. `HITCHBENCH_FAST_DEBUG=1 swift test`) also compiles the renderer's targets with
 // -O in debug builds, which makes the tests' rendering quicker. It is off by default because SwiftPM refuses
 // unsafe flags in any package resolved by version (`from: "0.2.0"`).
-let fastDebug: [SwiftSetting] = Context.environment["HITCHBENCH_FAST_DEBUG"] == "1"
+let fastDebug: [SwiftSetting] =
+    Context.environment["HITCHBENCH_FAST_DEBUG"] == "1"
     ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
 
 let package = Package(
@@ -54,13 +55,17 @@ let package = Package(
         // to edit. A trace added there must be listed here too (BenchKitTests checks that every one is shipped).
         .target(
             name: "ShippedScenarios", path: "Scenarios", exclude: ["README.md", "trace.schema.json"],
-            resources: ["edge-stop.json", "fling.json", "highlight.json", "scrub.json", "slow-drag.json", "tap-select.json"].map { .copy($0) }
+            resources: ["edge-stop.json", "fling.json", "highlight.json", "scrub.json", "slow-drag.json", "tap-select.json"].map {
+                .copy($0)
+            }
         ),
         .target(name: "FrameTiming", dependencies: ["DisplayModel", "JSONText"]),
         .target(
             name: "BenchKit",
-            dependencies: ["RenderStrategies", "ChartKit", "Raster", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText", "InputFiles",
-                           "InstructionCounting", "ShippedScenarios"]
+            dependencies: [
+                "RenderStrategies", "ChartKit", "Raster", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText", "InputFiles",
+                "InstructionCounting", "ShippedScenarios",
+            ]
         ),
         // `import HitchBench` brings every module above (see Sources/HitchBench).
         .target(
@@ -69,13 +74,16 @@ let package = Package(
         ),
         .target(
             name: "HitchBenchCommandLine",
-            dependencies: ["BenchKit", "RenderStrategies", "ChartKit", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText",
-                           "InstructionCounting"]
+            dependencies: [
+                "BenchKit", "RenderStrategies", "ChartKit", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText",
+                "InstructionCounting",
+            ]
         ),
         .executableTarget(name: "harness", dependencies: ["HitchBenchCommandLine"]),
         // A harness with deliberately faulty strategies, run by HarnessTests; not a product.
-        .executableTarget(name: "faulty-harness", dependencies: ["HitchBenchCommandLine", "RenderStrategies", "ChartKit", "Raster"],
-                         path: "Tests/FaultyHarness"),
+        .executableTarget(
+            name: "faulty-harness", dependencies: ["HitchBenchCommandLine", "RenderStrategies", "ChartKit", "Raster"],
+            path: "Tests/FaultyHarness"),
 
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
         .testTarget(name: "InputFilesTests", dependencies: ["InputFiles"]),
@@ -102,10 +110,11 @@ if Context.environment["HITCHBENCH_FUZZ"] != nil {
         ("fuzz-sweep", "FuzzSweep.swift", ["BenchKit"]),
     ]
     for target in fuzzTargets {
-        package.targets.append(.executableTarget(
-            name: target.name, dependencies: target.dependencies, path: "Fuzz",
-            exclude: ["corpus", "dictionaries"] + fuzzTargets.map(\.file).filter { $0 != target.file }, sources: [target.file],
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-        ))
+        package.targets.append(
+            .executableTarget(
+                name: target.name, dependencies: target.dependencies, path: "Fuzz",
+                exclude: ["corpus", "dictionaries"] + fuzzTargets.map(\.file).filter { $0 != target.file }, sources: [target.file],
+                swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+            ))
     }
 }

@@ -19,8 +19,10 @@ private let comparisons: [TraceComparison] = {
 /// Runs the start-up comparison before fuzzing starts, so its seconds (many on a loaded machine, under the
 /// sanitizer) are not charged to the first input's timeout.
 @_cdecl("LLVMFuzzerInitialize")
-public func fuzzBaselineInitialize(_ argc: UnsafeMutablePointer<CInt>?,
-                                   _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
+public func fuzzBaselineInitialize(
+    _ argc: UnsafeMutablePointer<CInt>?,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
+) -> CInt {
     _ = comparisons.count
     return 0
 }

@@ -33,7 +33,8 @@ private func replay(_ trace: Trace, range: ClosedRange<Double>, refreshHz: Doubl
     for frame in 0...frames {
         let input = session.advance(to: Double(frame) / refreshHz)
         for offset in [session.offset, input.offset] {
-            guard offset.isFinite, offset >= session.contentRange.lowerBound - slack, offset <= session.contentRange.upperBound + slack else {
+            guard offset.isFinite, offset >= session.contentRange.lowerBound - slack, offset <= session.contentRange.upperBound + slack
+            else {
                 fatalError("offset \(offset) at frame \(frame) (\(refreshHz) Hz) is outside \(session.contentRange) ± \(slack)")
             }
         }

@@ -9,7 +9,7 @@ import PackageDescription
 let package = Package(
     name: "CustomStrategy",
     dependencies: [
-        .package(name: "HitchBench", path: "../.."),
+        .package(name: "HitchBench", path: "../..")
     ],
     targets: [
         // The strategy: HitchBench's `HitchBench` product is everything a strategy author needs.

@@ -18,12 +18,16 @@ extension Baseline {
         var out = "{\n"
         out += "  \"format\": \(JSONText.quoted(Self.format)),\n"
         out += "  \"command\": \(JSONText.quoted(command)),\n"
-        out += "  \"settings\": {\n" + settings.values.map { "    \(JSONText.quoted($0.name)): \($0.json)" }.joined(separator: ",\n") + "\n  },\n"
+        out +=
+            "  \"settings\": {\n" + settings.values.map { "    \(JSONText.quoted($0.name)): \($0.json)" }.joined(separator: ",\n")
+            + "\n  },\n"
         // Only the measures its clock takes: a time baseline has no instruction figures, and the other way round.
         let clock = settings["clock"].flatMap(TimingClock.init(rawValue:))
         let taken = GateMeasure.allCases.filter { measure in clock.map(measure.isTaken(on:)) ?? true }
         let tolerances = [("counters", counterTolerance)] + taken.map { ($0.rawValue, tolerance(of: $0)) }
-        out += "  \"tolerances\": {" + tolerances.map { "\(JSONText.quoted($0.0)): \(JSONText.number($0.1, decimals: 6))" }
+        out +=
+            "  \"tolerances\": {"
+            + tolerances.map { "\(JSONText.quoted($0.0)): \(JSONText.number($0.1, decimals: 6))" }
             .joined(separator: ", ") + "},\n"
         out += "  \"traces\": {"
         let traces = entries.keys.sorted().map { trace -> String in
@@ -31,7 +35,8 @@ extension Baseline {
                 let counters = entry.counters.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)): \($0.value)" }
                 let effects = entry.effects.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)): \($0.value)" }
                 let measures = taken.map { measure in
-                    ",\n        \(JSONText.quoted(measure.rawValue)): " + (entry.measures[measure].map { JSONText.number($0, decimals: 6) } ?? "null")
+                    ",\n        \(JSONText.quoted(measure.rawValue)): "
+                        + (entry.measures[measure].map { JSONText.number($0, decimals: 6) } ?? "null")
                 }
                 return "      \(JSONText.quoted(strategy)): {\n"
                     + "        \"snap\": \(JSONText.quoted(entry.snap)),\n"
@@ -64,12 +69,14 @@ extension Baseline {
         guard document.isObject else { throw fail("not a JSON object") }
         if let field = document.duplicateField { throw fail("field \(field.asFieldName) appears twice") }
         if document.header["format"]?.string == previousFormat {
-            throw fail("is \(previousFormat), which records neither the run's settings nor per-frame time ratios; "
-                + "refresh it with 'compare ... --baseline \(path) --write-baseline'")
+            throw fail(
+                "is \(previousFormat), which records neither the run's settings nor per-frame time ratios; "
+                    + "refresh it with 'compare ... --baseline \(path) --write-baseline'")
         }
         guard document.header["format"]?.string == format else { throw fail("format must be \"\(format)\"") }
         guard let command = document.header["command"]?.string, document.settingsKind == .object,
-              document.tracesKind == .object else {
+            document.tracesKind == .object
+        else {
             throw fail("needs command, settings and traces")
         }
         if let problem = document.settingsProblem { throw fail(problem) }
@@ -78,7 +85,11 @@ extension Baseline {
             guard kind == .object, let tolerances = document.tolerances else { throw fail("tolerances is not an object") }
             for key in ["counters"] + GateMeasure.allCases.map(\.rawValue) where tolerances[key] != nil {
                 guard let value = tolerances[key]?.double, value >= 0 else { throw fail("tolerances.\(key) is not a number of at least 0") }
-                if let measure = GateMeasure(rawValue: key) { baseline.tolerances[measure] = value } else { baseline.counterTolerance = value }
+                if let measure = GateMeasure(rawValue: key) {
+                    baseline.tolerances[measure] = value
+                } else {
+                    baseline.counterTolerance = value
+                }
             }
         }
         if document.entryCount > maxEntries {

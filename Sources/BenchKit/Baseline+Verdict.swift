@@ -4,12 +4,15 @@ extension Baseline {
     /// judged by the smallest repeat for a time). Entries the run lacks are listed as not run (a failure
     /// unless `allowMissing`), entries the baseline lacks are problems, and a measure the run cannot take
     /// is a note saying why. The settings are assumed equal (`settingsDifferences` is checked first).
-    package func verdict(for comparisons: [TraceComparison], context: ComparisonContext, baselinePath: String,
-                        allowMissing: Bool = false) -> GateVerdict {
+    package func verdict(
+        for comparisons: [TraceComparison], context: ComparisonContext, baselinePath: String,
+        allowMissing: Bool = false
+    ) -> GateVerdict {
         let ran = Set(comparisons.flatMap { comparison in comparison.rows.map { "\(comparison.traceName)/\($0.strategy)" } })
         let names = entryNames
-        var verdict = GateVerdict(baselinePath: baselinePath, entriesInBaseline: names.count,
-                                  entriesChecked: names.filter(ran.contains).count)
+        var verdict = GateVerdict(
+            baselinePath: baselinePath, entriesInBaseline: names.count,
+            entriesChecked: names.filter(ran.contains).count)
         verdict.notRun = names.filter { !ran.contains($0) }
         verdict.missingAllowed = allowMissing
         let measures = GateMeasure.allCases.filter { $0.isTaken(on: context.clock) }
@@ -44,7 +47,8 @@ extension Baseline {
                         unavailable.append((measure, why.reason, name))
                     case .success(let estimate):
                         guard let base = expected.measures[measure] else {
-                            unavailable.append((measure, "the baseline has no value (it was recorded without what the measure needs)", name))
+                            unavailable.append(
+                                (measure, "the baseline has no value (it was recorded without what the measure needs)", name))
                             continue
                         }
                         if measure.variesByRepeat, estimate.low == nil { singleRepeat.insert(measure) }
@@ -53,7 +57,8 @@ extension Baseline {
                 }
             }
         }
-        verdict.notes = Self.notes(unavailable, checked: verdict.entriesChecked)
+        verdict.notes =
+            Self.notes(unavailable, checked: verdict.entriesChecked)
             + measures.filter(singleRepeat.contains).map {
                 "\($0.label): one repeat gives no interval, so the check compared the single value (use --repeat 3 or more)"
             }
@@ -70,8 +75,9 @@ extension Baseline {
     private func exactCheck(_ entry: String, _ name: String, value: Int, baseline: Int) -> GateCheck {
         let (difference, overflow) = value.subtractingReportingOverflow(baseline)
         let passed = !overflow && Double(difference.magnitude) <= Double(baseline.magnitude) * counterTolerance
-        return GateCheck(entry: entry, name: name, value: Double(value), baseline: Double(baseline),
-                         tolerance: counterTolerance, growthOnly: false, passed: passed)
+        return GateCheck(
+            entry: entry, name: name, value: Double(value), baseline: Double(baseline),
+            tolerance: counterTolerance, growthOnly: false, passed: passed)
     }
 
     /// A measure: its growth (judged by the interval's low end when it varies by repeat) within its tolerance.
@@ -79,8 +85,9 @@ extension Baseline {
         let tolerance = tolerance(of: measure)
         let judged = measure.variesByRepeat ? estimate.lowerBound : estimate.value
         let limit = tolerance == .infinity ? .infinity : baseline + abs(baseline) * tolerance
-        return GateCheck(entry: entry, name: measure.rawValue, value: estimate.value, low: estimate.low, high: estimate.high,
-                         baseline: baseline, tolerance: tolerance, growthOnly: true, passed: judged <= limit)
+        return GateCheck(
+            entry: entry, name: measure.rawValue, value: estimate.value, low: estimate.low, high: estimate.high,
+            baseline: baseline, tolerance: tolerance, growthOnly: true, passed: judged <= limit)
     }
 
     /// One note per measure and reason, naming the entries unless it is every entry checked.

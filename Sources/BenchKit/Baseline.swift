@@ -1,8 +1,8 @@
 import Foundation
 import FrameTiming
-import RenderStrategies
 import InputFiles
 import JSONText
+import RenderStrategies
 
 /// The committed expectations `harness compare --check` gates on (`hitchbench-baseline/2`).
 ///

@@ -126,7 +126,9 @@ struct BaselineDocument {
     }
 
     private enum EntryProblem: Error, CustomStringConvertible {
-        case fields, snap, measure(String), duplicate(String)
+        case fields, snap
+        case measure(String)
+        case duplicate(String)
         var description: String {
             switch self {
             case .fields:

@@ -55,8 +55,10 @@ package struct Comparison {
 
     /// A comparison of `strategies` on `traces`: one repeat at 60 Hz on the CPU clock, each strategy resting
     /// as its default.
-    package init(traces: [(name: String, trace: Trace)], strategies: [StrategyEntry], options: StrategyOptions,
-                dataLabel: String) {
+    package init(
+        traces: [(name: String, trace: Trace)], strategies: [StrategyEntry], options: StrategyOptions,
+        dataLabel: String
+    ) {
         self.traces = traces
         self.strategies = strategies
         self.options = options

@@ -8,7 +8,9 @@ package enum ComparisonDocument {
     package static let format = "hitchbench-compare/2"
 
     /// The document; `includeResults` adds every strategy's `hitchbench-result/2` object.
-    package static func json(_ comparison: TraceComparison, context: ComparisonContext, includeResults: Bool = true, indent: String = "") -> String {
+    package static func json(
+        _ comparison: TraceComparison, context: ComparisonContext, includeResults: Bool = true, indent: String = ""
+    ) -> String {
         var fields = [
             "\"format\": \(JSONText.quoted(format))",
             "\"trace\": \(JSONText.quoted(comparison.traceName))",
@@ -36,6 +38,6 @@ package enum ComparisonDocument {
     }
 }
 
-private extension String {
-    func trimmingTrailingNewline() -> String { hasSuffix("\n") ? String(dropLast()) : self }
+extension String {
+    fileprivate func trimmingTrailingNewline() -> String { hasSuffix("\n") ? String(dropLast()) : self }
 }

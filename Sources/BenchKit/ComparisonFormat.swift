@@ -19,11 +19,12 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
     /// The time ratios' machine-readable names, each followed by its `Low` and `High` ends in `keys`.
     static let ratioKeys = ["p50TimeRatioToRenderAll", "p99TimeRatioToRenderAll", "totalTimeRatioToRenderAll"]
     /// Machine-readable columns (CSV, JSON rows): every figure of a row, band, largest jump and ratio intervals included.
-    static let keys = [
-        "strategy", "snap", "frames", "idleVsyncs", "deferredFrames", "hitches", "maxFrameMs", "maxHitchMs",
-        "scrollSeconds", "scrollHitchTimeRatioMsPerSecond", "band", "traceHitchTimeRatioMsPerSecond", "p50FrameMs", "p99FrameMs",
-        "contentJumps", "maxContentJumpPixels", "yRescales", "edgeStalls", "peakCacheBytes",
-    ] + ratioKeys.flatMap { [$0, $0 + "Low", $0 + "High"] } + instructionKeys
+    static let keys =
+        [
+            "strategy", "snap", "frames", "idleVsyncs", "deferredFrames", "hitches", "maxFrameMs", "maxHitchMs",
+            "scrollSeconds", "scrollHitchTimeRatioMsPerSecond", "band", "traceHitchTimeRatioMsPerSecond", "p50FrameMs", "p99FrameMs",
+            "contentJumps", "maxContentJumpPixels", "yRescales", "edgeStalls", "peakCacheBytes",
+        ] + ratioKeys.flatMap { [$0, $0 + "Low", $0 + "High"] } + instructionKeys
     /// The instruction clock's columns: null on the time clocks.
     static let instructionKeys = ["instructionsTotal", "instructionsP50PerFrame", "instructionsP99PerFrame", "instructionsMaxPerFrame"]
     /// The columns people see on the instruction clock, where times are Valgrind's emulation and no hitch is reported.
@@ -42,7 +43,8 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
             return ((verdict.map { [$0.markdown()] } ?? []) + tables).joined(separator: "\n")
         case .json:
             return "{\"format\": \(JSONText.quoted(Self.tableFormat)),\n\"check\": \(verdict?.jsonObject() ?? "null"),\n\"traces\": [\n"
-                + comparisons.map { ComparisonDocument.json($0, context: context, includeResults: false, indent: "  ") }.joined(separator: ",\n")
+                + comparisons.map { ComparisonDocument.json($0, context: context, includeResults: false, indent: "  ") }.joined(
+                    separator: ",\n")
                 + "\n]}\n"
         case .csv:
             var out = "trace," + Self.keys.joined(separator: ",") + "\n"
@@ -118,7 +120,8 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
 
     private static func table(_ comparison: TraceComparison, context: ComparisonContext, markdown: Bool) -> String {
         let counting = !context.clock.measuresTime
-        let title = "\(comparison.traceName): \(context.days) days, \(context.refreshHz) Hz (budget "
+        let title =
+            "\(comparison.traceName): \(context.days) days, \(context.refreshHz) Hz (budget "
             + JSONText.fixed(1000 / Double(context.refreshHz), decimals: 2) + " ms), "
             + (counting
                 ? "instructions counted under valgrind (exact; its times are its emulation's, so no hitches)"

@@ -39,8 +39,10 @@ package struct ComparisonSettings: Equatable, Sendable {
     /// days, seed (null for a CSV), refresh rate, clock, snap (`default`: each strategy's own), how a snap
     /// settles, the strategies' knobs, the corner radius, the build (`release` or `debug`: a debug build's
     /// times and instructions are another program's) and the repeats.
-    package init(data spec: DatasetSpec, dataset: SalesDataset, refreshHz: Int, clock: TimingClock, snap: ScrollSnap?,
-                settle: SnapSettle = .fast, options: StrategyOptions, repeats: Int) {
+    package init(
+        data spec: DatasetSpec, dataset: SalesDataset, refreshHz: Int, clock: TimingClock, snap: ScrollSnap?,
+        settle: SnapSettle = .fast, options: StrategyOptions, repeats: Int
+    ) {
         let csvHash = spec.csvPath.map { _ in "csv:" + ConfigurationTag.hex(ConfigurationTag.contentHash(of: dataset)) }
         values = [
             Setting(name: "data", json: JSONText.quoted(csvHash ?? "generated")),

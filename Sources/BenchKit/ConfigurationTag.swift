@@ -14,8 +14,10 @@ package struct ConfigurationTag: Equatable, Sendable {
     package init() {}
 
     /// The tag of a run or comparison: data, refresh rate, clock, the strategies' knobs and the snap.
-    package init(data: DatasetSpec, dataset: SalesDataset, refreshHz: Int, clock: TimingClock,
-                options: StrategyOptions, snap: ScrollSnap?, settle: SnapSettle = .fast) {
+    package init(
+        data: DatasetSpec, dataset: SalesDataset, refreshHz: Int, clock: TimingClock,
+        options: StrategyOptions, snap: ScrollSnap?, settle: SnapSettle = .fast
+    ) {
         let defaults = DatasetSpec()
         if let csv = data.csvPath {
             parts.append("data-" + Self.stem(of: csv) + "-" + Self.hex(Self.contentHash(of: dataset)))
@@ -27,8 +29,10 @@ package struct ConfigurationTag: Equatable, Sendable {
     }
 
     /// The tag of a sweep: its sizes (when not the default list), seed, refresh rate, clock, knobs and snap.
-    package init(sweepDays days: [Int], defaultDays: [Int], seed: UInt64, refreshHz: Int, clock: TimingClock,
-                options: StrategyOptions, snap: ScrollSnap?, settle: SnapSettle = .fast) {
+    package init(
+        sweepDays days: [Int], defaultDays: [Int], seed: UInt64, refreshHz: Int, clock: TimingClock,
+        options: StrategyOptions, snap: ScrollSnap?, settle: SnapSettle = .fast
+    ) {
         if days != defaultDays { parts.append("days-" + days.map(String.init).joined(separator: "+")) }
         if seed != DatasetSpec().seed { parts.append("seed\(seed)") }
         add(refreshHz: refreshHz, clock: clock, options: options, snap: snap, settle: settle)

@@ -96,8 +96,10 @@ public struct EquivalenceCheck {
                 try guardRail.call { try instance.render() }
                 try guardRail.checkFrame(instance.frame)
                 reference.render(positionDays: shown, state: instance.state, yTicks: instance.yTicks)
-                frames.append(Frame(positionDays: shown, look: look.name,
-                                    matchingFraction: instance.frame.matchingFraction(with: reference.canvas, tolerance: tolerance)))
+                frames.append(
+                    Frame(
+                        positionDays: shown, look: look.name,
+                        matchingFraction: instance.frame.matchingFraction(with: reference.canvas, tolerance: tolerance)))
             }
         }
         return Report(strategy: strategy.name, frames: frames, threshold: threshold)
@@ -109,7 +111,9 @@ public struct EquivalenceCheck {
     /// 120 Hz is reported as a failure too.
     public func run(trace: Trace, snap: ScrollSnap, refreshHz: Int = 60, every: Int = 5) throws(StrategyFailure) -> Report {
         let clock: FrameClock
-        do { clock = try FrameClock(refreshHz: refreshHz) } catch { throw StrategyFailure(strategy: strategy.name, reason: error.description) }
+        do { clock = try FrameClock(refreshHz: refreshHz) } catch {
+            throw StrategyFailure(strategy: strategy.name, reason: error.description)
+        }
         let reference = ReferenceRenderer(data: options.data, layout: options.layout)
         var frames: [Frame] = []
         var produced = 0
@@ -123,9 +127,12 @@ public struct EquivalenceCheck {
             let state = shown.strategy.state
             reference.render(positionDays: shown.positionDays, state: state, yTicks: shown.strategy.yTicks)
             let look = (state.selectedDay == nil ? "" : "selected") + (state.highlightedChannel == nil ? "" : "+highlighted")
-            frames.append(Frame(positionDays: shown.positionDays, look: "\(trace.name) vsync \(shown.vsync) snap \(snap.rawValue)"
-                                    + (look.isEmpty ? "" : " " + look),
-                                matchingFraction: shown.canvas.matchingFraction(with: reference.canvas, tolerance: tolerance)))
+            frames.append(
+                Frame(
+                    positionDays: shown.positionDays,
+                    look: "\(trace.name) vsync \(shown.vsync) snap \(snap.rawValue)"
+                        + (look.isEmpty ? "" : " " + look),
+                    matchingFraction: shown.canvas.matchingFraction(with: reference.canvas, tolerance: tolerance)))
         }
         return Report(strategy: strategy.name, frames: frames, threshold: threshold)
     }

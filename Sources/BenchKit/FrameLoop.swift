@@ -42,9 +42,11 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
     /// A timer fired since the last frame: the strategy's content changed by itself.
     var timerFired = false
 
-    init(strategy: any ChartStrategy, guardRail: StrategyGuard, options: StrategyOptions, trace: Trace, clock: FrameClock,
-         alignment: ScrollTargetAlignment?, pacing: TimingClock?, counter: InstructionCounter?,
-         stopwatch: FrameStopwatch<CPU, Wall>) throws(StrategyFailure) {
+    init(
+        strategy: any ChartStrategy, guardRail: StrategyGuard, options: StrategyOptions, trace: Trace, clock: FrameClock,
+        alignment: ScrollTargetAlignment?, pacing: TimingClock?, counter: InstructionCounter?,
+        stopwatch: FrameStopwatch<CPU, Wall>
+    ) throws(StrategyFailure) {
         self.strategy = strategy
         self.guardRail = guardRail
         viewport = options.layout.viewport
@@ -67,8 +69,10 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         // The screen is on display before the trace starts: its first render is not measured.
         let initial = session.offset
         try guardRail.call {
-            _ = try strategy.update(FrameUpdate(timeSeconds: 0, positionDays: viewport.positionDays(offsetPoints: initial),
-                                                restingSinceSeconds: 0))
+            _ = try strategy.update(
+                FrameUpdate(
+                    timeSeconds: 0, positionDays: viewport.positionDays(offsetPoints: initial),
+                    restingSinceSeconds: 0))
             try strategy.render()
         }
         try guardRail.checkFrame(strategy.frame)
@@ -91,13 +95,16 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         while index < vsyncs || scheduler.hasPendingChange {
             if shouldStop() { return nil }
             let produced = try visit(vsync: index, firesTimers: index < vsyncs)
-            frameDone(ShownFrame(vsync: index, produced: produced, positionDays: viewport.positionDays(offsetPoints: shownOffset),
-                                 strategy: strategy))
+            frameDone(
+                ShownFrame(
+                    vsync: index, produced: produced, positionDays: viewport.positionDays(offsetPoints: shownOffset),
+                    strategy: strategy))
             index += 1
         }
         let scrolls = session.scrollIntervals(closingAt: trace.durationSeconds)
-        return TraceRunner.Output(frames: recorder.records, display: clock, vsyncs: vsyncs, idleVsyncs: idleVsyncs,
-                                  scrolls: scrolls, effects: effects, totals: before - start, counterNames: counterNames)
+        return TraceRunner.Output(
+            frames: recorder.records, display: clock, vsyncs: vsyncs, idleVsyncs: idleVsyncs,
+            scrolls: scrolls, effects: effects, totals: before - start, counterNames: counterNames)
     }
 
     /// One vsync; true if a frame was produced there.
@@ -113,7 +120,8 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         }
         let moved = input.offset != shownOffset
         // Taps, a highlight and a rest the strategy has not seen may change nothing on screen: the update decides.
-        let wantsUpdate = moved || timerFired || !pendingTaps.isEmpty || pendingHighlight != nil
+        let wantsUpdate =
+            moved || timerFired || !pendingTaps.isEmpty || pendingHighlight != nil
             || input.restingSinceSeconds != toldRestingSince
         switch scheduler.decide(atVsync: index, hasChange: wantsUpdate) {
         case .idle:
@@ -144,8 +152,9 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
     /// The update for `input`, delivering the pending taps and highlight when `delivering`.
     private mutating func update(_ input: FrameInput, delivering: Bool) -> FrameUpdate {
         toldRestingSince = input.restingSinceSeconds
-        var update = FrameUpdate(timeSeconds: input.timeSeconds, positionDays: viewport.positionDays(offsetPoints: input.offset),
-                                 isScrolling: input.isTracking || input.isMoving, restingSinceSeconds: input.restingSinceSeconds)
+        var update = FrameUpdate(
+            timeSeconds: input.timeSeconds, positionDays: viewport.positionDays(offsetPoints: input.offset),
+            isScrolling: input.isTracking || input.isMoving, restingSinceSeconds: input.restingSinceSeconds)
         guard delivering else { return update }
         if !pendingTaps.isEmpty {
             update.taps = pendingTaps
@@ -182,11 +191,12 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         try guardRail.checkCounters(work, names: counterNames)
         before = now
         shownOffset = ScrollPhysics.snapToPixel(session.offset, displayScale: viewport.scale)
-        recorder.record(FrameRecord(
-            index: index, dueIndex: due, vsyncSeconds: clock.vsyncTime(index: index),
-            positionDays: viewport.positionDays(offsetPoints: shownOffset), cpuMs: sample.cpuMilliseconds,
-            wallMs: sample.wallMilliseconds, counters: work.named(counterNames), effects: carriedOutcome.frameEffects
-        ))
+        recorder.record(
+            FrameRecord(
+                index: index, dueIndex: due, vsyncSeconds: clock.vsyncTime(index: index),
+                positionDays: viewport.positionDays(offsetPoints: shownOffset), cpuMs: sample.cpuMilliseconds,
+                wallMs: sample.wallMilliseconds, counters: work.named(counterNames), effects: carriedOutcome.frameEffects
+            ))
         _ = scheduler.finishFrame(startedAt: index, durationMs: pacing.map(sample.milliseconds(on:)) ?? 0)
         carried = FrameSample(cpuNanoseconds: 0, wallNanoseconds: 0)
         carriedOutcome = FrameOutcome()

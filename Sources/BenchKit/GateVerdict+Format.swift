@@ -17,9 +17,14 @@ extension GateVerdict {
         if !regressions.isEmpty {
             out += "\n| entry | check | value | baseline | change | tolerance |\n|---|---|---:|---:|---:|---:|\n"
             for check in regressions {
-                let change = check.change.map { Self.percent($0, check) + (check.lowChange.map { " (lowest repeat \(Self.percent($0, check)))" } ?? "") } ?? "-"
-                let cells = [check.entry, Self.label(check), Self.figure(check.value, check), Self.figure(check.baseline, check, interval: false),
-                             change, Self.toleranceText(check)]
+                let change =
+                    check.change.map {
+                        Self.percent($0, check) + (check.lowChange.map { " (lowest repeat \(Self.percent($0, check)))" } ?? "")
+                    } ?? "-"
+                let cells = [
+                    check.entry, Self.label(check), Self.figure(check.value, check), Self.figure(check.baseline, check, interval: false),
+                    change, Self.toleranceText(check),
+                ]
                 out += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
             }
         }
@@ -44,7 +49,8 @@ extension GateVerdict {
         let fields = [
             "\"passed\": \(passed)", "\"baseline\": \(JSONText.quoted(baselinePath))",
             "\"entriesInBaseline\": \(entriesInBaseline)", "\"entriesChecked\": \(entriesChecked)", "\"checks\": \(checks.count)",
-            "\"tolerances\": {" + tolerances.map { "\(JSONText.quoted($0.name)): \(GateText.number($0.value))" }.joined(separator: ", ") + "}",
+            "\"tolerances\": {" + tolerances.map { "\(JSONText.quoted($0.name)): \(GateText.number($0.value))" }.joined(separator: ", ")
+                + "}",
             "\"regressions\": [" + (regressionObjects.isEmpty ? "]" : "\n" + regressionObjects.joined(separator: ",\n") + "\n\(indent)  ]"),
             "\"problems\": \(strings(problems))", "\"notRun\": \(strings(notRun))", "\"missingAllowed\": \(missingAllowed)",
             "\"notes\": \(strings(notes))", "\"summary\": \(JSONText.quoted(headline))",
@@ -71,13 +77,16 @@ extension GateVerdict {
     /// The failures by kind, counted: `2 regressions`, `1 problem`, `3 baseline entries not run`.
     private var failures: [String] {
         func count(_ n: Int, _ one: String, _ many: String) -> String? { n == 0 ? nil : "\(n) \(n == 1 ? one : many)" }
-        return [count(regressions.count, "regression", "regressions"), count(problems.count, "problem", "problems"),
-                missingAllowed ? nil : count(notRun.count, "baseline entry not run", "baseline entries not run")]
-            .compactMap { $0 }
+        return [
+            count(regressions.count, "regression", "regressions"), count(problems.count, "problem", "problems"),
+            missingAllowed ? nil : count(notRun.count, "baseline entry not run", "baseline entries not run"),
+        ]
+        .compactMap { $0 }
     }
 
     private var notRunCount: String {
-        "\(notRun.count) of \(entriesInBaseline) baseline entries; " + (missingAllowed ? "accepted with --allow-missing" : "a failure unless --allow-missing")
+        "\(notRun.count) of \(entriesInBaseline) baseline entries; "
+            + (missingAllowed ? "accepted with --allow-missing" : "a failure unless --allow-missing")
     }
 
     /// One regression for a line: `tilesConfigured 63, baseline 62 (+1.6%, must match exactly)`.
@@ -105,6 +114,7 @@ extension GateVerdict {
     }
 
     private static func toleranceText(_ check: GateCheck) -> String {
-        check.growthOnly ? GateText.percent(check.tolerance) : (check.tolerance == 0 ? "exact" : "±" + GateText.percent(check.tolerance, signed: false))
+        check.growthOnly
+            ? GateText.percent(check.tolerance) : (check.tolerance == 0 ? "exact" : "±" + GateText.percent(check.tolerance, signed: false))
     }
 }

@@ -62,9 +62,11 @@ struct KnownFields {
 extension String {
     /// A name from an input file as a message shows it: as is when plain, quoted and cut otherwise.
     var asFieldName: String {
-        let plain = !isEmpty && count <= 60 && unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_.!".unicodeScalars.contains($0))
-        }
+        let plain =
+            !isEmpty && count <= 60
+            && unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_.!".unicodeScalars.contains($0))
+            }
         return plain ? self : JSONText.quotedExcerpt(self)
     }
 }

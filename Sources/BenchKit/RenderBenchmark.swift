@@ -42,25 +42,31 @@ package struct RenderBenchmark {
         progress("viewport frame")
         let frame = ReferenceRenderer(data: data, layout: layout)
         let initial = layout.viewport.initialPositionDays(dayCount: data.dayCount)
-        cases.append(measure(
-            "viewport frame", detail: "lay out and draw one \(layout.viewport.widthPixels)×\(layout.viewport.heightPixels) frame at the initial position",
-            pixels: { frame.canvas.counters.pixelsWritten }
-        ) { frame.render(positionDays: initial) })
+        cases.append(
+            measure(
+                "viewport frame",
+                detail: "lay out and draw one \(layout.viewport.widthPixels)×\(layout.viewport.heightPixels) frame at the initial position",
+                pixels: { frame.canvas.counters.pixelsWritten }
+            ) { frame.render(positionDays: initial) })
 
         progress("full content")
         let renderAll = RenderAllStrategy(options: StrategyOptions(data: data, layout: layout))
         let width = layout.viewport.contentWidthPixels(dayCount: data.dayCount)
-        cases.append(measure(
-            "full content", detail: "all \(data.dayCount) days' marks and labels (\(width)×\(layout.viewport.heightPixels) px in strips), as render-all pays per frame",
-            pixels: { renderAll.counters.pixelsWritten }
-        ) { renderAll.render() })
+        cases.append(
+            measure(
+                "full content",
+                detail:
+                    "all \(data.dayCount) days' marks and labels (\(width)×\(layout.viewport.heightPixels) px in strips), as render-all pays per frame",
+                pixels: { renderAll.counters.pixelsWritten }
+            ) { renderAll.render() })
 
         progress("tiles steady frame")
         let tiles = TileStrategy(options: StrategyOptions(data: data, layout: layout))
-        cases.append(measure(
-            "tiles steady frame", detail: "composite the cached tiles, axis and header (no tile enters)",
-            pixels: { tiles.counters.pixelsWritten }
-        ) { tiles.render() })
+        cases.append(
+            measure(
+                "tiles steady frame", detail: "composite the cached tiles, axis and header (no tile enters)",
+                pixels: { tiles.counters.pixelsWritten }
+            ) { tiles.render() })
         return cases
     }
 

@@ -41,8 +41,10 @@ struct StrategyGuard {
     /// The frame must be the viewport's size.
     func checkFrame(_ frame: Canvas) throws(StrategyFailure) {
         guard frame.width == viewport.widthPixels, frame.height == viewport.heightPixels else {
-            throw StrategyFailure(strategy: name, reason: "frame is \(frame.width)x\(frame.height) px; "
-                + "the viewport is \(viewport.widthPixels)x\(viewport.heightPixels) px")
+            throw StrategyFailure(
+                strategy: name,
+                reason: "frame is \(frame.width)x\(frame.height) px; "
+                    + "the viewport is \(viewport.widthPixels)x\(viewport.heightPixels) px")
         }
     }
 
@@ -65,19 +67,24 @@ struct StrategyGuard {
     /// repeated or a shared counter's name.
     func checkCustomCounterNames(_ names: [String]) throws(StrategyFailure) -> [String] {
         guard names.count <= CustomCounters.capacity else {
-            throw StrategyFailure(strategy: name, reason: "declares \(names.count) counters of its own; at most \(CustomCounters.capacity) are supported")
+            throw StrategyFailure(
+                strategy: name, reason: "declares \(names.count) counters of its own; at most \(CustomCounters.capacity) are supported")
         }
         var seen = Set(WorkCounters.names)
         for counter in names {
-            let valid = !counter.isEmpty && counter.utf8.count <= 40
+            let valid =
+                !counter.isEmpty && counter.utf8.count <= 40
                 && counter.unicodeScalars.first.map { ("a"..."z").contains($0) } == true
                 && counter.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
             guard valid else {
-                throw StrategyFailure(strategy: name, reason: "counter name '\(counter)' must be 1-40 ASCII letters and digits starting with a lowercase letter")
+                throw StrategyFailure(
+                    strategy: name,
+                    reason: "counter name '\(counter)' must be 1-40 ASCII letters and digits starting with a lowercase letter")
             }
             guard seen.insert(counter).inserted else {
                 let shared = WorkCounters.names.contains(counter)
-                throw StrategyFailure(strategy: name, reason: "counter name '\(counter)' is \(shared ? "a shared counter's name" : "declared twice")")
+                throw StrategyFailure(
+                    strategy: name, reason: "counter name '\(counter)' is \(shared ? "a shared counter's name" : "declared twice")")
             }
         }
         return names

@@ -40,8 +40,10 @@ package enum StrategyRunner {
 
     /// One pass over the trace. `shouldStop` is asked before every vsync; once it answers true the pass is
     /// abandoned with `RunStopped`.
-    package static func runOnce(_ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in },
-                               shouldStop: () -> Bool = { false }) throws -> TraceRunner.Output {
+    package static func runOnce(
+        _ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in },
+        shouldStop: () -> Bool = { false }
+    ) throws -> TraceRunner.Output {
         let clock = try FrameClock(refreshHz: configuration.refreshHz)
         var runner = TraceRunner(
             strategy: configuration.strategy, options: configuration.options,
@@ -77,7 +79,8 @@ package enum StrategyRunner {
         }
         let named = last.namedTotals
         report.metrics = last.effects.fields + named.named.map { ("total." + $0.name, Double($0.value)) }
-        return StrategyResult(report: report, effects: last.effects, totals: last.totals, namedTotals: named,
-                              repeatSummaries: reports.map(\.summary))
+        return StrategyResult(
+            report: report, effects: last.effects, totals: last.totals, namedTotals: named,
+            repeatSummaries: reports.map(\.summary))
     }
 }

@@ -87,9 +87,10 @@ package struct Sweep {
                         let pass = "[\(step)/\(sizes.count * strategies.count * repeats)] \(size) days · \(strategy.name)"
                         progress(pass)
                         var reporter = PassProgress(pass: pass, vsyncs: vsyncs, intervalSeconds: progressIntervalSeconds, clock: clock)
-                        outputs[position].append(try StrategyRunner.runOnce(
-                            configuration(strategy, options: options), frameDone: { reporter.saw($0, report: progress) },
-                            shouldStop: shouldStop))
+                        outputs[position].append(
+                            try StrategyRunner.runOnce(
+                                configuration(strategy, options: options), frameDone: { reporter.saw($0, report: progress) },
+                                shouldStop: shouldStop))
                     }
                 }
             } catch is RunStopped {
@@ -104,15 +105,16 @@ package struct Sweep {
                 // On the instruction clock every frame was taken as on time: there are no hitches to report, and
                 // the times are Valgrind's emulation (kept for what they are; `instructions` is the measure).
                 let timed = clock.measuresTime
-                result.points.append(SweepPoint(
-                    strategy: strategy.name, days: size, frames: summary.frames, p50FrameMs: summary.p50FrameMs,
-                    p99FrameMs: summary.p99FrameMs, maxFrameMs: summary.maxFrameMs, hitches: timed ? summary.hitches : 0,
-                    maxHitchMs: timed ? summary.maxHitchMs : 0,
-                    scrollHitchTimeRatioMsPerSecond: timed ? summary.scrollHitchTimeRatioMsPerSecond : nil,
-                    traceHitchTimeRatioMsPerSecond: timed ? summary.traceHitchTimeRatioMsPerSecond : 0,
-                    peakCacheBytes: folded.effects.peakCacheBytes,
-                    totals: folded.namedTotals.byName, instructions: folded.report.instructions
-                ))
+                result.points.append(
+                    SweepPoint(
+                        strategy: strategy.name, days: size, frames: summary.frames, p50FrameMs: summary.p50FrameMs,
+                        p99FrameMs: summary.p99FrameMs, maxFrameMs: summary.maxFrameMs, hitches: timed ? summary.hitches : 0,
+                        maxHitchMs: timed ? summary.maxHitchMs : 0,
+                        scrollHitchTimeRatioMsPerSecond: timed ? summary.scrollHitchTimeRatioMsPerSecond : nil,
+                        traceHitchTimeRatioMsPerSecond: timed ? summary.traceHitchTimeRatioMsPerSecond : 0,
+                        peakCacheBytes: folded.effects.peakCacheBytes,
+                        totals: folded.namedTotals.byName, instructions: folded.report.instructions
+                    ))
             }
         }
         result.sortPoints()
@@ -171,6 +173,8 @@ private struct PassProgress {
             let tenth = max(1, vsyncs / 10)
             guard (shown.vsync + 1) % tenth == 0 else { return }
         }
-        report("\(pass): vsync \(shown.vsync + 1)/\(vsyncs) (\(100 * (shown.vsync + 1) / max(1, vsyncs)) %), \(frames) frame\(frames == 1 ? "" : "s")")
+        report(
+            "\(pass): vsync \(shown.vsync + 1)/\(vsyncs) (\(100 * (shown.vsync + 1) / max(1, vsyncs)) %), \(frames) frame\(frames == 1 ? "" : "s")"
+        )
     }
 }

@@ -88,21 +88,24 @@ struct SweepDocument {
         }
         if let field = fields.duplicate ?? duplicate { return .failure(PointProblem(reason: "has field \(field) twice")) }
         guard let strategy = fields["strategy"]?.string, let days = fields["days"]?.int, let frames = fields["frames"]?.int,
-              let p50 = fields["p50FrameMs"]?.double, let p99 = fields["p99FrameMs"]?.double,
-              let maximum = fields["maxFrameMs"]?.double, let hitches = fields["hitches"]?.int,
-              let maxHitch = fields["maxHitchMs"]?.double, let scroll = fields["scrollHitchTimeRatioMsPerSecond"],
-              scroll == .null || scroll.double != nil, let traceRatio = fields["traceHitchTimeRatioMsPerSecond"]?.double,
-              let bytes = fields["peakCacheBytes"]?.int, let totals else {
+            let p50 = fields["p50FrameMs"]?.double, let p99 = fields["p99FrameMs"]?.double,
+            let maximum = fields["maxFrameMs"]?.double, let hitches = fields["hitches"]?.int,
+            let maxHitch = fields["maxHitchMs"]?.double, let scroll = fields["scrollHitchTimeRatioMsPerSecond"],
+            scroll == .null || scroll.double != nil, let traceRatio = fields["traceHitchTimeRatioMsPerSecond"]?.double,
+            let bytes = fields["peakCacheBytes"]?.int, let totals
+        else {
             return .failure(PointProblem(reason: "is missing a field or has one of the wrong type"))
         }
         let summary = instructions.flatMap(InstructionSummary.init(fields:))
         if instructionsState == .object, summary == nil {
             return .failure(PointProblem(reason: "has instructions without frames, total, p50PerFrame, p99PerFrame and maxPerFrame"))
         }
-        return .success(SweepPoint(strategy: strategy, days: days, frames: frames, p50FrameMs: p50, p99FrameMs: p99,
-                                   maxFrameMs: maximum, hitches: hitches, maxHitchMs: maxHitch,
-                                   scrollHitchTimeRatioMsPerSecond: scroll.double, traceHitchTimeRatioMsPerSecond: traceRatio,
-                                   peakCacheBytes: bytes, totals: totals, instructions: summary))
+        return .success(
+            SweepPoint(
+                strategy: strategy, days: days, frames: frames, p50FrameMs: p50, p99FrameMs: p99,
+                maxFrameMs: maximum, hitches: hitches, maxHitchMs: maxHitch,
+                scrollHitchTimeRatioMsPerSecond: scroll.double, traceHitchTimeRatioMsPerSecond: traceRatio,
+                peakCacheBytes: bytes, totals: totals, instructions: summary))
     }
 
     private enum InstructionsField { case absent, null, object }

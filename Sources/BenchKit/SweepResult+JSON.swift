@@ -1,8 +1,8 @@
 import Foundation
 import FrameTiming
-import RenderStrategies
 import InputFiles
 import JSONText
+import RenderStrategies
 
 /// A sweep file that cannot be read or merged: one line for stderr.
 package struct SweepFileError: Error, CustomStringConvertible {
@@ -21,21 +21,25 @@ extension SweepResult {
         out += "  \"strategies\": [" + strategies.map(JSONText.quoted).joined(separator: ", ") + "],\n"
         out += "  \"days\": [" + days.map(String.init).joined(separator: ", ") + "],\n"
         out += "  \"shard\": " + (shard.map(JSONText.quoted) ?? "null") + ",\n"
-        out += "  \"points\": [\n" + points.map { point in
-            // The shared counters in their order, then a strategy's own in name order.
-            let names = WorkCounters.names.filter { point.totals[$0] != nil }
-                + point.totals.keys.filter { !WorkCounters.names.contains($0) }.sorted()
-            let totals = names.compactMap { name in point.totals[name].map { "\(JSONText.quoted(name)): \($0)" } }
-            return "    {\"strategy\": \(JSONText.quoted(point.strategy)), \"days\": \(point.days), \"frames\": \(point.frames), "
-                + "\"p50FrameMs\": \(ms(point.p50FrameMs)), \"p99FrameMs\": \(ms(point.p99FrameMs)), "
-                + "\"maxFrameMs\": \(ms(point.maxFrameMs)), \"hitches\": \(point.hitches), \"maxHitchMs\": \(ms(point.maxHitchMs)), "
-                + "\"scrollHitchTimeRatioMsPerSecond\": \(point.scrollHitchTimeRatioMsPerSecond.map(ms) ?? "null"), "
-                + "\"traceHitchTimeRatioMsPerSecond\": \(ms(point.traceHitchTimeRatioMsPerSecond)), "
-                + "\"peakCacheBytes\": \(point.peakCacheBytes), \"totals\": {\(totals.joined(separator: ", "))}, "
-                + "\"instructions\": " + (point.instructions.map { summary in
-                    "{" + summary.fields.map { "\(JSONText.quoted($0.key)): \($0.value)" }.joined(separator: ", ") + "}"
-                } ?? "null") + "}"
-        }.joined(separator: ",\n") + "\n  ],\n"
+        out +=
+            "  \"points\": [\n"
+            + points.map { point in
+                // The shared counters in their order, then a strategy's own in name order.
+                let names =
+                    WorkCounters.names.filter { point.totals[$0] != nil }
+                    + point.totals.keys.filter { !WorkCounters.names.contains($0) }.sorted()
+                let totals = names.compactMap { name in point.totals[name].map { "\(JSONText.quoted(name)): \($0)" } }
+                return "    {\"strategy\": \(JSONText.quoted(point.strategy)), \"days\": \(point.days), \"frames\": \(point.frames), "
+                    + "\"p50FrameMs\": \(ms(point.p50FrameMs)), \"p99FrameMs\": \(ms(point.p99FrameMs)), "
+                    + "\"maxFrameMs\": \(ms(point.maxFrameMs)), \"hitches\": \(point.hitches), \"maxHitchMs\": \(ms(point.maxHitchMs)), "
+                    + "\"scrollHitchTimeRatioMsPerSecond\": \(point.scrollHitchTimeRatioMsPerSecond.map(ms) ?? "null"), "
+                    + "\"traceHitchTimeRatioMsPerSecond\": \(ms(point.traceHitchTimeRatioMsPerSecond)), "
+                    + "\"peakCacheBytes\": \(point.peakCacheBytes), \"totals\": {\(totals.joined(separator: ", "))}, "
+                    + "\"instructions\": "
+                    + (point.instructions.map { summary in
+                        "{" + summary.fields.map { "\(JSONText.quoted($0.key)): \($0.value)" }.joined(separator: ", ") + "}"
+                    } ?? "null") + "}"
+            }.joined(separator: ",\n") + "\n  ],\n"
         let free = strategies.map { strategy in
             "\(JSONText.quoted(strategy)): " + ((hitchFreeMaxDays[strategy] ?? nil).map(String.init) ?? "null")
         }
@@ -63,8 +67,9 @@ extension SweepResult {
         let header = document.header
         guard header["format"]?.string == format else { throw fail("format must be \"\(format)\"") }
         guard let trace = header["trace"]?.string, let refreshHz = header["refreshHz"]?.int,
-              let clock = header["clock"]?.string.flatMap(TimingClock.init(rawValue:)), let repeats = header["repeats"]?.int,
-              let strategies = document.strategies, let days = document.days, document.pointsKind == .array else {
+            let clock = header["clock"]?.string.flatMap(TimingClock.init(rawValue:)), let repeats = header["repeats"]?.int,
+            let strategies = document.strategies, let days = document.days, document.pointsKind == .array
+        else {
             throw fail("needs trace, refreshHz, clock, repeats, strategies, days (at most \(maxSizes)) and points")
         }
         let shard = header["shard"] ?? .null
@@ -75,9 +80,10 @@ extension SweepResult {
         }
         if document.pointCount > maxPoints { throw fail("\(document.pointCount) points; at most \(maxPoints) are supported") }
         if let problem = document.firstPointProblem { throw fail(problem) }
-        return SweepResult(trace: trace, refreshHz: refreshHz, clock: clock, repeats: repeats, strategies: strategies,
-                           days: days, shard: shard.string, points: document.points, snap: header["snap"]?.string,
-                           snapSettle: header["snapSettle"]?.string)
+        return SweepResult(
+            trace: trace, refreshHz: refreshHz, clock: clock, repeats: repeats, strategies: strategies,
+            days: days, shard: shard.string, points: document.points, snap: header["snap"]?.string,
+            snapSettle: header["snapSettle"]?.string)
     }
 
     /// Joins shards of one sweep; they must agree on everything but their points, and together
@@ -88,9 +94,11 @@ extension SweepResult {
         merged.points = []
         for (index, part) in parts.enumerated() {
             guard part.trace == merged.trace, part.refreshHz == merged.refreshHz, part.clock == merged.clock,
-                  part.repeats == merged.repeats, part.strategies == merged.strategies, part.days == merged.days,
-                  part.snap == merged.snap, part.snapSettle == merged.snapSettle else {
-                throw SweepFileError(description: "merge: part \(index + 1) (\(part.shard ?? "whole")) was run with other settings than part 1")
+                part.repeats == merged.repeats, part.strategies == merged.strategies, part.days == merged.days,
+                part.snap == merged.snap, part.snapSettle == merged.snapSettle
+            else {
+                throw SweepFileError(
+                    description: "merge: part \(index + 1) (\(part.shard ?? "whole")) was run with other settings than part 1")
             }
             for point in part.points {
                 guard !merged.points.contains(where: { $0.strategy == point.strategy && $0.days == point.days }) else {
@@ -105,8 +113,9 @@ extension SweepResult {
         if !missing.isEmpty {
             let shards = Set(parts.compactMap(\.shard)).sorted().joined(separator: ", ")
             guard allowPartial else {
-                throw SweepFileError(description: "merge: the parts (\(shards.isEmpty ? "no shard" : shards)) miss the sizes "
-                    + missing.map(String.init).joined(separator: ", ") + "; give every part, or --partial")
+                throw SweepFileError(
+                    description: "merge: the parts (\(shards.isEmpty ? "no shard" : shards)) miss the sizes "
+                        + missing.map(String.init).joined(separator: ", ") + "; give every part, or --partial")
             }
             merged.shard = "partial: missing " + missing.map(String.init).joined(separator: ",")
         }
@@ -116,7 +125,8 @@ extension SweepResult {
 
     /// A readable table: one line per data size and strategy, then the hitch-free limits.
     package func textTable() -> String {
-        var out = "sweep over \(trace) at \(refreshHz) Hz (budget \(JSONText.fixed(1000 / Double(refreshHz), decimals: 2)) ms), "
+        var out =
+            "sweep over \(trace) at \(refreshHz) Hz (budget \(JSONText.fixed(1000 / Double(refreshHz), decimals: 2)) ms), "
             + "\(clock.rawValue) clock" + (snap.map { ", snap \($0)" + (snapSettle.map { " (settle \($0))" } ?? "") } ?? "")
             + (shard.map { ($0.first?.isNumber == true ? ", part " : ", ") + $0 } ?? "") + "\n"
         // The strategy column is as wide as the longest name, so a long outside name does not push its row's numbers out.
@@ -125,7 +135,8 @@ extension SweepResult {
         func right(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
         if clock == .instructions {
             // Valgrind's emulated times mean nothing: instructions per frame and in all, exact.
-            out += right("days", 8) + "  " + left("strategy", nameWidth) + right("p50 instr/frame", 17)
+            out +=
+                right("days", 8) + "  " + left("strategy", nameWidth) + right("p50 instr/frame", 17)
                 + right("p99 instr/frame", 17) + right("total instructions", 20) + right("cache MB", 10) + "\n"
             for point in points {
                 let counted = point.instructions
@@ -137,7 +148,8 @@ extension SweepResult {
             }
             return out
         }
-        out += right("days", 8) + "  " + left("strategy", nameWidth)
+        out +=
+            right("days", 8) + "  " + left("strategy", nameWidth)
             + right("p50 ms", 10) + right("p99 ms", 10) + right("max ms", 10) + right("hitches", 9) + right("scroll ms/s", 13)
             + right("trace ms/s", 12) + right("cache MB", 10) + "\n"
         for point in points {
@@ -151,9 +163,11 @@ extension SweepResult {
             out += right(JSONText.fixed(Double(point.peakCacheBytes) / 1_048_576, decimals: 1), 10) + "\n"
         }
         if shard == nil {
-            out += "largest hitch-free data size: " + strategies.map { strategy in
-                "\(strategy) " + ((hitchFreeMaxDays[strategy] ?? nil).map { "\($0) days" } ?? "none")
-            }.joined(separator: ", ") + "\n"
+            out +=
+                "largest hitch-free data size: "
+                + strategies.map { strategy in
+                    "\(strategy) " + ((hitchFreeMaxDays[strategy] ?? nil).map { "\($0) days" } ?? "none")
+                }.joined(separator: ", ") + "\n"
         }
         return out
     }

@@ -37,9 +37,11 @@ package struct SweepPoint: Equatable, Sendable {
     /// A point whose times are kept at the precision a sweep file stores (`SweepResult.decimals`), so it prints
     /// the same before and after it is written and read back: a part's table and its merge's agree, where
     /// rounding 0.33496 to two decimals gave 0.33 but its stored 0.3350 gave 0.34.
-    init(strategy: String, days: Int, frames: Int, p50FrameMs: Double, p99FrameMs: Double, maxFrameMs: Double, hitches: Int,
-         maxHitchMs: Double, scrollHitchTimeRatioMsPerSecond: Double?, traceHitchTimeRatioMsPerSecond: Double,
-         peakCacheBytes: Int, totals: [String: Int], instructions: InstructionSummary? = nil) {
+    init(
+        strategy: String, days: Int, frames: Int, p50FrameMs: Double, p99FrameMs: Double, maxFrameMs: Double, hitches: Int,
+        maxHitchMs: Double, scrollHitchTimeRatioMsPerSecond: Double?, traceHitchTimeRatioMsPerSecond: Double,
+        peakCacheBytes: Int, totals: [String: Int], instructions: InstructionSummary? = nil
+    ) {
         let stored = SweepResult.stored
         self.strategy = strategy
         self.days = days
@@ -130,7 +132,8 @@ package struct SweepResult: Equatable, Sendable {
     /// Points in a stable order: by days, then by strategy order.
     mutating func sortPoints() {
         points.sort { lhs, rhs in
-            lhs.days != rhs.days ? lhs.days < rhs.days
+            lhs.days != rhs.days
+                ? lhs.days < rhs.days
                 : (strategies.firstIndex(of: lhs.strategy) ?? 0) < (strategies.firstIndex(of: rhs.strategy) ?? 0)
         }
     }

@@ -29,7 +29,8 @@ package struct TimeRatios: Equatable, Sendable {
             totals.append(times.reduce(0, +) / baseTotal)
         }
         guard let p50 = RepeatEstimate(perRepeat: p50s), let p99 = RepeatEstimate(perRepeat: p99s),
-              let total = RepeatEstimate(perRepeat: totals) else { return nil }
+            let total = RepeatEstimate(perRepeat: totals)
+        else { return nil }
         self.p50 = p50
         self.p99 = p99
         self.total = total

@@ -79,10 +79,13 @@ public enum TraceLocator {
     /// Loads and validates a trace by path, or by name (`fling`, `fling.json`) in the project's `Scenarios/`, the
     /// `extra` folders and the shipped traces; `channels` are the series a highlight may name. Returns the trace
     /// and the file it came from; an error is one line naming the trace and the problem.
-    public static func load(_ name: String, channels: [String], extra: [String] = []) throws(TraceLoadFailure) -> (trace: Trace, path: String) {
+    public static func load(
+        _ name: String, channels: [String], extra: [String] = []
+    ) throws(TraceLoadFailure) -> (trace: Trace, path: String) {
         guard let path = resolve(name, extra: extra) else {
             let folders = searchDirectories(extra: extra).map(ProjectFolders.display).joined(separator: ", ")
-            let searched = folders.isEmpty
+            let searched =
+                folders.isEmpty
                 ? "as a path; no Scenarios/ in \(ProjectFolders.display(ProjectFolders.root)) and no shipped traces beside the executable"
                 : "as a path, or in \(folders)"
             throw TraceLoadFailure(description: "trace '\(name)': no such file (\(searched))")

@@ -88,12 +88,17 @@ public struct TraceRunner {
     /// Runs the trace with each produced frame's work counted in instructions by `counter` (the process must run
     /// under Callgrind, as `--clock instructions` relaunches it); every frame is taken as on time. Nil when
     /// `shouldStop` answered true before the end.
-    package func run(counting counter: InstructionCounter, stoppingWhen shouldStop: () -> Bool = { false },
-                    frameDone: (ShownFrame) -> Void = { _ in }) throws -> Output? {
+    package func run(
+        counting counter: InstructionCounter, stoppingWhen shouldStop: () -> Bool = { false },
+        frameDone: (ShownFrame) -> Void = { _ in }
+    ) throws -> Output? {
         var runner = self
         runner.pacing = nil
-        guard var output = try runner.run(stopwatch: FrameStopwatch(), counter: counter, shouldStop: shouldStop,
-                                          frameDone: frameDone) else { return nil }
+        guard
+            var output = try runner.run(
+                stopwatch: FrameStopwatch(), counter: counter, shouldStop: shouldStop,
+                frameDone: frameDone)
+        else { return nil }
         counter.finish()
         let samples = try counter.samples()
         guard samples.count == output.frames.count else {
@@ -111,12 +116,14 @@ public struct TraceRunner {
         let guardRail = StrategyGuard(name: strategy.name, viewport: options.layout.viewport)
         let instance = try guardRail.call { try strategy.make(options) }
         let alignment = (snap ?? strategy.defaultSnap).alignmentDays.map {
-            ScrollTargetAlignment(periodPoints: options.layout.viewport.offsetPoints(positionDays: $0.periodDays),
-                                  phasePoints: options.layout.viewport.offsetPoints(positionDays: $0.phaseDays),
-                                  settle: settle)
+            ScrollTargetAlignment(
+                periodPoints: options.layout.viewport.offsetPoints(positionDays: $0.periodDays),
+                phasePoints: options.layout.viewport.offsetPoints(positionDays: $0.phaseDays),
+                settle: settle)
         }
-        var loop = try FrameLoop(strategy: instance, guardRail: guardRail, options: options, trace: trace, clock: clock,
-                                 alignment: alignment, pacing: pacing, counter: counter, stopwatch: stopwatch)
+        var loop = try FrameLoop(
+            strategy: instance, guardRail: guardRail, options: options, trace: trace, clock: clock,
+            alignment: alignment, pacing: pacing, counter: counter, stopwatch: stopwatch)
         return try loop.run(shouldStop: shouldStop, frameDone: frameDone)
     }
 }

@@ -39,10 +39,11 @@ public struct ChartLayout: Sendable {
         for tick in 0..<ticks.count {
             // Centre one-pixel lines on a pixel row so the grid stays crisp.
             let y = y(ofValue: ticks.value(at: tick), ticks: ticks).rounded(.down) + 0.5
-            list.append(.line(
-                from: Point(x: columnStart, y: y), to: Point(x: columnEnd, y: y),
-                width: style.gridLineWidthPixels, color: tick == 0 ? style.baselineColor : style.gridColor
-            ))
+            list.append(
+                .line(
+                    from: Point(x: columnStart, y: y), to: Point(x: columnEnd, y: y),
+                    width: style.gridLineWidthPixels, color: tick == 0 ? style.baselineColor : style.gridColor
+                ))
         }
 
         let dayWidth = viewport.dayWidthPixels
@@ -68,7 +69,9 @@ public struct ChartLayout: Sendable {
         let size = style.xLabelSizePoints * viewport.scale
         let firstBaseline = viewport.plotBottomPixels + size * 1.05
         list.append(.text(label.date, at: Point(x: centreX, y: firstBaseline), size: size, align: .center, color: style.labelColor))
-        list.append(.text(label.weekday, at: Point(x: centreX, y: firstBaseline + size * 1.15), size: size, align: .center, color: style.labelColor))
+        list.append(
+            .text(label.weekday, at: Point(x: centreX, y: firstBaseline + size * 1.15), size: size, align: .center, color: style.labelColor)
+        )
         return list.count - before
     }
 
@@ -77,15 +80,17 @@ public struct ChartLayout: Sendable {
     public func appendYAxis(ticks: YTicks, labels: [String], into list: inout DisplayList) -> Int {
         let before = list.count
         let left = Double(viewport.plotWidthPixels)
-        list.append(.fill(
-            Rect(x: left, y: 0, width: Double(viewport.widthPixels) - left, height: Double(viewport.heightPixels)),
-            radius: 0, color: style.background
-        ))
+        list.append(
+            .fill(
+                Rect(x: left, y: 0, width: Double(viewport.widthPixels) - left, height: Double(viewport.heightPixels)),
+                radius: 0, color: style.background
+            ))
         let size = style.yLabelSizePoints * viewport.scale
         for tick in 0..<min(ticks.count, labels.count) {
             // Baseline a third of the size below the tick so the digits sit centred on it.
             let y = y(ofValue: ticks.value(at: tick), ticks: ticks) + size * 0.35
-            list.append(.text(labels[tick], at: Point(x: left + 4 * viewport.scale, y: y), size: size, align: .left, color: style.labelColor))
+            list.append(
+                .text(labels[tick], at: Point(x: left + 4 * viewport.scale, y: y), size: size, align: .left, color: style.labelColor))
         }
         return list.count - before
     }

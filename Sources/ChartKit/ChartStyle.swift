@@ -4,10 +4,10 @@ import Raster
 public struct ChartStyle: Equatable, Sendable {
     /// One colour per channel in stacking order; channels past the end reuse the palette.
     public var channelColors: [Color] = [
-        Color(r: 0x2F, g: 0x6B, b: 0xD8), // zozotown
-        Color(r: 0x1F, g: 0xA8, b: 0x8F), // wear
-        Color(r: 0xE9, g: 0x4B, b: 0x55), // yahoo!Shopping
-        Color(r: 0xF2, g: 0xA7, b: 0x2B), // ownedEc
+        Color(r: 0x2F, g: 0x6B, b: 0xD8),  // zozotown
+        Color(r: 0x1F, g: 0xA8, b: 0x8F),  // wear
+        Color(r: 0xE9, g: 0x4B, b: 0x55),  // yahoo!Shopping
+        Color(r: 0xF2, g: 0xA7, b: 0x2B),  // ownedEc
         Color(r: 0x7E, g: 0x57, b: 0xC2), Color(r: 0x8D, g: 0x6E, b: 0x63),
         Color(r: 0x26, g: 0xA6, b: 0xD1), Color(r: 0x9E, g: 0x9D, b: 0x24),
     ]

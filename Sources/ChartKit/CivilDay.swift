@@ -12,7 +12,8 @@ package struct CivilDay: Hashable, Comparable, Sendable {
     /// The day with the given year, month (1…12) and day of month; nil when the date does not exist.
     package init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1, day <= CivilDay.daysIn(month: month, year: year),
-              (1...9999).contains(year) else { return nil }
+            (1...9999).contains(year)
+        else { return nil }
         // Howard Hinnant's days_from_civil: shifts the year to start in March so leap days fall last.
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400

@@ -41,7 +41,9 @@ struct SalesCSVRows {
         } else {
             // `Wear` beside `wear` is a typo, not a fifth series: names that differ only in case are refused.
             if let similar = channels.firstIndex(where: { $0.lowercased() == name.lowercased() }) {
-                throw fail("channel \(Self.excerpt(name)) differs from \(Self.excerpt(channels[similar])) (line \(channelLines[similar])) only in case")
+                throw fail(
+                    "channel \(Self.excerpt(name)) differs from \(Self.excerpt(channels[similar])) (line \(channelLines[similar])) only in case"
+                )
             }
             guard channels.count < SalesCSV.maxChannels else {
                 throw fail("more than \(SalesCSV.maxChannels) channels (\(Self.excerpt(name)))")

@@ -46,8 +46,10 @@ package struct DisplayTimeline: Equatable, Sendable {
         for frame in frames {
             let start = max(frame.startVsync, firstFree)
             let presented = start + intervalsToPresent(durationMs: frame.durationMs)
-            presentations.append(FramePresentation(dueVsync: min(frame.dueVsync, start), startVsync: start,
-                                                   presentedVsync: presented))
+            presentations.append(
+                FramePresentation(
+                    dueVsync: min(frame.dueVsync, start), startVsync: start,
+                    presentedVsync: presented))
             firstFree = presented
         }
         return presentations

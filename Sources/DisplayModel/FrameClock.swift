@@ -21,8 +21,9 @@ public struct FrameClock: Equatable, Sendable {
     /// Creates a clock for a whole rate in `supportedRates`; any other rate is rejected.
     public init(refreshHz: Int) throws(FrameClockError) {
         guard Self.supportedRates.contains(refreshHz) else {
-            throw FrameClockError(description: "refresh rate must be a whole number of Hz from \(Self.supportedRates.lowerBound) "
-                + "to \(Self.supportedRates.upperBound) (60 and 120 for iPhones; 80, 90, 96 and 144 on ProMotion), got \(refreshHz)")
+            throw FrameClockError(
+                description: "refresh rate must be a whole number of Hz from \(Self.supportedRates.lowerBound) "
+                    + "to \(Self.supportedRates.upperBound) (60 and 120 for iPhones; 80, 90, 96 and 144 on ProMotion), got \(refreshHz)")
         }
         self.refreshHz = refreshHz
     }

@@ -39,9 +39,10 @@ package struct VsyncSpan: Equatable, Sendable {
     /// The vsyncs that show `intervals`' starts and ends on a display with `clock`, merged where they touch or
     /// overlap, in order.
     package static func merged(_ intervals: [TrackedInterval], on clock: FrameClock) -> [VsyncSpan] {
-        merged(intervals.map {
-            VsyncSpan(first: clock.vsync(forEventAt: $0.startSeconds), last: clock.vsync(forEventAt: $0.endSeconds))
-        })
+        merged(
+            intervals.map {
+                VsyncSpan(first: clock.vsync(forEventAt: $0.startSeconds), last: clock.vsync(forEventAt: $0.endSeconds))
+            })
     }
 
     /// `spans` sorted and merged where they touch or overlap.

@@ -1,4 +1,5 @@
 import JSONText
+
 /// Writes runs as Chrome trace events (chrome://tracing, Perfetto), one track per run so strategies line up.
 ///
 /// Each frame is an "X" complete slice at its vsync (ts, dur in µs, duration on the report's clock); a hitch
@@ -14,14 +15,16 @@ package enum ChromeTraceWriter {
             let process = report.metadataValue("trace") ?? "run"
             if !processes.contains(process) {
                 processes.append(process)
-                events.append("{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": \(processes.count), "
-                    + "\"args\": {\"name\": \(JSONText.quoted(process))}}")
+                events.append(
+                    "{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": \(processes.count), "
+                        + "\"args\": {\"name\": \(JSONText.quoted(process))}}")
             }
             let pid = (processes.firstIndex(of: process) ?? 0) + 1
             let tid = position + 1
             let track = report.metadataValue("strategy") ?? "run \(tid)"
-            events.append("{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": \(pid), \"tid\": \(tid), "
-                + "\"args\": {\"name\": \(JSONText.quoted(track))}}")
+            events.append(
+                "{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": \(pid), \"tid\": \(tid), "
+                    + "\"args\": {\"name\": \(JSONText.quoted(track))}}")
             for frame in report.frames {
                 events.append(contentsOf: self.events(for: frame, report: report, pid: pid, tid: tid))
             }
@@ -34,26 +37,32 @@ package enum ChromeTraceWriter {
         let isHitch = frame.hitchMs > 0
         let name = isHitch ? "frame (hitch)" : "frame"
         let category = isHitch ? "hitch" : (frame.wasDeferred ? "deferred" : "frame")
-        var args = ["\"index\": \(frame.index)", "\"dueIndex\": \(frame.dueIndex)",
-                    "\"positionDays\": \(JSONText.fixed(frame.positionDays, decimals: 4))",
-                    "\"cpuMs\": \(JSONText.fixed(frame.cpuMs, decimals: 4))",
-                    "\"wallMs\": \(JSONText.fixed(frame.wallMs, decimals: 4))",
-                    "\"hitchMs\": \(JSONText.fixed(frame.hitchMs, decimals: 4))"]
+        var args = [
+            "\"index\": \(frame.index)", "\"dueIndex\": \(frame.dueIndex)",
+            "\"positionDays\": \(JSONText.fixed(frame.positionDays, decimals: 4))",
+            "\"cpuMs\": \(JSONText.fixed(frame.cpuMs, decimals: 4))",
+            "\"wallMs\": \(JSONText.fixed(frame.wallMs, decimals: 4))",
+            "\"hitchMs\": \(JSONText.fixed(frame.hitchMs, decimals: 4))",
+        ]
         for (name, value) in frame.counters.named {
             args.append("\(JSONText.quoted(name)): \(value)")
         }
         let common = "\"pid\": \(pid), \"tid\": \(tid)"
-        var out = ["{\"name\": \"\(name)\", \"cat\": \"\(category)\", \"ph\": \"X\", \"ts\": \(us(frame.vsyncSeconds)), "
-            + "\"dur\": \(us(frame.durationMs(on: report.clock) / 1000)), \(common), "
-            + "\"args\": {\(args.joined(separator: ", "))}}"]
+        var out = [
+            "{\"name\": \"\(name)\", \"cat\": \"\(category)\", \"ph\": \"X\", \"ts\": \(us(frame.vsyncSeconds)), "
+                + "\"dur\": \(us(frame.durationMs(on: report.clock) / 1000)), \(common), "
+                + "\"args\": {\(args.joined(separator: ", "))}}"
+        ]
         if isHitch {
             let presented = frame.presentedAtSeconds
-            out.append("{\"name\": \"hitch presented\", \"cat\": \"hitch\", \"ph\": \"i\", \"s\": \"t\", "
-                + "\"ts\": \(us(presented)), \(common), \"args\": {\"hitchMs\": \(JSONText.fixed(frame.hitchMs, decimals: 4))}}")
+            out.append(
+                "{\"name\": \"hitch presented\", \"cat\": \"hitch\", \"ph\": \"i\", \"s\": \"t\", "
+                    + "\"ts\": \(us(presented)), \(common), \"args\": {\"hitchMs\": \(JSONText.fixed(frame.hitchMs, decimals: 4))}}")
         }
         if !frame.notes.isEmpty {
-            out.append("{\"name\": \(JSONText.quoted(frame.notes)), \"cat\": \"note\", \"ph\": \"i\", \"s\": \"t\", "
-                + "\"ts\": \(us(frame.vsyncSeconds)), \(common)}")
+            out.append(
+                "{\"name\": \(JSONText.quoted(frame.notes)), \"cat\": \"note\", \"ph\": \"i\", \"s\": \"t\", "
+                    + "\"ts\": \(us(frame.vsyncSeconds)), \(common)}")
         }
         return out
     }

@@ -28,8 +28,10 @@ public struct FrameRecord: Equatable, Sendable {
 
     /// Creates a record with the measured fields; `dueIndex` defaults to `index` (not deferred), and the
     /// timeline fields start empty.
-    package init(index: Int, dueIndex: Int? = nil, vsyncSeconds: Double, positionDays: Double, cpuMs: Double,
-                wallMs: Double, counters: CounterValues = CounterValues(), effects: FrameEffects = FrameEffects()) {
+    package init(
+        index: Int, dueIndex: Int? = nil, vsyncSeconds: Double, positionDays: Double, cpuMs: Double,
+        wallMs: Double, counters: CounterValues = CounterValues(), effects: FrameEffects = FrameEffects()
+    ) {
         self.index = index
         self.dueIndex = min(dueIndex ?? index, index)
         self.vsyncSeconds = vsyncSeconds
@@ -52,7 +54,9 @@ public struct FrameRecord: Equatable, Sendable {
         if effects.contentJumpPixels != 0 { parts.append("content jump \(Int(effects.contentJumpPixels.rounded())) px") }
         if effects.yRescaled { parts.append("y rescaled") }
         if effects.edgeStall { parts.append("edge stall") }
-        if let tiles = counters["tilesConfigured"], tiles > 0 { parts.append(tiles == 1 ? "1 tile configured" : "\(tiles) tiles configured") }
+        if let tiles = counters["tilesConfigured"], tiles > 0 {
+            parts.append(tiles == 1 ? "1 tile configured" : "\(tiles) tiles configured")
+        }
         return parts.joined(separator: "; ")
     }
 

@@ -18,8 +18,9 @@ package struct FrameSample: Equatable, Sendable {
 
     /// Both durations summed (work split over several measured pieces).
     package static func + (lhs: FrameSample, rhs: FrameSample) -> FrameSample {
-        FrameSample(cpuNanoseconds: lhs.cpuNanoseconds &+ rhs.cpuNanoseconds,
-                    wallNanoseconds: lhs.wallNanoseconds &+ rhs.wallNanoseconds)
+        FrameSample(
+            cpuNanoseconds: lhs.cpuNanoseconds &+ rhs.cpuNanoseconds,
+            wallNanoseconds: lhs.wallNanoseconds &+ rhs.wallNanoseconds)
     }
 }
 
@@ -46,8 +47,9 @@ package struct FrameStopwatch<CPU: NanosecondClock, Wall: NanosecondClock>: Send
     package func stop() -> FrameSample {
         let cpuEnd = cpuClock.now()
         let wallEnd = wallClock.now()
-        return FrameSample(cpuNanoseconds: cpuEnd >= cpuStart ? cpuEnd - cpuStart : 0,
-                           wallNanoseconds: wallEnd >= wallStart ? wallEnd - wallStart : 0)
+        return FrameSample(
+            cpuNanoseconds: cpuEnd >= cpuStart ? cpuEnd - cpuStart : 0,
+            wallNanoseconds: wallEnd >= wallStart ? wallEnd - wallStart : 0)
     }
 
     /// Runs `work` between a start and a stop and returns its result with the sample.

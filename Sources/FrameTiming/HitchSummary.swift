@@ -53,11 +53,14 @@ package struct HitchSummary: Equatable, Sendable {
 
     /// Summarizes frames scheduled as `frames` (their durations on `clock`) in a trace of `totalVsyncs` vsyncs
     /// of which `idleVsyncs` had nothing to show, scrolling during `tracked`, on a display at `refreshHz`.
-    package init(frames scheduled: [ScheduledFrame], tracked: [VsyncSpan], totalVsyncs: Int, idleVsyncs: Int,
-                clock: TimingClock, refreshHz: Int) {
+    package init(
+        frames scheduled: [ScheduledFrame], tracked: [VsyncSpan], totalVsyncs: Int, idleVsyncs: Int,
+        clock: TimingClock, refreshHz: Int
+    ) {
         let timeline = DisplayTimeline(refreshHz: refreshHz)
-        let accounting = HitchAccounting(presentations: timeline.layout(scheduled), tracked: tracked,
-                                         traceVsyncs: totalVsyncs, refreshHz: refreshHz)
+        let accounting = HitchAccounting(
+            presentations: timeline.layout(scheduled), tracked: tracked,
+            traceVsyncs: totalVsyncs, refreshHz: refreshHz)
         self.clock = clock
         self.refreshHz = timeline.refreshHz
         vsyncs = totalVsyncs
@@ -85,10 +88,13 @@ package struct HitchSummary: Equatable, Sendable {
     }
 
     /// Summarizes `records` (in start order) of a trace of `totalVsyncs` vsyncs, using their durations on `clock`.
-    package init(records: [FrameRecord], tracked: [VsyncSpan], totalVsyncs: Int, idleVsyncs: Int, clock: TimingClock,
-                refreshHz: Int) {
-        self.init(frames: records.map { ScheduledFrame(dueVsync: $0.dueIndex, startVsync: $0.index, durationMs: $0.durationMs(on: clock)) },
-                  tracked: tracked, totalVsyncs: totalVsyncs, idleVsyncs: idleVsyncs, clock: clock, refreshHz: refreshHz)
+    package init(
+        records: [FrameRecord], tracked: [VsyncSpan], totalVsyncs: Int, idleVsyncs: Int, clock: TimingClock,
+        refreshHz: Int
+    ) {
+        self.init(
+            frames: records.map { ScheduledFrame(dueVsync: $0.dueIndex, startVsync: $0.index, durationMs: $0.durationMs(on: clock)) },
+            tracked: tracked, totalVsyncs: totalVsyncs, idleVsyncs: idleVsyncs, clock: clock, refreshHz: refreshHz)
     }
 
     /// Field-wise medians of repeated runs (`--repeat N`); the band is recomputed from the median scrolling

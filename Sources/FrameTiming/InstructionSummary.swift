@@ -29,7 +29,8 @@ package struct InstructionSummary: Equatable, Sendable {
     /// The summary stored as `fields`, or nil if one is missing.
     package init?(fields: [String: Int]) {
         guard let frames = fields["frames"], let total = fields["total"], let p50 = fields["p50PerFrame"],
-              let p99 = fields["p99PerFrame"], let maximum = fields["maxPerFrame"] else { return nil }
+            let p99 = fields["p99PerFrame"], let maximum = fields["maxPerFrame"]
+        else { return nil }
         self.init(frames: frames, total: total, p50PerFrame: p50, p99PerFrame: p99, maxPerFrame: maximum)
     }
 

@@ -19,8 +19,9 @@ package struct MachineInfo: Equatable, Sendable {
     /// The current machine, read from `ProcessInfo`.
     package static var current: MachineInfo {
         let info = ProcessInfo.processInfo
-        return MachineInfo(hostname: info.hostName, operatingSystem: info.operatingSystemVersionString,
-                           cpuCount: info.activeProcessorCount)
+        return MachineInfo(
+            hostname: info.hostName, operatingSystem: info.operatingSystemVersionString,
+            cpuCount: info.activeProcessorCount)
     }
 
     /// Metadata entries `machine.hostname`, `machine.os`, `machine.cpus` for a `RunReport`.

@@ -1,10 +1,13 @@
 import JSONText
+
 extension RunReport {
     /// Frames as CSV: a header row, then one line per frame; ms to 4 decimals, seconds to 6, counters by name,
     /// then the effects (booleans as 1/0) and the notes (a summary for people).
     package func csv() -> String {
-        var header = ["index", "dueIndex", "vsyncSeconds", "positionDays", "cpuMs", "wallMs", "instructions",
-                      "presentedAtSeconds", "hitchMs"]
+        var header = [
+            "index", "dueIndex", "vsyncSeconds", "positionDays", "cpuMs", "wallMs", "instructions",
+            "presentedAtSeconds", "hitchMs",
+        ]
         header += counterNames
         header += ["dataSwapped", "contentJumpPixels", "yRescaled", "edgeStall", "notes"]
         var lines = [header.map(JSONText.csvField).joined(separator: ",")]
@@ -23,8 +26,10 @@ extension RunReport {
             ]
             fields += counterNames.map { String(frame.counters[$0] ?? 0) }
             let effects = frame.effects
-            fields += [effects.dataSwapped ? "1" : "0", JSONText.number(effects.contentJumpPixels, decimals: 4),
-                       effects.yRescaled ? "1" : "0", effects.edgeStall ? "1" : "0", JSONText.csvField(frame.notes)]
+            fields += [
+                effects.dataSwapped ? "1" : "0", JSONText.number(effects.contentJumpPixels, decimals: 4),
+                effects.yRescaled ? "1" : "0", effects.edgeStall ? "1" : "0", JSONText.csvField(frame.notes),
+            ]
             lines.append(fields.joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"

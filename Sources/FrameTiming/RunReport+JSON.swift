@@ -1,4 +1,5 @@
 import JSONText
+
 extension RunReport {
     /// Format tag of result files.
     package static let resultFormat = "hitchbench-result/2"
@@ -20,7 +21,8 @@ extension RunReport {
         if let instructions {
             // Times under Valgrind are its emulation's, not the work's: no summary of them, no hitches.
             out += "  \"summary\": null,\n  \"summaries\": null,\n"
-            out += "  \"instructions\": {\"frames\": \(instructions.frames), \"total\": \(instructions.total), "
+            out +=
+                "  \"instructions\": {\"frames\": \(instructions.frames), \"total\": \(instructions.total), "
                 + "\"p50PerFrame\": \(instructions.p50PerFrame), \"p99PerFrame\": \(instructions.p99PerFrame), "
                 + "\"maxPerFrame\": \(instructions.maxPerFrame)},\n"
         } else {
@@ -82,7 +84,8 @@ extension RunReport {
         line += ", \"wallMs\": \(JSONText.fixed(frame.wallMs, decimals: 4))"
         line += ", \"instructions\": " + (frame.instructions.map(String.init) ?? "null")
         line += ", \"counters\": {\(counters)}"
-        line += ", \"effects\": {\"dataSwapped\": \(effects.dataSwapped), "
+        line +=
+            ", \"effects\": {\"dataSwapped\": \(effects.dataSwapped), "
             + "\"contentJumpPixels\": \(JSONText.number(effects.contentJumpPixels, decimals: 4)), "
             + "\"yRescaled\": \(effects.yRescaled), \"edgeStall\": \(effects.edgeStall)}"
         line += ", \"notes\": \(JSONText.quoted(frame.notes))"

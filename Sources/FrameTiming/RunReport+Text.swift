@@ -1,4 +1,5 @@
 import JSONText
+
 extension RunReport {
     /// A readable multi-line summary: metadata (machine entries and long descriptions stay in the JSON), the
     /// chosen clock's statistics, then the metrics, as aligned `label: value` lines.
@@ -13,12 +14,18 @@ extension RunReport {
         if let instructions {
             let number = { (value: Int) in JSONText.grouped(value) }
             rows += [
-                ("clock", "instructions (\(s.refreshHz) Hz display), counted under Valgrind's Callgrind: exact and repeatable; "
-                    + "its times are Valgrind's emulation, so no hitches are reported"),
+                (
+                    "clock",
+                    "instructions (\(s.refreshHz) Hz display), counted under Valgrind's Callgrind: exact and repeatable; "
+                        + "its times are Valgrind's emulation, so no hitches are reported"
+                ),
                 ("frames", "\(s.frames) produced of \(s.vsyncs) vsyncs (\(s.idleVsyncs) idle; every frame taken as on time)"),
                 ("instructions", number(instructions.total) + " in all"),
-                ("per frame p50/p99/max", [instructions.p50PerFrame, instructions.p99PerFrame, instructions.maxPerFrame]
-                    .map(number).joined(separator: " / ")),
+                (
+                    "per frame p50/p99/max",
+                    [instructions.p50PerFrame, instructions.p99PerFrame, instructions.maxPerFrame]
+                        .map(number).joined(separator: " / ")
+                ),
             ]
         } else {
             rows += [
@@ -26,19 +33,29 @@ extension RunReport {
                 ("frames", "\(s.frames) produced of \(s.vsyncs) vsyncs (\(s.idleVsyncs) idle, \(s.deferredFrames) deferred)"),
                 ("hitches", "\(s.hitches) (\(s.scrollHitches) while scrolling)"),
                 ("scroll hitch ratio", Self.scrollRatioText(s)),
-                ("trace hitch ratio", JSONText.fixed(s.traceHitchTimeRatioMsPerSecond, decimals: 2) + " ms/s over the whole trace ("
-                    + JSONText.fixed(s.traceSeconds, decimals: 2) + " s, every hitch counted)"),
+                (
+                    "trace hitch ratio",
+                    JSONText.fixed(s.traceHitchTimeRatioMsPerSecond, decimals: 2) + " ms/s over the whole trace ("
+                        + JSONText.fixed(s.traceSeconds, decimals: 2) + " s, every hitch counted)"
+                ),
                 ("total hitch time", ms(s.totalHitchMs)),
                 ("longest hitch", ms(s.maxHitchMs)),
                 ("missed vsyncs", "\(s.missedVsyncs) (longest run \(s.maxConsecutiveMissedVsyncs))"),
-                ("frame p50/p90/p95/p99", [s.p50FrameMs, s.p90FrameMs, s.p95FrameMs, s.p99FrameMs]
-                    .map { JSONText.fixed($0, decimals: 2) }.joined(separator: " / ") + " ms"),
+                (
+                    "frame p50/p90/p95/p99",
+                    [s.p50FrameMs, s.p90FrameMs, s.p95FrameMs, s.p99FrameMs]
+                        .map { JSONText.fixed($0, decimals: 2) }.joined(separator: " / ") + " ms"
+                ),
                 ("longest frame", ms(s.maxFrameMs)),
             ]
             let other = clock == .cpu ? wallSummary : cpuSummary
-            rows.append(("\(other.clock.rawValue) clock", "hitches \(other.hitches), scrolling "
-                + (other.scrollHitchTimeRatioMsPerSecond.map { JSONText.fixed($0, decimals: 2) + " ms/s" } ?? "-")
-                + ", trace " + JSONText.fixed(other.traceHitchTimeRatioMsPerSecond, decimals: 2) + " ms/s"))
+            rows.append(
+                (
+                    "\(other.clock.rawValue) clock",
+                    "hitches \(other.hitches), scrolling "
+                        + (other.scrollHitchTimeRatioMsPerSecond.map { JSONText.fixed($0, decimals: 2) + " ms/s" } ?? "-")
+                        + ", trace " + JSONText.fixed(other.traceHitchTimeRatioMsPerSecond, decimals: 2) + " ms/s"
+                ))
         }
         rows += metrics.map { ($0.key, JSONText.number($0.value, decimals: 2)) }
         let width = rows.map(\.0.count).max() ?? 0

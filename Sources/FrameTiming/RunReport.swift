@@ -28,9 +28,11 @@ package struct RunReport: Sendable {
     /// show, scrolling during `scrolls`, whose produced `frames` are given in start order; summaries on both
     /// clocks are computed and the frames' timeline fields filled for `clock` (on the instruction clock, every
     /// frame on time).
-    package init(toolVersion: String, metadata: [(key: String, value: String)], counterNames: [String],
-                clock: TimingClock, display: FrameClock, vsyncs: Int, idleVsyncs: Int, scrolls: [TrackedInterval],
-                frames: [FrameRecord]) {
+    package init(
+        toolVersion: String, metadata: [(key: String, value: String)], counterNames: [String],
+        clock: TimingClock, display: FrameClock, vsyncs: Int, idleVsyncs: Int, scrolls: [TrackedInterval],
+        frames: [FrameRecord]
+    ) {
         self.toolVersion = toolVersion
         self.metadata = metadata
         self.counterNames = Array(counterNames.prefix(CounterValues.capacity))
@@ -38,17 +40,19 @@ package struct RunReport: Sendable {
         self.scrolls = scrolls
         let tracked = VsyncSpan.merged(scrolls, on: display)
         func summary(_ clock: TimingClock) -> HitchSummary {
-            HitchSummary(records: frames, tracked: tracked, totalVsyncs: vsyncs, idleVsyncs: idleVsyncs, clock: clock,
-                         refreshHz: display.refreshHz)
+            HitchSummary(
+                records: frames, tracked: tracked, totalVsyncs: vsyncs, idleVsyncs: idleVsyncs, clock: clock,
+                refreshHz: display.refreshHz)
         }
         cpuSummary = summary(.cpu)
         wallSummary = summary(.wall)
         let timeline = DisplayTimeline(refreshHz: display.refreshHz)
         // On the instruction clock the frame loop takes every frame as on time (Valgrind's emulated times are not
         // the work's), so the frames' timeline fields say so instead of laying out those times.
-        let presentations = timeline.layout(frames.map {
-            ScheduledFrame(dueVsync: $0.dueIndex, startVsync: $0.index, durationMs: clock.measuresTime ? $0.durationMs(on: clock) : 0)
-        })
+        let presentations = timeline.layout(
+            frames.map {
+                ScheduledFrame(dueVsync: $0.dueIndex, startVsync: $0.index, durationMs: clock.measuresTime ? $0.durationMs(on: clock) : 0)
+            })
         var filled = frames
         for (index, presentation) in zip(filled.indices, presentations) {
             filled[index].presentedAtSeconds = display.vsyncTime(index: presentation.presentedVsync)

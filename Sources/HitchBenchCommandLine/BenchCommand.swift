@@ -3,21 +3,23 @@ import ChartKit
 
 /// `harness bench render`: median and p95 milliseconds of the renderer's two costs.
 enum BenchCommand {
-    static let specs = [
-        OptionSpec(name: "repeat", value: "N", help: "timed repetitions per case (50...10000; default 100)"),
-        OptionSpec(name: "help", value: nil, help: "show this help"),
-    ] + DataOptions.dataSpecs + [DataOptions.cornerSpec]
+    static let specs =
+        [
+            OptionSpec(name: "repeat", value: "N", help: "timed repetitions per case (50...10000; default 100)"),
+            OptionSpec(name: "help", value: nil, help: "show this help"),
+        ] + DataOptions.dataSpecs + [DataOptions.cornerSpec]
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let options = try ParsedOptions(arguments, specs: specs, command: "bench", maxPositionals: 1)
         if options.has("help") || options.positionals.isEmpty {
-            print(helpText(
-                usage: "\(Harness.program) bench render [--days N [--seed S] | --data FILE.csv] [--repeat N] [--corner-radius PT]",
-                about: """
-                Times (a) one viewport frame of the scene laid out and drawn from its display list,
-                (b) the full content of all days, which render-all pays every frame, and (c) a tiles
-                frame that only composites cached pixels. Prints median, p95 and min CPU ms after a warm-up.
-                """, specs: specs))
+            print(
+                helpText(
+                    usage: "\(Harness.program) bench render [--days N [--seed S] | --data FILE.csv] [--repeat N] [--corner-radius PT]",
+                    about: """
+                        Times (a) one viewport frame of the scene laid out and drawn from its display list,
+                        (b) the full content of all days, which render-all pays every frame, and (c) a tiles
+                        frame that only composites cached pixels. Prints median, p95 and min CPU ms after a warm-up.
+                        """, specs: specs))
             return options.has("help") ? 0 : 2
         }
         guard options.positionals == ["render"] else {
@@ -32,8 +34,9 @@ enum BenchCommand {
         print("render benchmark: \(spec.label), \(benchmark.repetitions) repetitions after \(benchmark.warmups) warm-up, CPU ms")
         print(pad("case", 20) + pad("median", 10) + pad("p95", 10) + pad("min", 10) + "pixels/rep")
         for result in cases {
-            print(pad(result.name, 20) + pad(ms(result.medianMilliseconds), 10) + pad(ms(result.p95Milliseconds), 10)
-                  + pad(ms(result.minMilliseconds), 10) + String(result.pixelsWritten))
+            print(
+                pad(result.name, 20) + pad(ms(result.medianMilliseconds), 10) + pad(ms(result.p95Milliseconds), 10)
+                    + pad(ms(result.minMilliseconds), 10) + String(result.pixelsWritten))
         }
         for result in cases { print("  \(result.name): \(result.detail)") }
         return 0

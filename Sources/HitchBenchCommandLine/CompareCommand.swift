@@ -1,45 +1,52 @@
 import BenchKit
-import FrameTiming
 import Foundation
+import FrameTiming
 import RenderStrategies
 import ScrollReplay
 
 /// `harness compare`: strategies side by side on the same traces, optionally gated on a baseline.
 enum CompareCommand {
-    static let specs = [
-        OptionSpec(name: "trace", value: "T[,T...]", help: "a trace, or a comma list of traces (fling.json,scrub.json)"),
-        OptionSpec(name: "all", value: nil, help: "run every trace in Scenarios/ (and in --scenarios DIR)"),
-        OptionSpec(name: "scenarios", value: "DIR", help: "with --all, also run the traces in this folder"),
-        OptionSpec(name: "strategies", value: "LIST", help: "comma list (default: every strategy, render-all first)"),
-        OptionSpec(name: "repeat", value: "N", help: "repeats, interleaved A B C A B C (1...100; default 3, or 1 on --clock instructions, whose counts repeat exactly)"),
-        OptionSpec(name: "format", value: "FORMAT", help: "table, markdown, json or csv (default table)"),
-        OptionSpec(name: "out-dir", value: "DIR", help: "where compare-<trace>[-<settings>].json files go (default results)"),
-        OptionSpec(name: "chrome-trace", value: "FILE", help: "also write every run as Chrome trace events"),
-        OptionSpec(name: "baseline", value: "FILE", help: "baseline for --check / --write-baseline"),
-        OptionSpec(name: "check", value: nil, help: "exit 1 naming each regression against --baseline (refused if the settings differ)"),
-        OptionSpec(name: "allow-missing", value: nil, help: "with --check, pass although baseline entries were not run"),
-        OptionSpec(name: "write-baseline", value: nil, help: "record this run as the new --baseline"),
-        OptionSpec(name: "replace", value: nil, help: "with --write-baseline, replace a baseline holding traces or strategies this run leaves out"),
-        OptionSpec(name: "help", value: nil, help: "show this help"),
-    ] + DataOptions.displaySpecs + DataOptions.dataSpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
+    static let specs =
+        [
+            OptionSpec(name: "trace", value: "T[,T...]", help: "a trace, or a comma list of traces (fling.json,scrub.json)"),
+            OptionSpec(name: "all", value: nil, help: "run every trace in Scenarios/ (and in --scenarios DIR)"),
+            OptionSpec(name: "scenarios", value: "DIR", help: "with --all, also run the traces in this folder"),
+            OptionSpec(name: "strategies", value: "LIST", help: "comma list (default: every strategy, render-all first)"),
+            OptionSpec(
+                name: "repeat", value: "N",
+                help: "repeats, interleaved A B C A B C (1...100; default 3, or 1 on --clock instructions, whose counts repeat exactly)"),
+            OptionSpec(name: "format", value: "FORMAT", help: "table, markdown, json or csv (default table)"),
+            OptionSpec(name: "out-dir", value: "DIR", help: "where compare-<trace>[-<settings>].json files go (default results)"),
+            OptionSpec(name: "chrome-trace", value: "FILE", help: "also write every run as Chrome trace events"),
+            OptionSpec(name: "baseline", value: "FILE", help: "baseline for --check / --write-baseline"),
+            OptionSpec(
+                name: "check", value: nil, help: "exit 1 naming each regression against --baseline (refused if the settings differ)"),
+            OptionSpec(name: "allow-missing", value: nil, help: "with --check, pass although baseline entries were not run"),
+            OptionSpec(name: "write-baseline", value: nil, help: "record this run as the new --baseline"),
+            OptionSpec(
+                name: "replace", value: nil,
+                help: "with --write-baseline, replace a baseline holding traces or strategies this run leaves out"),
+            OptionSpec(name: "help", value: nil, help: "show this help"),
+        ] + DataOptions.displaySpecs + DataOptions.dataSpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
 
     static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
         let options = try ParsedOptions(arguments, specs: specs, command: "compare")
         if options.has("help") {
-            print(helpText(
-                usage: "\(Harness.program) compare (--trace T[,T...] | --all [--scenarios DIR]) [--strategies A,B,...] [options]",
-                about: """
-                Runs the strategies on the same traces in one process, interleaved per repeat so they share the
-                machine's noise; prints a table per trace (time ratios to render-all per frame and in total, each the
-                median over repeats with the repeats' [smallest–largest]) and writes results/compare-<trace>.json
-                (file names carry every setting that changes the numbers, e.g. compare-fling-365d-120hz.json).
-                With --baseline FILE --check: refuses (exit 2) settings other than the baseline's before running,
-                then exits 1 naming each regression (frames, work counters and effects exactly; the p50 frame time
-                ratio to render-all when the lowest repeat grew past the tolerance) and each baseline entry not run
-                (unless --allow-missing); the verdict is also part of --format json and markdown. --write-baseline
-                records this run instead. Status lines go to stderr; stdout holds only the tables.
-                Strategies: \(context.registry.names.joined(separator: ", ")).
-                """, specs: specs))
+            print(
+                helpText(
+                    usage: "\(Harness.program) compare (--trace T[,T...] | --all [--scenarios DIR]) [--strategies A,B,...] [options]",
+                    about: """
+                        Runs the strategies on the same traces in one process, interleaved per repeat so they share the
+                        machine's noise; prints a table per trace (time ratios to render-all per frame and in total, each the
+                        median over repeats with the repeats' [smallest–largest]) and writes results/compare-<trace>.json
+                        (file names carry every setting that changes the numbers, e.g. compare-fling-365d-120hz.json).
+                        With --baseline FILE --check: refuses (exit 2) settings other than the baseline's before running,
+                        then exits 1 naming each regression (frames, work counters and effects exactly; the p50 frame time
+                        ratio to render-all when the lowest repeat grew past the tolerance) and each baseline entry not run
+                        (unless --allow-missing); the verdict is also part of --format json and markdown. --write-baseline
+                        records this run instead. Status lines go to stderr; stdout holds only the tables.
+                        Strategies: \(context.registry.names.joined(separator: ", ")).
+                        """, specs: specs))
             return 0
         }
         // Every value is checked before anything is loaded or run, so a bad number is named as such.
@@ -50,18 +57,23 @@ enum CompareCommand {
         let clock = try DataOptions.clock(options)
         let snap = try DataOptions.snap(options)
         let settle = try DataOptions.settle(options)
-        let format = ComparisonFormat(rawValue: try options.choice("format", from: ComparisonFormat.allCases.map(\.rawValue)) ?? "table") ?? .table
+        let format =
+            ComparisonFormat(rawValue: try options.choice("format", from: ComparisonFormat.allCases.map(\.rawValue)) ?? "table") ?? .table
         let (spec, data) = try DataOptions.dataset(options)
         let strategyOptions = try DataOptions.strategyOptions(options, data: data)
         guard options.has("trace") != options.has("all") else { throw UsageError("compare: give --trace T or --all (one of them)") }
         guard !options.has("scenarios") || options.has("all") else { throw UsageError("compare: --scenarios DIR goes with --all") }
-        guard !(options.has("check") && options.has("write-baseline")) else { throw UsageError("compare: --check and --write-baseline exclude each other") }
+        guard !(options.has("check") && options.has("write-baseline")) else {
+            throw UsageError("compare: --check and --write-baseline exclude each other")
+        }
         let baselinePath = options.string("baseline")
         if (options.has("check") || options.has("write-baseline")) && baselinePath == nil {
             throw UsageError("compare: --check and --write-baseline need --baseline FILE")
         }
         guard !options.has("allow-missing") || options.has("check") else { throw UsageError("compare: --allow-missing goes with --check") }
-        guard !options.has("replace") || options.has("write-baseline") else { throw UsageError("compare: --replace goes with --write-baseline") }
+        guard !options.has("replace") || options.has("write-baseline") else {
+            throw UsageError("compare: --replace goes with --write-baseline")
+        }
 
         let traces = try loadTraces(options, context: context, channels: data.channels)
         var comparison = Comparison(traces: traces, strategies: strategies, options: strategyOptions, dataLabel: spec.label)
@@ -71,7 +83,8 @@ enum CompareCommand {
         comparison.snap = snap
         comparison.settle = settle
         let runContext = ComparisonContext(
-            data: spec, dataset: data, refreshHz: refreshHz, clock: clock, snap: snap, settle: settle, options: strategyOptions, repeats: repeats,
+            data: spec, dataset: data, refreshHz: refreshHz, clock: clock, snap: snap, settle: settle, options: strategyOptions,
+            repeats: repeats,
             command: Invocation.current().command(["compare"] + arguments)
         )
         // The gate's refusals come before any work: a check that could not compare, or a baseline write that
@@ -79,19 +92,27 @@ enum CompareCommand {
         // reads the baseline only after counting, so the counted frames start from the same heap whether the run
         // checks a baseline, writes one or neither.
         let gate = { () throws -> (check: Baseline?, previous: Baseline?) in
-            let check = try options.has("check") ? baselinePath.map { try checkSettings(loadBaseline($0), path: $0, run: runContext.settings) } : nil
-            let previous = options.has("write-baseline") ? try baselineToReplace(baselinePath, traces: traces.map(\.name),
-                                                                                  strategies: strategies.map(\.name), replace: options.has("replace")) : nil
+            let check =
+                try options.has("check")
+                ? baselinePath.map { try checkSettings(loadBaseline($0), path: $0, run: runContext.settings) } : nil
+            let previous =
+                options.has("write-baseline")
+                ? try baselineToReplace(
+                    baselinePath, traces: traces.map(\.name),
+                    strategies: strategies.map(\.name), replace: options.has("replace")) : nil
             return (check, previous)
         }
         let countingChild = InstructionClockLaunch.isCountingChild
         var (baseline, previous) = countingChild ? (nil, nil) : try gate()
         if let notRun = baseline?.notRun(traces: traces.map(\.name), strategies: strategies.map(\.name)), !notRun.isEmpty {
-            Harness.note("compare: \(notRun.count) baseline entr\(notRun.count == 1 ? "y" : "ies") will not be run ("
-                + (options.has("allow-missing") ? "accepted with --allow-missing" : "the check will fail; --allow-missing accepts it") + ")")
+            Harness.note(
+                "compare: \(notRun.count) baseline entr\(notRun.count == 1 ? "y" : "ies") will not be run ("
+                    + (options.has("allow-missing") ? "accepted with --allow-missing" : "the check will fail; --allow-missing accepts it")
+                    + ")")
         }
 
-        var tag = ConfigurationTag(data: spec, dataset: data, refreshHz: refreshHz, clock: clock, options: strategyOptions, snap: snap, settle: settle)
+        var tag = ConfigurationTag(
+            data: spec, dataset: data, refreshHz: refreshHz, clock: clock, options: strategyOptions, snap: snap, settle: settle)
         if strategies.map(\.name) != context.registry.names {
             tag.append("only-" + strategies.map(\.name).joined(separator: "+"))
         }
@@ -108,8 +129,9 @@ enum CompareCommand {
             Harness.note("compare: \(line)")
         }
         if countingChild { (baseline, previous) = try gate() }
-        let verdict = baseline?.verdict(for: results, context: runContext, baselinePath: baselinePath ?? "",
-                                        allowMissing: options.has("allow-missing"))
+        let verdict = baseline?.verdict(
+            for: results, context: runContext, baselinePath: baselinePath ?? "",
+            allowMissing: options.has("allow-missing"))
         print(format.render(results, context: runContext, verdict: verdict), terminator: "")
         for result in results {
             let path = resultPath(result.traceName)
@@ -136,8 +158,10 @@ enum CompareCommand {
 
     /// `--trace a,b` as given, or with `--all` every trace of the scenarios folder, the executable's own
     /// folder and `--scenarios DIR`, each short name once.
-    private static func loadTraces(_ options: ParsedOptions, context: CommandContext,
-                                   channels: [String]) throws -> [(name: String, trace: Trace)] {
+    private static func loadTraces(
+        _ options: ParsedOptions, context: CommandContext,
+        channels: [String]
+    ) throws -> [(name: String, trace: Trace)] {
         var paths: [String] = []
         if options.has("all") {
             var folders = context.traceFolders
@@ -179,9 +203,10 @@ enum CompareCommand {
     private static func checkSettings(_ baseline: Baseline, path: String, run: ComparisonSettings) throws -> Baseline {
         let differences = baseline.settingsDifferences(from: run)
         guard differences.isEmpty else {
-            throw UsageError("compare --check: this run's settings differ from baseline \(path): "
-                + differences.map { "\($0.name) \($0.run) (baseline \($0.baseline))" }.joined(separator: ", ")
-                + "; run with the baseline's settings, or record a new baseline with --write-baseline")
+            throw UsageError(
+                "compare --check: this run's settings differ from baseline \(path): "
+                    + differences.map { "\($0.name) \($0.run) (baseline \($0.baseline))" }.joined(separator: ", ")
+                    + "; run with the baseline's settings, or record a new baseline with --write-baseline")
         }
         return baseline
     }
@@ -200,10 +225,13 @@ enum CompareCommand {
         }
         let (lostTraces, lostStrategies) = previous.leftOut(traces: traces, strategies: strategies)
         guard replace || (lostTraces.isEmpty && lostStrategies.isEmpty) else {
-            let lost = [lostTraces.isEmpty ? nil : "traces " + lostTraces.joined(separator: ", "),
-                        lostStrategies.isEmpty ? nil : "strategies " + lostStrategies.joined(separator: ", ")].compactMap { $0 }
-            throw UsageError("compare --write-baseline: \(path) holds \(lost.joined(separator: " and ")) that this run leaves out; "
-                + "run them too, or give --replace to write a smaller baseline")
+            let lost = [
+                lostTraces.isEmpty ? nil : "traces " + lostTraces.joined(separator: ", "),
+                lostStrategies.isEmpty ? nil : "strategies " + lostStrategies.joined(separator: ", "),
+            ].compactMap { $0 }
+            throw UsageError(
+                "compare --write-baseline: \(path) holds \(lost.joined(separator: " and ")) that this run leaves out; "
+                    + "run them too, or give --replace to write a smaller baseline")
         }
         return previous
     }

@@ -18,16 +18,28 @@ enum DataOptions {
         OptionSpec(name: "tile-days", value: "N", help: "days per tile for tiles (1...31; default 1)"),
         OptionSpec(name: "window-radius", value: "N", help: "days each side of the centre for the windows (4...365; default 15)"),
         OptionSpec(name: "fixed-y", value: nil, help: "window: y domain over all data instead of the window's"),
-        OptionSpec(name: "window-margin", value: "N", help: "window-seamless: re-centre when the plot is N days from the window's edge (default 5)"),
+        OptionSpec(
+            name: "window-margin", value: "N", help: "window-seamless: re-centre when the plot is N days from the window's edge (default 5)"
+        ),
     ]
 
     static let cornerSpec = OptionSpec(name: "corner-radius", value: "PT", help: "bar corner radius in points (0...20; default 0)")
 
     static let displaySpecs = [
-        OptionSpec(name: "refresh", value: "HZ", help: "display refresh rate in whole Hz, 1...240: 60 or 120 for iPhones, 80/90/96/144 on ProMotion (default 60)"),
-        OptionSpec(name: "clock", value: "CLOCK", help: "cpu or wall: the time that decides hitches (default cpu; both are recorded); instructions: count each frame's instructions under valgrind instead (exact, no hitches; needs valgrind)"),
+        OptionSpec(
+            name: "refresh", value: "HZ",
+            help: "display refresh rate in whole Hz, 1...240: 60 or 120 for iPhones, 80/90/96/144 on ProMotion (default 60)"),
+        OptionSpec(
+            name: "clock", value: "CLOCK",
+            help:
+                "cpu or wall: the time that decides hitches (default cpu; both are recorded); instructions: count each frame's instructions under valgrind instead (exact, no hitches; needs valgrind)"
+        ),
         OptionSpec(name: "snap", value: "MODE", help: "where scrolls rest: none, noon or day (default: each strategy's own)"),
-        OptionSpec(name: "snap-settle", value: "MODEL", help: "how a snap settles: fast (the travel a release does not supply at UIScrollView's fast rate; default) or normal (HitchBench 0.1's rescaled release)"),
+        OptionSpec(
+            name: "snap-settle", value: "MODEL",
+            help:
+                "how a snap settles: fast (the travel a release does not supply at UIScrollView's fast rate; default) or normal (HitchBench 0.1's rescaled release)"
+        ),
     ]
 
     /// The data: generated from `--days`/`--seed`, or loaded from `--data`; a bad CSV names its line.
@@ -100,7 +112,8 @@ enum DataOptions {
         if let margin = try options.int("window-margin", in: 1...361) {
             let most = Int((Double(strategy.windowRadiusDays) - strategy.layout.viewport.visibleDays / 2).rounded(.down))
             guard margin <= most else {
-                throw UsageError("--window-margin: \(margin) days leaves no room in a ±\(strategy.windowRadiusDays)-day window (at most \(most))")
+                throw UsageError(
+                    "--window-margin: \(margin) days leaves no room in a ±\(strategy.windowRadiusDays)-day window (at most \(most))")
             }
             strategy.windowMarginDays = margin
         }

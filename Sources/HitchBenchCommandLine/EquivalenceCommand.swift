@@ -5,26 +5,29 @@ import RenderStrategies
 
 /// `harness equivalence --strategy NAME`: does the strategy draw the same chart as the reference?
 enum EquivalenceCommand {
-    static let specs = [
-        OptionSpec(name: "strategy", value: "NAME", help: "the strategy to check (required)"),
-        OptionSpec(name: "positions", value: "N", help: "scroll positions compared, spread over the range (2...500; default 24)"),
-        OptionSpec(name: "trace", value: "TRACE", help: "also run this trace with each --snap and compare every 5th frame"),
-        OptionSpec(name: "help", value: nil, help: "show this help"),
-    ] + DataOptions.dataSpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
+    static let specs =
+        [
+            OptionSpec(name: "strategy", value: "NAME", help: "the strategy to check (required)"),
+            OptionSpec(name: "positions", value: "N", help: "scroll positions compared, spread over the range (2...500; default 24)"),
+            OptionSpec(name: "trace", value: "TRACE", help: "also run this trace with each --snap and compare every 5th frame"),
+            OptionSpec(name: "help", value: nil, help: "show this help"),
+        ] + DataOptions.dataSpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
 
     static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
         let options = try ParsedOptions(arguments, specs: specs, command: "equivalence")
         if options.has("help") {
-            print(helpText(
-                usage: "\(Harness.program) equivalence --strategy NAME [--positions N] [--trace TRACE] [--days N | --data FILE.csv] [options]",
-                about: """
-                Renders the strategy and the reference (the viewport laid out directly and drawn in one pass) at
-                N positions spread over the scroll range, plain, with a day selected, with a channel highlighted
-                and with both, and prints the share of pixels within 2/255. With --trace, also runs the trace with
-                each snap (none, noon, day) and compares every 5th frame as the run shows it. Exits 1 if any frame
-                is below 99.5 %.
-                Strategies: \(context.registry.names.joined(separator: ", ")).
-                """, specs: specs))
+            print(
+                helpText(
+                    usage:
+                        "\(Harness.program) equivalence --strategy NAME [--positions N] [--trace TRACE] [--days N | --data FILE.csv] [options]",
+                    about: """
+                        Renders the strategy and the reference (the viewport laid out directly and drawn in one pass) at
+                        N positions spread over the scroll range, plain, with a day selected, with a channel highlighted
+                        and with both, and prints the share of pixels within 2/255. With --trace, also runs the trace with
+                        each snap (none, noon, day) and compares every 5th frame as the run shows it. Exits 1 if any frame
+                        is below 99.5 %.
+                        Strategies: \(context.registry.names.joined(separator: ", ")).
+                        """, specs: specs))
             return 0
         }
         let names = context.registry.names
@@ -46,14 +49,19 @@ enum EquivalenceCommand {
             traceNote = " and every 5th frame of \(TraceLocator.shortName(ofPath: path)) with each snap"
         }
         let percent = { (fraction: Double) in JSONText.fixed(fraction * 100, decimals: 3) + " %" }
-        print("equivalence of \(name) with the reference, \(spec.label): \(Harness.counted(report.frames.count, "frame")) "
-              + "(\(positions) positions × plain, selected, highlighted, selected+highlighted\(traceNote)), tolerance 2/255")
+        print(
+            "equivalence of \(name) with the reference, \(spec.label): \(Harness.counted(report.frames.count, "frame")) "
+                + "(\(positions) positions × plain, selected, highlighted, selected+highlighted\(traceNote)), tolerance 2/255")
         print("all frames: \(percent(report.overallFraction)) of pixels match")
         if let worst = report.worst {
-            print("worst frame: \(percent(worst.matchingFraction)) at position \(JSONText.number(worst.positionDays, decimals: 3)), \(worst.look)")
+            print(
+                "worst frame: \(percent(worst.matchingFraction)) at position \(JSONText.number(worst.positionDays, decimals: 3)), \(worst.look)"
+            )
         }
-        print(report.passed ? "pass: every frame matches on at least 99.5 % of pixels"
-                            : "FAIL: a frame matches on less than 99.5 % of pixels")
+        print(
+            report.passed
+                ? "pass: every frame matches on at least 99.5 % of pixels"
+                : "FAIL: a frame matches on less than 99.5 % of pixels")
         return report.passed ? 0 : 1
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import BenchKit
+import Foundation
 
 /// The top-level command table.
 enum Harness {
@@ -49,7 +49,10 @@ enum Harness {
             print("\(program) \(HitchBenchVersion.current)")
             return 0
         case "help":
-            guard let command = rest.first else { print(overview(context)); return 0 }
+            guard let command = rest.first else {
+                print(overview(context))
+                return 0
+            }
             return try run([command, "--help"], context: context)
         case "run": return try RunCommand.run(rest, context: context)
         case "render": return try RenderCommand.run(rest)

@@ -28,8 +28,10 @@ public enum HarnessCommandLine {
 
     /// Runs the command line on `arguments` (by default the process's own) and exits with its status; a
     /// strategy that traps still leaves one line naming what was running and exit status 2.
-    public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-                            strategies: [StrategyEntry] = [], scenariosDirectory: String? = nil) -> Never {
+    public static func main(
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        strategies: [StrategyEntry] = [], scenariosDirectory: String? = nil
+    ) -> Never {
         nameProgram()
         TrapReporter.install()
         exit(run(arguments: arguments, strategies: strategies, scenariosDirectory: scenariosDirectory))

@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// Lets a long command stop cleanly on SIGINT (Ctrl-C) or SIGTERM (a CI runner cancelling a job): the handler
 /// only records the signal in an atomic, and the command checks `received` between frames and writes what it

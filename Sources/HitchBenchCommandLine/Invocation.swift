@@ -12,11 +12,14 @@ struct Invocation {
     /// This process's invocation. `swift run` replaces itself with the product, so no parent process tells;
     /// the shell does: it puts the path of the program it started in `_`, which is `…/swift` (or `swift-run`)
     /// for `swift run` and the executable's own path when it is run directly.
-    static func current(arguments: [String] = CommandLine.arguments,
-                        environment: [String: String] = ProcessInfo.processInfo.environment) -> Invocation {
+    static func current(
+        arguments: [String] = CommandLine.arguments,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Invocation {
         let started = environment["_"].map { URL(fileURLWithPath: $0).lastPathComponent }
-        return Invocation(executable: arguments.first ?? Harness.program,
-                          throughSwiftRun: started == "swift" || started == "swift-run")
+        return Invocation(
+            executable: arguments.first ?? Harness.program,
+            throughSwiftRun: started == "swift" || started == "swift-run")
     }
 
     /// The command line that runs `arguments` (the command and its options) the way this process was run,

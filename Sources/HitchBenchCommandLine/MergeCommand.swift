@@ -1,6 +1,6 @@
 import BenchKit
-import FrameTiming
 import Foundation
+import FrameTiming
 
 /// `harness merge`: joins sweep parts made with `--shard I/N` into one sweep.
 enum MergeCommand {
@@ -13,12 +13,14 @@ enum MergeCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let options = try ParsedOptions(arguments, specs: specs, command: "merge", maxPositionals: 1000)
         if options.has("help") || options.positionals.isEmpty {
-            print(helpText(usage: "\(Harness.program) merge PART.json [PART.json ...] [--out FILE.json] [--partial]",
-                           about: """
-                           Joins the parts of a sharded sweep; they must share trace, refresh rate, clock, strategies and
-                           sizes, and together cover every size (else exit 2, unless --partial).
-                           """,
-                           specs: specs))
+            print(
+                helpText(
+                    usage: "\(Harness.program) merge PART.json [PART.json ...] [--out FILE.json] [--partial]",
+                    about: """
+                        Joins the parts of a sharded sweep; they must share trace, refresh rate, clock, strategies and
+                        sizes, and together cover every size (else exit 2, unless --partial).
+                        """,
+                    specs: specs))
             return options.has("help") ? 0 : 2
         }
         let merged: SweepResult

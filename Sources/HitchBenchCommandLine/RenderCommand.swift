@@ -5,21 +5,25 @@ import RenderStrategies
 
 /// `harness render`: one viewport frame to PNG, and optionally its display list as scene JSON.
 enum RenderCommand {
-    static let specs = [
-        OptionSpec(name: "position", value: "P", help: "day coordinate under the plot's left edge (default: latest day at the right edge)"),
-        OptionSpec(name: "day", value: "YYYY-MM-DD", help: "put this day at the plot's left edge instead"),
-        OptionSpec(name: "select", value: "YYYY-MM-DD", help: "select a day (others dimmed, header shows its total)"),
-        OptionSpec(name: "highlight", value: "CHANNEL", help: "highlight one channel (others grey)"),
-        OptionSpec(name: "out", value: "FILE.png", help: "where to write the frame (default frame.png in the project root)"),
-        OptionSpec(name: "scene", value: "FILE.json", help: "also write the display list as hitchbench-scene/1 JSON"),
-        OptionSpec(name: "help", value: nil, help: "show this help"),
-    ] + DataOptions.dataSpecs + [DataOptions.cornerSpec]
+    static let specs =
+        [
+            OptionSpec(
+                name: "position", value: "P", help: "day coordinate under the plot's left edge (default: latest day at the right edge)"),
+            OptionSpec(name: "day", value: "YYYY-MM-DD", help: "put this day at the plot's left edge instead"),
+            OptionSpec(name: "select", value: "YYYY-MM-DD", help: "select a day (others dimmed, header shows its total)"),
+            OptionSpec(name: "highlight", value: "CHANNEL", help: "highlight one channel (others grey)"),
+            OptionSpec(name: "out", value: "FILE.png", help: "where to write the frame (default frame.png in the project root)"),
+            OptionSpec(name: "scene", value: "FILE.json", help: "also write the display list as hitchbench-scene/1 JSON"),
+            OptionSpec(name: "help", value: nil, help: "show this help"),
+        ] + DataOptions.dataSpecs + [DataOptions.cornerSpec]
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let options = try ParsedOptions(arguments, specs: specs, command: "render")
         if options.has("help") {
-            print(helpText(usage: "\(Harness.program) render [--position P | --day YYYY-MM-DD] [options]",
-                           about: "Renders one 1206x780 viewport frame of the chart (402x260 pt at @3x).", specs: specs))
+            print(
+                helpText(
+                    usage: "\(Harness.program) render [--position P | --day YYYY-MM-DD] [options]",
+                    about: "Renders one 1206x780 viewport frame of the chart (402x260 pt at @3x).", specs: specs))
             return 0
         }
         let (_, data) = try DataOptions.dataset(options)
@@ -31,7 +35,9 @@ enum RenderCommand {
         if let position = try options.double("position", in: -1e6...1e6) { target = .position(days: position) }
         if let text = options.string("day") { target = .day(try day(text, option: "day")) }
         guard let position = target.positionDays(in: data, viewport: viewport) else {
-            throw UsageError("--day: \(options.string("day") ?? "") is outside the data (\(data.firstDay.isoString)...\(data.civilDay(ofIndex: data.dayCount - 1).isoString))")
+            throw UsageError(
+                "--day: \(options.string("day") ?? "") is outside the data (\(data.firstDay.isoString)...\(data.civilDay(ofIndex: data.dayCount - 1).isoString))"
+            )
         }
         var state = ChartState()
         if let text = options.string("select") {

@@ -1,23 +1,24 @@
 import BenchKit
 import DisplayModel
-import FrameTiming
 import Foundation
+import FrameTiming
 import RenderStrategies
 import ScrollReplay
 
 /// `harness --strategy S --trace T`: one strategy on one trace, summary on stdout, result file.
 enum RunCommand {
-    static let specs = [
-        OptionSpec(name: "strategy", value: "NAME", help: "the strategy to run (required; see STRATEGIES below)"),
-        OptionSpec(name: "trace", value: "TRACE", help: "trace file, or a name in Scenarios/ such as fling.json (required)"),
-        OptionSpec(name: "out", value: "FILE.json", help: "result file (default results/<trace>-<strategy>[-<settings>].json)"),
-        OptionSpec(name: "frames-csv", value: "FILE", help: "also write the frames as CSV"),
-        OptionSpec(name: "chrome-trace", value: "FILE", help: "also write the frames as Chrome trace events (Perfetto)"),
-        OptionSpec(name: "repeat", value: "N", help: "run the trace N times; the summary is the median (1...100; default 1)"),
-        OptionSpec(name: "dump-frames", value: "LIST", help: "vsync indices to save as PNG, e.g. 0,40,90 (needs --dump-dir)"),
-        OptionSpec(name: "dump-dir", value: "DIR", help: "folder for --dump-frames PNGs"),
-        OptionSpec(name: "help", value: nil, help: "show this help"),
-    ] + DataOptions.displaySpecs + DataOptions.dataSpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
+    static let specs =
+        [
+            OptionSpec(name: "strategy", value: "NAME", help: "the strategy to run (required; see STRATEGIES below)"),
+            OptionSpec(name: "trace", value: "TRACE", help: "trace file, or a name in Scenarios/ such as fling.json (required)"),
+            OptionSpec(name: "out", value: "FILE.json", help: "result file (default results/<trace>-<strategy>[-<settings>].json)"),
+            OptionSpec(name: "frames-csv", value: "FILE", help: "also write the frames as CSV"),
+            OptionSpec(name: "chrome-trace", value: "FILE", help: "also write the frames as Chrome trace events (Perfetto)"),
+            OptionSpec(name: "repeat", value: "N", help: "run the trace N times; the summary is the median (1...100; default 1)"),
+            OptionSpec(name: "dump-frames", value: "LIST", help: "vsync indices to save as PNG, e.g. 0,40,90 (needs --dump-dir)"),
+            OptionSpec(name: "dump-dir", value: "DIR", help: "folder for --dump-frames PNGs"),
+            OptionSpec(name: "help", value: nil, help: "show this help"),
+        ] + DataOptions.displaySpecs + DataOptions.dataSpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
 
     static func help(_ context: CommandContext) -> String {
         let width = (context.registry.names.map(\.count).max() ?? 0) + 2
@@ -28,13 +29,13 @@ enum RunCommand {
         return helpText(
             usage: "\(Harness.program) --strategy NAME --trace TRACE [options]",
             about: """
-            Replays TRACE through the scroll physics on a virtual display and renders a frame with the strategy
-            at every vsync where something changed (idle vsyncs produce no frame); times each frame and reports
-            hitches (frames over the budget). Prints a summary and writes the result JSON (fields in
-            results/README.md); default file names carry every setting that changes the numbers.
+                Replays TRACE through the scroll physics on a virtual display and renders a frame with the strategy
+                at every vsync where something changed (idle vsyncs produce no frame); times each frame and reports
+                hitches (frames over the budget). Prints a summary and writes the result JSON (fields in
+                results/README.md); default file names carry every setting that changes the numbers.
 
-            STRATEGIES:
-            """ + strategies,
+                STRATEGIES:
+                """ + strategies,
             specs: specs)
     }
 
@@ -57,7 +58,8 @@ enum RunCommand {
         let dumpDirectory = options.string("dump-dir")
         guard dumps.isEmpty || dumpDirectory != nil else { throw UsageError("--dump-frames needs --dump-dir DIR") }
         guard let traceName = options.string("trace") else {
-            throw UsageError("run: --trace is required (known: \(TraceLocator.shippedNames(extra: context.traceFolders).joined(separator: ", ")))")
+            throw UsageError(
+                "run: --trace is required (known: \(TraceLocator.shippedNames(extra: context.traceFolders).joined(separator: ", ")))")
         }
         let (spec, data) = try DataOptions.dataset(options)
         let strategyOptions = try DataOptions.strategyOptions(options, data: data)
@@ -76,11 +78,13 @@ enum RunCommand {
         if let outOfRange = dumps.first(where: { $0 >= vsyncs }) {
             throw UsageError("--dump-frames: vsync \(outOfRange) does not exist (the trace spans vsyncs 0...\(vsyncs - 1))")
         }
-        let tag = ConfigurationTag(data: spec, dataset: data, refreshHz: refreshHz, clock: clock,
-                                   options: strategyOptions, snap: snap, settle: settle)
+        let tag = ConfigurationTag(
+            data: spec, dataset: data, refreshHz: refreshHz, clock: clock,
+            options: strategyOptions, snap: snap, settle: settle)
         let out = options.string("out") ?? ProjectFolders.result("\(configuration.traceName)-\(name)\(tag.suffix).json")
         let dumpPath = { (index: Int) in "\(dumpDirectory ?? ".")/\(configuration.traceName)-\(name)-frame\(index).png" }
-        let outputs = [out] + [options.string("frames-csv"), options.string("chrome-trace")].compactMap { $0 }
+        let outputs =
+            [out] + [options.string("frames-csv"), options.string("chrome-trace")].compactMap { $0 }
             + dumps.sorted().map(dumpPath)
         try DataOptions.checkOutputs(outputs)
 

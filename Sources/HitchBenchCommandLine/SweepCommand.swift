@@ -3,6 +3,7 @@ import ChartKit
 import FrameTiming
 import RenderStrategies
 import ScrollReplay
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,34 +14,37 @@ import Darwin
 enum SweepCommand {
     static let defaultDays = [30, 60, 120, 365, 1825, 3650]
 
-    static let specs = [
-        OptionSpec(name: "days", value: "LIST", help: "data sizes (1...36500 each; default 30,60,120,365,1825,3650)"),
-        OptionSpec(name: "trace", value: "TRACE", help: "trace to run (default fling.json)"),
-        OptionSpec(name: "strategies", value: "LIST", help: "comma list (default: every strategy)"),
-        OptionSpec(name: "repeat", value: "N", help: "repeats per point; medians (1...20; default 1)"),
-        OptionSpec(name: "seed", value: "S", help: "seed of the generated values (default 1)"),
-        OptionSpec(name: "shard", value: "I/N", help: "run part I of N (sizes split by expected cost; see below)"),
-        OptionSpec(name: "out", value: "FILE.json", help: "result file (default results/sweep-<trace>[-<settings>][-part-I-of-N].json)"),
-        OptionSpec(name: "help", value: nil, help: "show this help"),
-    ] + DataOptions.displaySpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
+    static let specs =
+        [
+            OptionSpec(name: "days", value: "LIST", help: "data sizes (1...36500 each; default 30,60,120,365,1825,3650)"),
+            OptionSpec(name: "trace", value: "TRACE", help: "trace to run (default fling.json)"),
+            OptionSpec(name: "strategies", value: "LIST", help: "comma list (default: every strategy)"),
+            OptionSpec(name: "repeat", value: "N", help: "repeats per point; medians (1...20; default 1)"),
+            OptionSpec(name: "seed", value: "S", help: "seed of the generated values (default 1)"),
+            OptionSpec(name: "shard", value: "I/N", help: "run part I of N (sizes split by expected cost; see below)"),
+            OptionSpec(
+                name: "out", value: "FILE.json", help: "result file (default results/sweep-<trace>[-<settings>][-part-I-of-N].json)"),
+            OptionSpec(name: "help", value: nil, help: "show this help"),
+        ] + DataOptions.displaySpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
 
     static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
         let options = try ParsedOptions(arguments, specs: specs, command: "sweep")
         if options.has("help") {
-            print(helpText(
-                usage: "\(Harness.program) sweep [--days \(defaultDays.map(String.init).joined(separator: ","))] [--trace fling.json] "
-                    + "[--strategies A,B] [--refresh HZ] [--shard I/N] [options]",
-                about: """
-                Runs each strategy on one trace for each data size and prints how median, p99 and max frame
-                time, hitches and cache memory grow, naming the largest size each strategy keeps hitch-free.
-                render-all at 36500 days costs about a second per frame: split such sweeps with --shard I/N
-                (one part per CI job) and join the parts with '\(Harness.program) merge'. The parts are balanced
-                by expected cost, not count: a render-all frame costs its days, a frame of any other strategy
-                as much as 30 days, times the trace's vsyncs; sizes are dealt heaviest first to the part with
-                the least so far, and a size is never split. Progress goes to stderr, within a pass every two
-                seconds. Ctrl-C or SIGTERM stops after the current frame and writes the sizes finished as a
-                partial result ('merge --partial' takes it), then exits 130 or 143.
-                """, specs: specs))
+            print(
+                helpText(
+                    usage: "\(Harness.program) sweep [--days \(defaultDays.map(String.init).joined(separator: ","))] [--trace fling.json] "
+                        + "[--strategies A,B] [--refresh HZ] [--shard I/N] [options]",
+                    about: """
+                        Runs each strategy on one trace for each data size and prints how median, p99 and max frame
+                        time, hitches and cache memory grow, naming the largest size each strategy keeps hitch-free.
+                        render-all at 36500 days costs about a second per frame: split such sweeps with --shard I/N
+                        (one part per CI job) and join the parts with '\(Harness.program) merge'. The parts are balanced
+                        by expected cost, not count: a render-all frame costs its days, a frame of any other strategy
+                        as much as 30 days, times the trace's vsyncs; sizes are dealt heaviest first to the part with
+                        the least so far, and a size is never split. Progress goes to stderr, within a pass every two
+                        seconds. Ctrl-C or SIGTERM stops after the current frame and writes the sizes finished as a
+                        partial result ('merge --partial' takes it), then exits 130 or 143.
+                        """, specs: specs))
             return 0
         }
         let days = try options.intList("days", in: 1...SalesDataset.maxDays) ?? defaultDays
@@ -61,9 +65,11 @@ enum SweepCommand {
             shard = (index, count)
         }
         let template = try DataOptions.strategyOptions(options, data: SalesDataset.generated(days: 1))
-        let (trace, path) = try RunCommand.loadTrace(options.string("trace") ?? "fling.json", channels: SalesDataset.seedChannels, context: context)
-        var sweep = Sweep(days: days, trace: trace, traceName: TraceLocator.shortName(ofPath: path), strategies: strategies,
-                          template: template)
+        let (trace, path) = try RunCommand.loadTrace(
+            options.string("trace") ?? "fling.json", channels: SalesDataset.seedChannels, context: context)
+        var sweep = Sweep(
+            days: days, trace: trace, traceName: TraceLocator.shortName(ofPath: path), strategies: strategies,
+            template: template)
         sweep.refreshHz = refreshHz
         sweep.clock = clock
         sweep.repeats = repeats
@@ -71,13 +77,16 @@ enum SweepCommand {
         sweep.snap = snap
         sweep.settle = settle
         sweep.shard = shard
-        var tag = ConfigurationTag(sweepDays: days, defaultDays: defaultDays, seed: seed, refreshHz: refreshHz, clock: clock,
-                                   options: template, snap: snap, settle: settle)
+        var tag = ConfigurationTag(
+            sweepDays: days, defaultDays: defaultDays, seed: seed, refreshHz: refreshHz, clock: clock,
+            options: template, snap: snap, settle: settle)
         if strategies.map(\.name) != context.registry.names {
             tag.append("only-" + strategies.map(\.name).joined(separator: "+"))
         }
-        let out = options.string("out") ?? ProjectFolders.result(
-            "sweep-\(sweep.traceName)\(tag.suffix)" + (shard.map { "-part-\($0.index)-of-\($0.count)" } ?? "") + ".json")
+        let out =
+            options.string("out")
+            ?? ProjectFolders.result(
+                "sweep-\(sweep.traceName)\(tag.suffix)" + (shard.map { "-part-\($0.index)-of-\($0.count)" } ?? "") + ".json")
         try DataOptions.checkOutputs([out])
 
         if let status = try InstructionClockLaunch.relaunchIfNeeded(clock) { return status }
@@ -86,15 +95,18 @@ enum SweepCommand {
             let plan = sweep.plan
             let share = Int((100 * plan.share(ofPart: shard.index)).rounded())
             let sizes = sweep.sizesToRun.map(String.init).joined(separator: ",")
-            Harness.note("sweep: part \(shard.index)/\(shard.count) runs \(sizes.isEmpty ? "no sizes" : "days \(sizes)") (about \(share) % of the expected cost)")
+            Harness.note(
+                "sweep: part \(shard.index)/\(shard.count) runs \(sizes.isEmpty ? "no sizes" : "days \(sizes)") (about \(share) % of the expected cost)"
+            )
         }
         if #available(macOS 15.0, *) { InterruptSignals.install() }
         let result: SweepResult
         do {
-            result = try sweep.run(progress: { line in
-                TrapReporter.setRunning("sweep \(line)")
-                Harness.note("sweep: \(line)")
-            }, shouldStop: stopRequested)
+            result = try sweep.run(
+                progress: { line in
+                    TrapReporter.setRunning("sweep \(line)")
+                    Harness.note("sweep: \(line)")
+                }, shouldStop: stopRequested)
         } catch let interrupted as SweepInterrupted {
             return try writeInterrupted(interrupted, to: out)
         }
@@ -117,9 +129,11 @@ enum SweepCommand {
         let measured = Set(partial.points.map(\.days)).sorted()
         try AtomicFile.write(partial.jsonString(), to: out)
         print(partial.textTable(), terminator: "")
-        Harness.note("sweep: interrupted by \(number == SIGTERM ? "SIGTERM" : "SIGINT") while measuring \(interrupted.interruptedDays) days; "
-            + (measured.isEmpty ? "no size was finished" : "kept the finished sizes (days \(measured.map(String.init).joined(separator: ",")))")
-            + "; '\(Harness.program) merge --partial' takes the file")
+        Harness.note(
+            "sweep: interrupted by \(number == SIGTERM ? "SIGTERM" : "SIGINT") while measuring \(interrupted.interruptedDays) days; "
+                + (measured.isEmpty
+                    ? "no size was finished" : "kept the finished sizes (days \(measured.map(String.init).joined(separator: ",")))")
+                + "; '\(Harness.program) merge --partial' takes the file")
         Harness.wrote(out, "partial sweep")
         return 128 + number
     }

@@ -21,11 +21,14 @@ enum TraceCommand {
         let options = try ParsedOptions(arguments, specs: specs, command: "trace", maxPositionals: 2)
         let usage = "\(Harness.program) trace synth fling|drag|scrub [options] --out FILE.json\n       \(Harness.program) trace check TRACE"
         if options.has("help") || options.positionals.isEmpty {
-            print(helpText(usage: usage, about: """
-                synth writes a trace made from parameters (format in Scenarios/README.md);
-                check validates a trace against the seed channels and prints its length, name and
-                description (results are named after the trace's file, not its name field).
-                """, specs: specs))
+            print(
+                helpText(
+                    usage: usage,
+                    about: """
+                        synth writes a trace made from parameters (format in Scenarios/README.md);
+                        check validates a trace against the seed channels and prints its length, name and
+                        description (results are named after the trace's file, not its name field).
+                        """, specs: specs))
             return options.has("help") ? 0 : 2
         }
         switch options.positionals[0] {
@@ -46,7 +49,9 @@ enum TraceCommand {
             throw UsageError("trace synth: unknown gesture '\(gesture)' (gestures: fling, drag, scrub)")
         }
         for option in ["velocity", "count", "pause", "duration", "distance"] where options.has(option) && !accepted.contains(option) {
-            throw UsageError("trace synth \(gesture): --\(option) does not apply (accepted: \(accepted.sorted().map { "--" + $0 }.joined(separator: ", ")))")
+            throw UsageError(
+                "trace synth \(gesture): --\(option) does not apply (accepted: \(accepted.sorted().map { "--" + $0 }.joined(separator: ", ")))"
+            )
         }
         let name = options.string("name")
         let trace: Trace
@@ -73,15 +78,17 @@ enum TraceCommand {
         }
         try DataOptions.checkOutputs([out])
         try AtomicFile.write(trace.jsonData(), to: out)
-        Harness.wrote(out, "trace of \(Harness.counted(trace.events.count, "event")), \(JSONText.number(trace.durationSeconds, decimals: 2)) s")
+        Harness.wrote(
+            out, "trace of \(Harness.counted(trace.events.count, "event")), \(JSONText.number(trace.durationSeconds, decimals: 2)) s")
         return 0
     }
 
     private static func check(_ options: ParsedOptions, context: CommandContext) throws -> Int32 {
         guard options.positionals.count == 2 else { throw UsageError("trace check: name a trace file") }
         let (trace, path) = try RunCommand.loadTrace(options.positionals[1], channels: SalesDataset.seedChannels, context: context)
-        print("\(ProjectFolders.display(path)): valid, \(Harness.counted(trace.events.count, "event")), "
-              + "\(JSONText.number(trace.durationSeconds, decimals: 2)) s")
+        print(
+            "\(ProjectFolders.display(path)): valid, \(Harness.counted(trace.events.count, "event")), "
+                + "\(JSONText.number(trace.durationSeconds, decimals: 2)) s")
         // Results are named after the file, so a trace copied under another name never overwrites the original's.
         print("name: \(JSONText.quoted(trace.name)) (results are named after the file: \(TraceLocator.shortName(ofPath: path)))")
         if !trace.description.isEmpty { print("description: \(trace.description)") }

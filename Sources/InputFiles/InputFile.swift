@@ -31,7 +31,9 @@ package enum InputFile {
     }
 
     /// Reads like `read(_:limit:)`, turning a refusal into the caller's own error made from its reason.
-    package static func read<Failure: Error>(_ path: String, limit: InputLimit, or failure: (InputFileError) -> Failure) throws(Failure) -> [UInt8] {
+    package static func read<Failure: Error>(
+        _ path: String, limit: InputLimit, or failure: (InputFileError) -> Failure
+    ) throws(Failure) -> [UInt8] {
         do {
             return try read(path, limit: limit)
         } catch {

@@ -14,7 +14,8 @@ enum CallgrindStatus {
         // keeps reading cheap when it runs instrumented.
         for bytes in text.utf8.split(separator: UInt8(ascii: "\n")) {
             guard let first = bytes.first, first == UInt8(ascii: "i") || first == UInt8(ascii: "e"),
-                  let (key, value) = keyAndValue(Substring(bytes)) else { continue }
+                let (key, value) = keyAndValue(Substring(bytes))
+            else { continue }
             let words = value.split(separator: " ")
             switch (key.name, key.numbers) {
             case ("instrumentation", 0):
@@ -65,6 +66,6 @@ enum CallgrindStatus {
     }
 }
 
-private extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -12,14 +12,17 @@ extension InstructionCounter {
     /// Throws `valgrindNotFound` when PATH has no valgrind, before starting anything; `starting` runs once
     /// valgrind is found, just before the child starts, to say what is happening.
     package static func relaunchUnderValgrind(arguments: [String], starting: () -> Void = {}) throws(InstructionCountingError) -> Int32 {
-        try relaunchUnderValgrind(executable: ChildProcess.currentExecutable, arguments: arguments,
-                                  searchPath: getenv("PATH").map { String(cString: $0) }, starting: starting)
+        try relaunchUnderValgrind(
+            executable: ChildProcess.currentExecutable, arguments: arguments,
+            searchPath: getenv("PATH").map { String(cString: $0) }, starting: starting)
     }
 
     /// Runs `executable` (a program that makes an `InstructionCounter` when `isActive`) under Callgrind as
     /// `relaunchUnderValgrind(arguments:)` does, searching `searchPath` (a PATH value) for valgrind.
-    static func relaunchUnderValgrind(executable: String, arguments: [String], searchPath: String?,
-                                      starting: () -> Void = {}) throws(InstructionCountingError) -> Int32 {
+    static func relaunchUnderValgrind(
+        executable: String, arguments: [String], searchPath: String?,
+        starting: () -> Void = {}
+    ) throws(InstructionCountingError) -> Int32 {
         guard let valgrind = CallgrindLaunch.findValgrind(searchPath: searchPath, isExecutable: isExecutableFile) else {
             throw .valgrindNotFound
         }
@@ -28,8 +31,9 @@ extension InstructionCounter {
         defer { folder.remove() }
         let counting = CountingFolder(path: folder.path)
         let launch = CallgrindLaunch(valgrind: valgrind, executable: executable, arguments: arguments, folder: counting)
-        let status = try ChildProcess.run(launch.argumentVector,
-                                          environment: launch.environment(inheriting: ChildProcess.currentEnvironment))
+        let status = try ChildProcess.run(
+            launch.argumentVector,
+            environment: launch.environment(inheriting: ChildProcess.currentEnvironment))
         passOnValgrindMessages(from: counting.logFile)
         return status
     }

@@ -1,9 +1,10 @@
+internal import CInstructionCounting
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-internal import CInstructionCounting
 
 /// Counts the instructions executed by chosen regions of this process, one sample at a time, when the process
 /// runs under Valgrind's Callgrind as `relaunchUnderValgrind(arguments:)` starts it.

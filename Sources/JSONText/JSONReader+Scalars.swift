@@ -87,7 +87,10 @@ extension JSONReader {
                 index += 1
                 return
             case UInt8(ascii: "\\"):
-                guard index + 1 < bytes.count else { index += 1; break }
+                guard index + 1 < bytes.count else {
+                    index += 1
+                    break
+                }
                 _ = try readEscape()
             case 0..<0x20:
                 throw error("control character \(describe(byte)) in a string")
@@ -147,7 +150,10 @@ extension JSONReader {
                 index += 1
                 return text
             case UInt8(ascii: "\\"):
-                guard index + 1 < bytes.count else { index += 1; break }
+                guard index + 1 < bytes.count else {
+                    index += 1
+                    break
+                }
                 UTF8.encode(try readEscape()) { utf8.append($0) }
             case 0..<0x20:
                 throw error("control character \(describe(byte)) in a string")
@@ -197,7 +203,8 @@ extension JSONReader {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < bytes.count, let digit = hexValue(bytes[index]) else {
-                throw index < bytes.count ? error("expected a hex digit, found \(describe(bytes[index]))") : error("unexpected end of input")
+                throw index < bytes.count
+                    ? error("expected a hex digit, found \(describe(bytes[index]))") : error("unexpected end of input")
             }
             value = value << 4 | digit
             index += 1

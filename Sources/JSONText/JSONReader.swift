@@ -64,8 +64,12 @@ package struct JSONReader {
     /// Reads the next value: a scalar, or for an array or object only its kind (it is skipped).
     package mutating func readScalar() throws(JSONError) -> JSONScalar {
         switch try peek() {
-        case .object: try skipValue(); return .object
-        case .array: try skipValue(); return .array
+        case .object:
+            try skipValue()
+            return .object
+        case .array:
+            try skipValue()
+            return .array
         case .string: return .string(try readString())
         case .number: return .number(try readNumber())
         case .bool:

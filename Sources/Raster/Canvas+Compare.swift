@@ -16,7 +16,8 @@ extension Canvas {
             let x = Color(premultiplied: a)
             let y = Color(premultiplied: b)
             if abs(Int(x.r) - Int(y.r)) <= tolerance, abs(Int(x.g) - Int(y.g)) <= tolerance,
-               abs(Int(x.b) - Int(y.b)) <= tolerance, abs(Int(x.a) - Int(y.a)) <= tolerance {
+                abs(Int(x.b) - Int(y.b)) <= tolerance, abs(Int(x.a) - Int(y.a)) <= tolerance
+            {
                 matching += 1
             }
         }

@@ -31,8 +31,9 @@ extension Canvas {
         var bandStart = firstRow
         while bandStart < endRow {
             let bandEnd = min(endRow, bandStart + bandRows)
-            sweep(rows: bandStart..<bandEnd, boxLeft: sweepLeft, boxTop: boxTop, width: width,
-                  columns: clipLeft..<clipRight, color: color)
+            sweep(
+                rows: bandStart..<bandEnd, boxLeft: sweepLeft, boxTop: boxTop, width: width,
+                columns: clipLeft..<clipRight, color: color)
             bandStart = bandEnd
         }
     }
@@ -53,8 +54,9 @@ extension Canvas {
             let from = max(boxLeft + span.lo, columns.lowerBound)
             let to = min(boxLeft + span.hi, columns.upperBound)
             guard from < to else { continue }
-            written += SpanBlitter.blit(row(y) + from, mask: coverage + (from - boxLeft - span.lo),
-                                        count: to - from, color: color)
+            written += SpanBlitter.blit(
+                row(y) + from, mask: coverage + (from - boxLeft - span.lo),
+                count: to - from, color: color)
         }
         counters.pixelsWritten += written
     }
@@ -66,8 +68,9 @@ extension Canvas {
         let x0 = originX << Fixed.shift, y0 = originY << Fixed.shift
         let unit = 1 / Double(Fixed.one)
         for edge in path.edges {
-            accumulator.addLine(Double(edge.x0 - x0) * unit, Double(edge.y0 - y0) * unit,
-                                Double(edge.x1 - x0) * unit, Double(edge.y1 - y0) * unit)
+            accumulator.addLine(
+                Double(edge.x0 - x0) * unit, Double(edge.y0 - y0) * unit,
+                Double(edge.x1 - x0) * unit, Double(edge.y1 - y0) * unit)
         }
     }
 }

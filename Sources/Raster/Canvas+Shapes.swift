@@ -14,7 +14,8 @@ extension Canvas {
     /// Strokes a straight line of `width` px with butt caps; horizontal and vertical lines take the rect path.
     public func strokeLine(from: Point, to: Point, width: Double, color: Color) {
         guard color.a > 0, width > 0, width.isFinite,
-              from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else { return }
+            from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite
+        else { return }
         let ax = Fixed.from(from.x), ay = Fixed.from(from.y)
         let bx = Fixed.from(to.x), by = Fixed.from(to.y)
         let half = Fixed.from(width / 2)
@@ -31,8 +32,11 @@ extension Canvas {
         let scale = width / 2 / (dx * dx + dy * dy).squareRoot() * Double(Fixed.one)
         let nx = Int((-dy * scale).rounded()), ny = Int((dx * scale).rounded())
         let reach = abs(nx) + abs(ny)
-        guard intersectsClip(x0: min(ax, bx) - reach, y0: min(ay, by) - reach,
-                             x1: max(ax, bx) + reach, y1: max(ay, by) + reach) else { return }
+        guard
+            intersectsClip(
+                x0: min(ax, bx) - reach, y0: min(ay, by) - reach,
+                x1: max(ax, bx) + reach, y1: max(ay, by) + reach)
+        else { return }
         path.reset()
         path.move(to: ax + nx, ay + ny)
         path.line(to: bx + nx, by + ny)
@@ -81,8 +85,9 @@ extension Canvas {
                 blendPixel(line + left, color: color, coverage: rowCoverage * leftCoverage)
             }
             if fullCount > 0 {
-                SpanBlitter.fill(line + fullStart, count: fullCount, color: color,
-                                 alpha: PixelMath.alpha(fromCoverage: rowCoverage << Fixed.shift))
+                SpanBlitter.fill(
+                    line + fullStart, count: fullCount, color: color,
+                    alpha: PixelMath.alpha(fromCoverage: rowCoverage << Fixed.shift))
             }
             if hasRight {
                 blendPixel(line + right - 1, color: color, coverage: rowCoverage * rightCoverage)

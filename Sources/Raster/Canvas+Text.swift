@@ -8,7 +8,8 @@ extension Canvas {
     public func drawText(_ text: String, at baseline: Point, size: Double, align: TextAlign, color: Color) {
         let font = VectorFont.standard
         guard color.a > 0, baseline.x.isFinite, baseline.y.isFinite,
-              let sizeQ = VectorFont.quantisedSize(size) else { return }
+            let sizeQ = VectorFont.quantisedSize(size)
+        else { return }
         let total = font.advanceFixed(of: text, sizeQ: sizeQ)
         var penX = Fixed.from(baseline.x)
         switch align {
@@ -97,8 +98,9 @@ extension Canvas {
         for end in shape.strokeEnds {
             stroker.begin()
             for i in start..<end {
-                stroker.append(Int((offsetX + shape.points[2 * i] * scale).rounded()),
-                               Int((offsetY - shape.points[2 * i + 1] * scale).rounded()))
+                stroker.append(
+                    Int((offsetX + shape.points[2 * i] * scale).rounded()),
+                    Int((offsetY - shape.points[2 * i + 1] * scale).rounded()))
             }
             stroker.emit(halfWidth: halfWidth, into: &path)
             start = end

@@ -18,8 +18,9 @@ enum SpanBlitter {
     @inline(__always)
     static func blend(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32) {
         let inverse = 255 &- (source >> 24)
-        let sourceBytes = SIMD8<UInt8>(truncatingIfNeeded: SIMD8<UInt32>(
-            source, source >> 8, source >> 16, source >> 24, source, source >> 8, source >> 16, source >> 24))
+        let sourceBytes = SIMD8<UInt8>(
+            truncatingIfNeeded: SIMD8<UInt32>(
+                source, source >> 8, source >> 16, source >> 24, source, source >> 8, source >> 16, source >> 24))
         let sourceLanes = SIMD8<UInt16>(truncatingIfNeeded: sourceBytes)
         let inverseLanes = SIMD8<UInt16>(repeating: UInt16(inverse))
         var i = 0

@@ -101,8 +101,9 @@ public struct VectorFont: Sendable {
             if points.count / 2 > (ends.last ?? 0) { ends.append(points.count / 2) }
         }
         let xs = stride(from: 0, to: points.count, by: 2).map { points[$0] }
-        return Glyph(advance: advance / 10, points: points, strokeEnds: ends,
-                     inkMinX: (xs.min() ?? 0) - halfWidth, inkMaxX: (xs.max() ?? 0) + halfWidth)
+        return Glyph(
+            advance: advance / 10, points: points, strokeEnds: ends,
+            inkMinX: (xs.min() ?? 0) - halfWidth, inkMaxX: (xs.max() ?? 0) + halfWidth)
     }
 
     /// Flattens an elliptical arc given in tenths of an em and degrees into roughly 10-degree

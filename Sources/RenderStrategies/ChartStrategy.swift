@@ -18,8 +18,10 @@ public struct FrameUpdate: Sendable {
     public var restingSinceSeconds: Double?
 
     /// Creates an update; the runner builds these from the scroll session, tests may too.
-    public init(timeSeconds: Double, positionDays: Double, taps: [Point] = [], highlight: Int?? = nil,
-                isScrolling: Bool = false, restingSinceSeconds: Double? = nil) {
+    public init(
+        timeSeconds: Double, positionDays: Double, taps: [Point] = [], highlight: Int?? = nil,
+        isScrolling: Bool = false, restingSinceSeconds: Double? = nil
+    ) {
         self.timeSeconds = timeSeconds
         self.positionDays = positionDays
         self.taps = taps
@@ -53,7 +55,6 @@ public struct FrameOutcome: Equatable, Sendable {
 /// in progress, or the strategy's own timer): `update` and `render` are not called at idle vsyncs. Before
 /// the trace starts, a run calls them once, untimed, to put the first screen on display.
 public protocol ChartStrategy: AnyObject {
-
     /// Applies a frame's changes: position, taps (selection) and highlight. Also called, timed, at
     /// `deadlineSeconds` when the strategy asked for it; an error ends the run as this strategy's failure.
     func update(_ update: FrameUpdate) throws -> FrameOutcome

@@ -64,7 +64,9 @@ package final class ContentStrips {
             }
             let copyStart = max(stripStart, visibleStart)
             let copyEnd = min(stripEnd, visibleEnd)
-            if copyStart < copyEnd, let source = PixelRect(x: copyStart - stripStart, y: 0, width: copyEnd - copyStart, height: strip.height) {
+            if copyStart < copyEnd,
+                let source = PixelRect(x: copyStart - stripStart, y: 0, width: copyEnd - copyStart, height: strip.height)
+            {
                 frame.composite(strip, from: source, toX: copyStart - visibleStart, toY: 0)
             }
             stripStart = stripEnd

@@ -14,8 +14,10 @@ public struct StrategyEntry: Sendable {
     public let make: @Sendable (StrategyOptions) throws -> any ChartStrategy
 
     /// Describes a strategy by name, summary, default snap and factory.
-    public init(name: String, summary: String, defaultSnap: ScrollSnap = .none,
-                make: @escaping @Sendable (StrategyOptions) throws -> any ChartStrategy) {
+    public init(
+        name: String, summary: String, defaultSnap: ScrollSnap = .none,
+        make: @escaping @Sendable (StrategyOptions) throws -> any ChartStrategy
+    ) {
         self.name = name
         self.summary = summary
         self.defaultSnap = defaultSnap

@@ -71,9 +71,9 @@ final class TilePool {
     var byteCount: Int { allocated.reduce(0) { $0 + $1.canvas.width * $1.canvas.height * 4 } }
 }
 
-private extension Array {
+extension Array {
     /// Removes the element at `index` in O(1) by moving the last element into its place.
-    mutating func removeSwapping(at index: Int) -> Element {
+    fileprivate mutating func removeSwapping(at index: Int) -> Element {
         swapAt(index, count - 1)
         return removeLast()
     }

@@ -24,9 +24,11 @@ package final class WindowSeamlessStrategy: DescribedStrategy, ScreenBackedStrat
     /// least 1 day and leaves half the visible days inside the window.
     package init(options: StrategyOptions) throws {
         guard options.windowMarginDays >= 1,
-              Double(options.windowMarginDays) <= Double(options.windowRadiusDays) - options.layout.viewport.visibleDays / 2 else {
-            throw StrategyOptionsError(description: "window margin \(options.windowMarginDays) days must be 1 or more and "
-                + "leave half the visible days inside a ±\(options.windowRadiusDays)-day window")
+            Double(options.windowMarginDays) <= Double(options.windowRadiusDays) - options.layout.viewport.visibleDays / 2
+        else {
+            throw StrategyOptionsError(
+                description: "window margin \(options.windowMarginDays) days must be 1 or more and "
+                    + "leave half the visible days inside a ±\(options.windowRadiusDays)-day window")
         }
         content = WindowedContent(options: options)
         marginDays = options.windowMarginDays

@@ -53,7 +53,8 @@ package final class WindowStrategy: DescribedStrategy, ScreenBackedStrategy {
         let viewport = screen.viewport
         let offset = screen.offsetPixels
         let range = scrollRangeDays
-        let atEdge = (offset <= viewport.offsetPixels(positionDays: range.lowerBound) && window.days.lowerBound > 0)
+        let atEdge =
+            (offset <= viewport.offsetPixels(positionDays: range.lowerBound) && window.days.lowerBound > 0)
             || (offset >= viewport.offsetPixels(positionDays: range.upperBound) && window.days.upperBound < screen.data.dayCount)
         outcome.edgeStall = atEdge && !wasAtEdge
         wasAtEdge = atEdge
@@ -71,7 +72,8 @@ package final class WindowStrategy: DescribedStrategy, ScreenBackedStrategy {
         // alignToNoon(scrollPosition): the day under the leading edge, at 12:00. The day is found
         // by pixel column, as the user sees it.
         let offset = screen.offsetPixels
-        let centre = viewport.days(inPixels: offset, offset + 1, dayCount: screen.data.dayCount).first
+        let centre =
+            viewport.days(inPixels: offset, offset + 1, dayCount: screen.data.dayCount).first
             ?? min(max(Int(before.rounded(.down)), 0), screen.data.dayCount - 1)
         content.swap(centre: centre)
         let ticks = YTicks(dataMaximum: fixedY ? screen.data.maxTotal : window.data.maxTotal)

@@ -42,8 +42,14 @@ public struct WorkCounters: Equatable, Sendable {
     /// Calls `body` with the shared counters in the order of `names`, then the first `customCount` of the
     /// strategy's own, without allocating.
     package func forEachValue(customCount: Int = 0, _ body: (Int) -> Void) {
-        body(marksLaidOut); body(glyphsDrawn); body(glyphCacheMisses); body(pixelsWritten)
-        body(bytesComposited); body(labelsFormatted); body(tilesConfigured); body(dataSwaps)
+        body(marksLaidOut)
+        body(glyphsDrawn)
+        body(glyphCacheMisses)
+        body(pixelsWritten)
+        body(bytesComposited)
+        body(labelsFormatted)
+        body(tilesConfigured)
+        body(dataSwaps)
         for slot in 0..<min(max(0, customCount), CustomCounters.capacity) { body(custom[slot]) }
     }
 

@@ -28,9 +28,11 @@ package struct FrameInput: Equatable, Sendable {
     package var restingSinceSeconds: Double?
 
     /// Creates a frame input; the session builds these, tests may too.
-    package init(timeSeconds: Double, offset: Double, taps: [Point2] = [], highlightChange: HighlightChange? = nil,
-                isTracking: Bool = false, isMoving: Bool = false, ended: Bool = false, isAnimating: Bool = false,
-                restingSinceSeconds: Double? = nil) {
+    package init(
+        timeSeconds: Double, offset: Double, taps: [Point2] = [], highlightChange: HighlightChange? = nil,
+        isTracking: Bool = false, isMoving: Bool = false, ended: Bool = false, isAnimating: Bool = false,
+        restingSinceSeconds: Double? = nil
+    ) {
         self.timeSeconds = timeSeconds
         self.offset = offset
         self.taps = taps

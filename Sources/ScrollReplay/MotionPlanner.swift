@@ -17,9 +17,11 @@ struct MotionPlanner: Sendable {
             let inward = (offset < edge && release.velocity > 0) || (offset > edge && release.velocity < 0)
             let reach = abs(release.velocity) / abs(physics.decayPerSecond)
             guard inward, reach >= abs(edge - offset) else {
-                return .springing(spring(from: release.seconds, edge: edge,
-                                         displacement: physics.inverseRubberBand(displayed: offset - edge),
-                                         velocity: release.velocity))
+                return .springing(
+                    spring(
+                        from: release.seconds, edge: edge,
+                        displacement: physics.inverseRubberBand(displayed: offset - edge),
+                        velocity: release.velocity))
             }
         }
         return .gliding(glide(after: release, in: range))
@@ -43,14 +45,18 @@ struct MotionPlanner: Sendable {
             case .normal:
                 glide.velocity = physics.velocity(toRestAfter: target - offset)
             }
-            glide.endSeconds = seconds + physics.glideDuration(velocity: glide.velocity, snapVelocity: glide.snapVelocity,
-                                                               displayScale: displayScale)
+            glide.endSeconds =
+                seconds
+                + physics.glideDuration(
+                    velocity: glide.velocity, snapVelocity: glide.snapVelocity,
+                    displayScale: displayScale)
             return glide
         }
         let duration = physics.decelerationDuration(initial: velocity, displayScale: displayScale)
-        var glide = Glide(release: release, velocity: velocity, endSeconds: seconds + duration,
-                          restOffset: offset + physics.decelerationDistance(initial: velocity, after: duration),
-                          bounceEdge: nil)
+        var glide = Glide(
+            release: release, velocity: velocity, endSeconds: seconds + duration,
+            restOffset: offset + physics.decelerationDistance(initial: velocity, after: duration),
+            bounceEdge: nil)
         guard duration > 0 else { return glide }
         let edge = velocity < 0 ? range.lowerBound : range.upperBound
         if let hit = physics.decelerationTime(toTravel: edge - offset, initial: velocity), hit < duration {
@@ -64,7 +70,8 @@ struct MotionPlanner: Sendable {
     /// A spring back to `edge` from an unbanded overshoot, with its settle time found from its start.
     func spring(from seconds: Double, edge: Double, displacement: Double, velocity: Double) -> Spring {
         let settle = physics.springSettleSeconds(displacement: displacement, velocity: velocity, displayScale: displayScale)
-        return Spring(startSeconds: seconds, edge: edge, displacement: displacement, velocity: velocity,
-                      endSeconds: seconds + settle)
+        return Spring(
+            startSeconds: seconds, edge: edge, displacement: displacement, velocity: velocity,
+            endSeconds: seconds + settle)
     }
 }

@@ -31,8 +31,10 @@ enum ReleaseVelocity {
 
     /// The finger's x at `seconds` (no earlier than the touchDown): still at a sample until `moveSeconds` before
     /// the next one, then straight to it.
-    private static func position(at seconds: Double, events: [TraceEvent], downIndex: Int, upIndex: Int,
-                                 moveSeconds: Double) -> Double {
+    private static func position(
+        at seconds: Double, events: [TraceEvent], downIndex: Int, upIndex: Int,
+        moveSeconds: Double
+    ) -> Double {
         var before: (t: Double, x: Double)?
         for index in downIndex..<upIndex {
             guard let x = fingerX(events[index].kind) else { continue }

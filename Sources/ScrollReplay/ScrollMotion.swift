@@ -21,14 +21,16 @@ struct Glide: Equatable, Sendable {
     /// The offset `seconds` into the glide (before `endSeconds`).
     func offset(at seconds: Double, physics: ScrollPhysics) -> Double {
         let elapsed = seconds - release.seconds
-        let snap = snapVelocity == 0 ? 0 : physics.decelerationDistance(initial: snapVelocity, after: elapsed, decay: physics.fastDecayPerSecond)
+        let snap =
+            snapVelocity == 0 ? 0 : physics.decelerationDistance(initial: snapVelocity, after: elapsed, decay: physics.fastDecayPerSecond)
         return release.offset + physics.decelerationDistance(initial: velocity, after: elapsed) + snap
     }
 
     /// The velocity at `seconds` (before `endSeconds`).
     func velocity(at seconds: Double, physics: ScrollPhysics) -> Double {
         let elapsed = seconds - release.seconds
-        let snap = snapVelocity == 0 ? 0 : physics.decelerationVelocity(initial: snapVelocity, after: elapsed, decay: physics.fastDecayPerSecond)
+        let snap =
+            snapVelocity == 0 ? 0 : physics.decelerationVelocity(initial: snapVelocity, after: elapsed, decay: physics.fastDecayPerSecond)
         return physics.decelerationVelocity(initial: velocity, after: elapsed) + snap
     }
 }

@@ -106,7 +106,9 @@ package struct ScrollPhysics: Equatable, Sendable {
 
     /// Spring displacement from the rest point and velocity `timeSeconds` after starting at
     /// (`displacement`, `velocity`). Critically damped: x(t) = (x0 + (v0 + ω·x0)·t)·e^(−ω·t).
-    package func spring(displacement: Double, velocity: Double, after timeSeconds: Double)
+    package func spring(
+        displacement: Double, velocity: Double, after timeSeconds: Double
+    )
         -> (displacement: Double, velocity: Double)
     {
         let omega = springAngularFrequency
@@ -143,9 +145,11 @@ package struct ScrollPhysics: Equatable, Sendable {
         for step in 0...30_000 {
             let t = Double(step) * gridSeconds
             let state = spring(displacement: displacement, velocity: velocity, after: t)
-            if springIsSettled(displacement: rubberBand(overshoot: state.displacement),
-                               velocity: rubberBandedVelocity(overshoot: state.displacement, velocity: state.velocity),
-                               displayScale: displayScale) {
+            if springIsSettled(
+                displacement: rubberBand(overshoot: state.displacement),
+                velocity: rubberBandedVelocity(overshoot: state.displacement, velocity: state.velocity),
+                displayScale: displayScale)
+            {
                 return t
             }
         }

@@ -33,18 +33,21 @@ package struct ScrollSession: Sendable {
 
     /// Creates a session at rest at `initialOffset` (clamped into `contentRange`) at time 0; with an
     /// `alignment`, every release comes to rest on an aligned offset (the range's ends excepted).
-    package init(trace: Trace, physics: ScrollPhysics = .init(), contentRange: ClosedRange<Double>,
-                initialOffset: Double, displayScale: Double = 3, alignment: ScrollTargetAlignment? = nil) {
+    package init(
+        trace: Trace, physics: ScrollPhysics = .init(), contentRange: ClosedRange<Double>,
+        initialOffset: Double, displayScale: Double = 3, alignment: ScrollTargetAlignment? = nil
+    ) {
         self.events = trace.events
         self.physics = physics
         self.range = contentRange
         self.displayScale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
         self.alignment = alignment
         planner = MotionPlanner(physics: physics, displayScale: self.displayScale, alignment: alignment)
-        scrollLog = ScrollIntervalLog(touches: trace.events.reduce(0) { count, event in
-            if case .touchDown = event.kind { return count + 1 }
-            return count
-        })
+        scrollLog = ScrollIntervalLog(
+            touches: trace.events.reduce(0) { count, event in
+                if case .touchDown = event.kind { return count + 1 }
+                return count
+            })
         let start = min(max(initialOffset, contentRange.lowerBound), contentRange.upperBound)
         self.currentOffset = start
         self.lastReportedOffset = ScrollPhysics.snapToPixel(start, displayScale: self.displayScale)
@@ -92,10 +95,11 @@ package struct ScrollSession: Sendable {
         let snapped = ScrollPhysics.snapToPixel(currentOffset, displayScale: displayScale)
         let taps = pendingTaps
         pendingTaps = []
-        let input = FrameInput(timeSeconds: nowSeconds, offset: snapped, taps: taps, highlightChange: pendingHighlight,
-                               isTracking: isTracking, isMoving: snapped != lastReportedOffset || animatedSinceReport,
-                               ended: reachedEnd, isAnimating: animatedSinceReport,
-                               restingSinceSeconds: restingSinceSeconds)
+        let input = FrameInput(
+            timeSeconds: nowSeconds, offset: snapped, taps: taps, highlightChange: pendingHighlight,
+            isTracking: isTracking, isMoving: snapped != lastReportedOffset || animatedSinceReport,
+            ended: reachedEnd, isAnimating: animatedSinceReport,
+            restingSinceSeconds: restingSinceSeconds)
         pendingHighlight = nil
         lastReportedOffset = snapped
         animatedSinceReport = isDecelerating
@@ -117,8 +121,9 @@ package struct ScrollSession: Sendable {
             // Re-plan the same release against the new range; keep it when it is the same curve and has not
             // already ended (an edge the content has passed means the curve must change).
             if case .gliding(let replanned) = planner.motion(after: glide.release, in: newRange),
-               replanned.velocity == glide.velocity, replanned.snapVelocity == glide.snapVelocity,
-               replanned.endSeconds >= nowSeconds {
+                replanned.velocity == glide.velocity, replanned.snapVelocity == glide.snapVelocity,
+                replanned.endSeconds >= nowSeconds
+            {
                 motion = .gliding(replanned)
             } else {
                 restart()
@@ -133,8 +138,9 @@ package struct ScrollSession: Sendable {
     package mutating func setOffsetProgrammatically(_ newOffset: Double) {
         currentOffset = newOffset
         if case .tracking(_, _, let fingerX, let downIndex) = motion {
-            motion = .tracking(gripRaw: physics.unbandedOffset(newOffset, in: range), gripX: fingerX,
-                               fingerX: fingerX, downIndex: downIndex)
+            motion = .tracking(
+                gripRaw: physics.unbandedOffset(newOffset, in: range), gripX: fingerX,
+                fingerX: fingerX, downIndex: downIndex)
         } else {
             motion = .idle
             scrollLog.cameToRest(at: nowSeconds)
@@ -149,8 +155,9 @@ package struct ScrollSession: Sendable {
             // Touching a moving scroll view catches it where it is, as UIScrollView does.
             if isDecelerating { lastMovedSeconds = event.timeSeconds }
             scrollLog.touchDown(at: event.timeSeconds)
-            motion = .tracking(gripRaw: physics.unbandedOffset(currentOffset, in: range), gripX: x, fingerX: x,
-                               downIndex: index)
+            motion = .tracking(
+                gripRaw: physics.unbandedOffset(currentOffset, in: range), gripX: x, fingerX: x,
+                downIndex: index)
         case .touchMove(let x):
             guard case .tracking(let gripRaw, let gripX, _, let downIndex) = motion else { return }
             motion = .tracking(gripRaw: gripRaw, gripX: gripX, fingerX: x, downIndex: downIndex)
@@ -165,8 +172,11 @@ package struct ScrollSession: Sendable {
             // Finger right (positive) scrolls toward older content, i.e. a decreasing offset.
             let fingerVelocity = ReleaseVelocity.estimate(
                 events: events, downIndex: downIndex, upIndex: index, windowSeconds: physics.velocityWindowSeconds)
-            start(planner.motion(after: Release(seconds: event.timeSeconds, offset: currentOffset,
-                                                velocity: -fingerVelocity), in: range))
+            start(
+                planner.motion(
+                    after: Release(
+                        seconds: event.timeSeconds, offset: currentOffset,
+                        velocity: -fingerVelocity), in: range))
         case .tap(let point):
             // A touch on a decelerating UIScrollView stops it and is not delivered to the content as a tap
             // (UITableView and UICollectionView select nothing); a tap on content at rest is.
@@ -200,8 +210,10 @@ package struct ScrollSession: Sendable {
 
     /// Restarts the free motion from the current offset and velocity, as a release at `nowSeconds`.
     private mutating func restart() {
-        start(planner.motion(after: Release(seconds: nowSeconds, offset: currentOffset, velocity: currentVelocity()),
-                             in: range))
+        start(
+            planner.motion(
+                after: Release(seconds: nowSeconds, offset: currentOffset, velocity: currentVelocity()),
+                in: range))
     }
 
     /// Advances the free motion to `seconds`, taking any transition (rest, bounce, settle) at its exact time.
@@ -221,10 +233,13 @@ package struct ScrollSession: Sendable {
             if let edge = glide.bounceEdge {
                 // The glide reaches the edge with speed left: a spring on the unbanded overshoot takes over,
                 // entering the band at the same on-screen speed (the band's slope at the edge is c).
-                let edgeVelocity = physics.decelerationVelocity(initial: glide.velocity,
-                                                                after: glide.endSeconds - glide.release.seconds)
-                motion = .springing(planner.spring(from: glide.endSeconds, edge: edge, displacement: 0,
-                                                   velocity: edgeVelocity / physics.rubberBandSlopeAtEdge))
+                let edgeVelocity = physics.decelerationVelocity(
+                    initial: glide.velocity,
+                    after: glide.endSeconds - glide.release.seconds)
+                motion = .springing(
+                    planner.spring(
+                        from: glide.endSeconds, edge: edge, displacement: 0,
+                        velocity: edgeVelocity / physics.rubberBandSlopeAtEdge))
             } else {
                 motion = .idle
                 // A glide of no length (a still release) is not a move: the rest began at the last real one.

@@ -79,8 +79,9 @@ package enum TraceLoader {
                     "time \(t) s exceeds the \(Int(TraceLimits.maxDurationSeconds)) s limit", eventIndex: index)
             }
             if t < previousTime {
-                throw TraceError("time \(t) is before the previous event's \(previousTime) (events must be sorted)",
-                                 eventIndex: index)
+                throw TraceError(
+                    "time \(t) is before the previous event's \(previousTime) (events must be sorted)",
+                    eventIndex: index)
             }
             previousTime = t
             switch event.kind {
@@ -100,8 +101,9 @@ package enum TraceLoader {
                 if fingerDown { throw TraceError("tap while the finger is down", eventIndex: index) }
             case .highlight(let series):
                 if let series, !knownSeries.contains(series) {
-                    throw TraceError("unknown series \(JSONText.quotedExcerpt(series)) (known: \(knownSeries.joined(separator: ", ")))",
-                                     eventIndex: index)
+                    throw TraceError(
+                        "unknown series \(JSONText.quotedExcerpt(series)) (known: \(knownSeries.joined(separator: ", ")))",
+                        eventIndex: index)
                 }
             case .end:
                 ended = true

@@ -1,4 +1,5 @@
 import JSONText
+
 /// Why a trace could not be synthesized.
 package struct TraceSynthError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One-line reason naming the bad parameter.
@@ -20,9 +21,11 @@ package enum TraceSynth {
 
     /// Flings into older content: each a touchDown near the left side, up to 100 ms of 120 Hz moves to the right at
     /// `velocityPointsPerSecond`, a release, then `pauseSeconds` (default: until the glide stops) before the next.
-    package static func fling(velocityPointsPerSecond: Double = 2500, count: Int = 4, pauseSeconds: Double? = nil,
-                             physics: ScrollPhysics = .init(), displayScale: Double = 3,
-                             name: String = "fling", description: String? = nil) throws(TraceSynthError) -> Trace {
+    package static func fling(
+        velocityPointsPerSecond: Double = 2500, count: Int = 4, pauseSeconds: Double? = nil,
+        physics: ScrollPhysics = .init(), displayScale: Double = 3,
+        name: String = "fling", description: String? = nil
+    ) throws(TraceSynthError) -> Trace {
         guard velocityPointsPerSecond.isFinite, (100...10_000).contains(velocityPointsPerSecond) else {
             throw TraceSynthError(description: "--velocity must be 100…10000 pt/s, got \(velocityPointsPerSecond)")
         }
@@ -47,15 +50,18 @@ package enum TraceSynth {
             builder.touchUp()
             builder.wait(pause)
         }
-        let text = description ?? "\(count) fling\(count == 1 ? "" : "s") toward older content at \(Int(velocityPointsPerSecond)) pt/s, "
+        let text =
+            description ?? "\(count) fling\(count == 1 ? "" : "s") toward older content at \(Int(velocityPointsPerSecond)) pt/s, "
             + "each a \(Int((strokeSeconds * 1000).rounded())) ms stroke released at speed, \(format(pause)) s apart."
         return builder.finish(name: name, description: text)
     }
 
     /// A steady slow drag toward older content covering `distancePoints` in about `durationSeconds`, re-gripping
     /// when the finger nears the right side; the finger rests 0.1 s before each lift so no fling starts.
-    package static func drag(distancePoints: Double = 2904, durationSeconds: Double = 20,
-                            name: String = "slow-drag", description: String? = nil) throws(TraceSynthError) -> Trace {
+    package static func drag(
+        distancePoints: Double = 2904, durationSeconds: Double = 20,
+        name: String = "slow-drag", description: String? = nil
+    ) throws(TraceSynthError) -> Trace {
         guard distancePoints.isFinite, (1...100_000).contains(distancePoints) else {
             throw TraceSynthError(description: "distance must be 1…100000 pt, got \(distancePoints)")
         }
@@ -83,15 +89,18 @@ package enum TraceSynth {
             remaining -= stroke
         }
         builder.wait(0.5)
-        let text = description ?? "A steady \(Int(speed.rounded())) pt/s drag toward older content covering "
+        let text =
+            description ?? "A steady \(Int(speed.rounded())) pt/s drag toward older content covering "
             + "\(Int(distancePoints.rounded())) pt, re-gripping every \(Int(strokeWidth)) pt with no fling."
         return builder.finish(name: name, description: text)
     }
 
     /// Fast back-and-forth drags with the finger kept down: `count` cycles of a 240 pt stroke right then left,
     /// each stroke 0.25 s (about 1000 pt/s), then a still hold and a lift without fling.
-    package static func scrub(count: Int = 9, name: String = "scrub",
-                             description: String? = nil) throws(TraceSynthError) -> Trace {
+    package static func scrub(
+        count: Int = 9, name: String = "scrub",
+        description: String? = nil
+    ) throws(TraceSynthError) -> Trace {
         guard (1...1000).contains(count) else {
             throw TraceSynthError(description: "--count must be 1…1000, got \(count)")
         }

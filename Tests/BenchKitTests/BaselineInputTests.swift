@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BenchKit
 
 /// Baseline files as the outside world offers them: any size or kind, fields in any order.
@@ -36,7 +37,8 @@ import Testing
         do {
             _ = try Baseline.load(path: path)
         } catch {
-            #expect(error.description == "baseline \(path): is 262144000 bytes; baselines are limited to 2113536 bytes "
+            #expect(
+                error.description == "baseline \(path): is 262144000 bytes; baselines are limited to 2113536 bytes "
                     + "(1,000 trace/strategy entries of up to 2,048 bytes)")
         }
     }
@@ -57,11 +59,15 @@ import Testing
 
     @Test func aBooleanIsNotAFrameCount() throws {
         let doctored = Self.entry.replacingOccurrences(of: "\"frames\": 3", with: "\"frames\": true")
-        #expect(try Self.problem("{\(Self.header), \"traces\": {\"t\": {\"s\": \(doctored)}}}")?.hasPrefix("traces.t.s needs frames, counters and effects") == true)
+        #expect(
+            try Self.problem("{\(Self.header), \"traces\": {\"t\": {\"s\": \(doctored)}}}")?.hasPrefix(
+                "traces.t.s needs frames, counters and effects") == true)
     }
 
     @Test func aToleranceThatIsNotANumberIsRefused() throws {
-        #expect(try Self.problem("{\(Self.header), \"tolerances\": {\"counters\": \"0\"}, \"traces\": {}}") == "tolerances.counters is not a number of at least 0")
+        #expect(
+            try Self.problem("{\(Self.header), \"tolerances\": {\"counters\": \"0\"}, \"traces\": {}}")
+                == "tolerances.counters is not a number of at least 0")
     }
 
     /// Header problems win over entry problems wherever the fields stand in the file.
@@ -71,11 +77,15 @@ import Testing
 
     @Test func tooManyEntriesAreCountedExactly() throws {
         let strategies = (0...Baseline.maxEntries).map { "\"s\($0)\": {}" }.joined(separator: ", ")
-        #expect(try Self.problem("{\(Self.header), \"traces\": {\"t\": {\(strategies)}}}") == "1001 trace/strategy entries; at most 1000 are supported")
+        #expect(
+            try Self.problem("{\(Self.header), \"traces\": {\"t\": {\(strategies)}}}")
+                == "1001 trace/strategy entries; at most 1000 are supported")
     }
 
     @Test func aStrategyListedTwiceIsRefused() throws {
-        #expect(try Self.problem("{\(Self.header), \"traces\": {\"t\": {\"s\": \(Self.entry), \"s\": \(Self.entry)}}}") == "traces.t.s appears twice")
+        #expect(
+            try Self.problem("{\(Self.header), \"traces\": {\"t\": {\"s\": \(Self.entry), \"s\": \(Self.entry)}}}")
+                == "traces.t.s appears twice")
     }
 
     @Test func aHeaderFieldGivenTwiceIsRefused() throws {
@@ -100,12 +110,15 @@ import Testing
     }
 
     @Test func aBaselineWithoutSettingsIsRefused() throws {
-        #expect(try Self.problem(#"{"format": "hitchbench-baseline/2", "command": "c", "traces": {}}"#) == "needs command, settings and traces")
+        #expect(
+            try Self.problem(#"{"format": "hitchbench-baseline/2", "command": "c", "traces": {}}"#) == "needs command, settings and traces")
     }
 
     @Test func aMeasureThatIsNotANumberIsRefused() throws {
         let doctored = Self.entry.replacingOccurrences(of: "null", with: "\"fast\"")
-        #expect(try Self.problem("{\(Self.header), \"traces\": {\"t\": {\"s\": \(doctored)}}}") == "traces.t.s p50TimeRatioToRenderAll is not a number or null")
+        #expect(
+            try Self.problem("{\(Self.header), \"traces\": {\"t\": {\"s\": \(doctored)}}}")
+                == "traces.t.s p50TimeRatioToRenderAll is not a number or null")
     }
 
     @Test func anOddTraceNameIsQuotedOnOneLine() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BenchKit
 
 @Suite struct BaselineTests {
@@ -17,10 +18,11 @@ import Testing
 
     @Test func theBaselineRecordsEverySettingOfTheRun() {
         let baseline = Baseline(comparisons: sharedComparison, context: testContext)
-        #expect(baseline.settings.values.map(\.name) == [
-            "data", "dataFile", "days", "seed", "refreshHz", "clock", "snap", "snapSettle", "tileDays", "windowRadiusDays", "fixedY",
-            "windowMarginDays", "cornerRadiusPoints", "build", "repeats",
-        ])
+        #expect(
+            baseline.settings.values.map(\.name) == [
+                "data", "dataFile", "days", "seed", "refreshHz", "clock", "snap", "snapSettle", "tileDays", "windowRadiusDays", "fixedY",
+                "windowMarginDays", "cornerRadiusPoints", "build", "repeats",
+            ])
         #expect(baseline.settings["days"] == "12" && baseline.settings["seed"] == "1" && baseline.settings["snap"] == "default")
     }
 
@@ -58,7 +60,8 @@ import Testing
 
     /// The previous format recorded no settings; one line says so and how to refresh.
     @Test func aVersion1BaselineIsRefusedWithTheWayToRefreshIt() throws {
-        let path = try scratchFile("old.json", contents: #"{"format": "hitchbench-baseline/1", "command": "c", "days": 60, "refreshHz": 60, "traces": {}}"#)
+        let path = try scratchFile(
+            "old.json", contents: #"{"format": "hitchbench-baseline/1", "command": "c", "days": 60, "refreshHz": 60, "traces": {}}"#)
         defer { removeScratch(path) }
         do {
             _ = try Baseline.load(path: path)
@@ -73,10 +76,14 @@ import Testing
     /// `--write-baseline` refuses to drop what the run leaves out; these are the traces and strategies it names.
     @Test func whatARunLeavesOutOfTheBaselineIsNamed() {
         let baseline = Baseline(comparisons: sharedComparison, context: testContext)
-        #expect(baseline.leftOut(traces: ["short"], strategies: ["render-all", "tiles", "window", "visible", "window-seamless"]) == ([], []))
+        #expect(
+            baseline.leftOut(traces: ["short"], strategies: ["render-all", "tiles", "window", "visible", "window-seamless"]) == ([], []))
         let left = baseline.leftOut(traces: ["other"], strategies: ["tiles"])
         #expect(left.traces == ["short"] && left.strategies == ["render-all", "visible", "window", "window-seamless"])
-        #expect(baseline.notRun(traces: ["short"], strategies: ["tiles", "visible"]) == ["short/render-all", "short/window", "short/window-seamless"])
+        #expect(
+            baseline.notRun(traces: ["short"], strategies: ["tiles", "visible"]) == [
+                "short/render-all", "short/window", "short/window-seamless",
+            ])
     }
 }
 

@@ -2,6 +2,7 @@ import ChartKit
 import DisplayModel
 import RenderStrategies
 import ScrollReplay
+
 @testable import BenchKit
 
 /// A short trace: a drag toward older days with a release at speed, then at rest a tap and a highlight, so
@@ -54,8 +55,9 @@ func builtIn(_ name: String) -> StrategyEntry {
 /// One pass of `configuration` with every frame on time (as on the instruction clock), so what is drawn does
 /// not depend on how fast this machine, or a debug build under a loaded test run, renders.
 func onTimeRun(_ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in }) throws -> TraceRunner.Output {
-    var runner = TraceRunner(strategy: configuration.strategy, options: configuration.options, trace: configuration.trace,
-                             clock: try FrameClock(refreshHz: configuration.refreshHz), snap: configuration.snap)
+    var runner = TraceRunner(
+        strategy: configuration.strategy, options: configuration.options, trace: configuration.trace,
+        clock: try FrameClock(refreshHz: configuration.refreshHz), snap: configuration.snap)
     runner.settle = configuration.settle
     runner.pacing = nil
     return try runner.run(frameDone: frameDone)

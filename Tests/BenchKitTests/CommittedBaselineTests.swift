@@ -3,6 +3,7 @@ import Foundation
 import FrameTiming
 import RenderStrategies
 import Testing
+
 @testable import BenchKit
 
 /// The baselines CI gates on (`results/baseline.json`, `results/baseline-instructions.json`) must be the current
@@ -21,8 +22,9 @@ import Testing
     /// The settings `compare` records with every option at its default, on `clock`.
     static func defaults(clock: TimingClock, repeats: Int) -> ComparisonSettings {
         let data = SalesDataset.generated(days: 60)
-        return ComparisonSettings(data: DatasetSpec(days: 60), dataset: data, refreshHz: 60, clock: clock, snap: nil,
-                                  options: StrategyOptions(data: data), repeats: repeats)
+        return ComparisonSettings(
+            data: DatasetSpec(days: 60), dataset: data, refreshHz: 60, clock: clock, snap: nil,
+            options: StrategyOptions(data: data), repeats: repeats)
     }
 
     @Test(arguments: [("baseline.json", TimingClock.cpu), ("baseline-instructions.json", .instructions)])

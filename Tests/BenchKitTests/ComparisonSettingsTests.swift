@@ -3,13 +3,17 @@ import FrameTiming
 import RenderStrategies
 import ScrollReplay
 import Testing
+
 @testable import BenchKit
 
 @Suite struct ComparisonSettingsTests {
-    static func settings(days: Int = 12, seed: UInt64 = 1, refreshHz: Int = 60, clock: TimingClock = .cpu, repeats: Int = 3) -> ComparisonSettings {
+    static func settings(
+        days: Int = 12, seed: UInt64 = 1, refreshHz: Int = 60, clock: TimingClock = .cpu, repeats: Int = 3
+    ) -> ComparisonSettings {
         let data = SalesDataset.generated(days: days, seed: seed)
-        return ComparisonSettings(data: DatasetSpec(days: days, seed: seed), dataset: data, refreshHz: refreshHz, clock: clock,
-                                  snap: nil, options: StrategyOptions(data: data), repeats: repeats)
+        return ComparisonSettings(
+            data: DatasetSpec(days: days, seed: seed), dataset: data, refreshHz: refreshHz, clock: clock,
+            snap: nil, options: StrategyOptions(data: data), repeats: repeats)
     }
 
     @Test func eachDifferentSettingIsNamedWithBothValues() {
@@ -34,17 +38,21 @@ import Testing
     @Test func anotherSnapSettleRefusesTheCheck() {
         let data = SalesDataset.generated(days: 12)
         let make = { (settle: SnapSettle) in
-            ComparisonSettings(data: DatasetSpec(days: 12), dataset: data, refreshHz: 60, clock: .cpu, snap: nil, settle: settle,
-                               options: StrategyOptions(data: data), repeats: 1)
+            ComparisonSettings(
+                data: DatasetSpec(days: 12), dataset: data, refreshHz: 60, clock: .cpu, snap: nil, settle: settle,
+                options: StrategyOptions(data: data), repeats: 1)
         }
-        #expect(make(.fast).differences(from: make(.normal)).map { "\($0.name) \($0.run) (baseline \($0.baseline))" }
+        #expect(
+            make(.fast).differences(from: make(.normal)).map { "\($0.name) \($0.run) (baseline \($0.baseline))" }
                 == ["snapSettle fast (baseline normal)"])
     }
 
     /// A debug build's times and instructions are another program's: the build is a setting like the data.
     @Test func theBuildIsRecordedAndCompared() {
-        let release = ComparisonSettings(values: Self.settings().values.map { $0.name == "build" ? .init(name: "build", json: "\"release\"") : $0 })
-        let debug = ComparisonSettings(values: Self.settings().values.map { $0.name == "build" ? .init(name: "build", json: "\"debug\"") : $0 })
+        let release = ComparisonSettings(
+            values: Self.settings().values.map { $0.name == "build" ? .init(name: "build", json: "\"release\"") : $0 })
+        let debug = ComparisonSettings(
+            values: Self.settings().values.map { $0.name == "build" ? .init(name: "build", json: "\"debug\"") : $0 })
         #expect(debug.differences(from: release).map(\.name) == ["build"])
     }
 
@@ -57,10 +65,12 @@ import Testing
     /// A CSV is compared by its content, not by where it lies.
     @Test func aCSVIsComparedByItsContentHash() throws {
         let data = SalesDataset.generated(days: 5)
-        let here = ComparisonSettings(data: DatasetSpec(csvPath: "a/sales.csv"), dataset: data, refreshHz: 60, clock: .cpu,
-                                      snap: nil, options: StrategyOptions(data: data), repeats: 1)
-        let there = ComparisonSettings(data: DatasetSpec(csvPath: "b/other.csv"), dataset: data, refreshHz: 60, clock: .cpu,
-                                       snap: nil, options: StrategyOptions(data: data), repeats: 1)
+        let here = ComparisonSettings(
+            data: DatasetSpec(csvPath: "a/sales.csv"), dataset: data, refreshHz: 60, clock: .cpu,
+            snap: nil, options: StrategyOptions(data: data), repeats: 1)
+        let there = ComparisonSettings(
+            data: DatasetSpec(csvPath: "b/other.csv"), dataset: data, refreshHz: 60, clock: .cpu,
+            snap: nil, options: StrategyOptions(data: data), repeats: 1)
         #expect(here.differences(from: there).isEmpty)
         #expect(here["data"]?.hasPrefix("csv:") == true && here["seed"] == "null")
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import FrameTiming
+import Testing
+
 @testable import BenchKit
 
 @Suite struct ComparisonTests {
@@ -22,18 +23,21 @@ import FrameTiming
         #expect(Set(row.keys) == Set(ComparisonFormat.keys), "JSON rows carry every column the CSV has")
 
         let csv = ComparisonFormat.csv.render(result, context: testContext).split(separator: "\n")
-        #expect(csv.count == 6)   // a header and a row per strategy
+        #expect(csv.count == 6)  // a header and a row per strategy
         #expect(csv[0].contains(",band,") && csv[0].contains(",maxContentJumpPixels,") && csv[0].contains(",snap,"))
-        #expect(csv[0].hasSuffix(",p50TimeRatioToRenderAll,p50TimeRatioToRenderAllLow,p50TimeRatioToRenderAllHigh,p99TimeRatioToRenderAll,"
-                + "p99TimeRatioToRenderAllLow,p99TimeRatioToRenderAllHigh,totalTimeRatioToRenderAll,totalTimeRatioToRenderAllLow,"
-                + "totalTimeRatioToRenderAllHigh,instructionsTotal,instructionsP50PerFrame,instructionsP99PerFrame,instructionsMaxPerFrame"))
+        #expect(
+            csv[0].hasSuffix(
+                ",p50TimeRatioToRenderAll,p50TimeRatioToRenderAllLow,p50TimeRatioToRenderAllHigh,p99TimeRatioToRenderAll,"
+                    + "p99TimeRatioToRenderAllLow,p99TimeRatioToRenderAllHigh,totalTimeRatioToRenderAll,totalTimeRatioToRenderAllLow,"
+                    + "totalTimeRatioToRenderAllHigh,instructionsTotal,instructionsP50PerFrame,instructionsP99PerFrame,instructionsMaxPerFrame"
+            ))
         #expect(csv.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == ComparisonFormat.keys.count + 1 })
 
         let markdown = ComparisonFormat.markdown.render(result, context: testContext).split(separator: "\n")
-        #expect(markdown.filter { $0.hasPrefix("|") }.count == 7)   // header, rule, five rows
+        #expect(markdown.filter { $0.hasPrefix("|") }.count == 7)  // header, rule, five rows
 
         let table = ComparisonFormat.table.render(result, context: testContext).split(separator: "\n")
-        #expect(table.count == 7)   // title, header, five rows
+        #expect(table.count == 7)  // title, header, five rows
     }
 
     /// Each ratio to render-all is labelled (p50, p99, total) and one repeat says it has no interval.
@@ -50,8 +54,10 @@ import FrameTiming
         var row = sharedComparison[0].rows[0]
         row.instructions = InstructionSummary(perFrame: [1, 2, 3])
         let cells = Dictionary(uniqueKeysWithValues: zip(ComparisonFormat.keys, ComparisonFormat.machineCells(row)))
-        let timed = ["deferredFrames", "hitches", "maxFrameMs", "maxHitchMs", "scrollSeconds", "scrollHitchTimeRatioMsPerSecond",
-                     "band", "traceHitchTimeRatioMsPerSecond", "p50FrameMs", "p99FrameMs"]
+        let timed = [
+            "deferredFrames", "hitches", "maxFrameMs", "maxHitchMs", "scrollSeconds", "scrollHitchTimeRatioMsPerSecond",
+            "band", "traceHitchTimeRatioMsPerSecond", "p50FrameMs", "p99FrameMs",
+        ]
         #expect(timed.allSatisfy { cells[$0] == "" })
         #expect(cells["frames"] == String(row.summary.frames) && cells["idleVsyncs"] == String(row.summary.idleVsyncs))
         #expect(cells["instructionsTotal"] == "6" && cells["instructionsMaxPerFrame"] == "3")
@@ -64,6 +70,9 @@ import FrameTiming
         #expect(object["format"] as? String == "hitchbench-compare/2")
         #expect((object["settings"] as? [String: Any])?["days"] as? Int == testDays)
         let results = try #require(object["results"] as? [[String: Any]])
-        #expect(results.map { ($0["metadata"] as? [String: String])?["strategy"] } == ["render-all", "tiles", "window", "visible", "window-seamless"])
+        #expect(
+            results.map { ($0["metadata"] as? [String: String])?["strategy"] } == [
+                "render-all", "tiles", "window", "visible", "window-seamless",
+            ])
     }
 }

@@ -4,6 +4,7 @@ import FrameTiming
 import Raster
 import RenderStrategies
 import Testing
+
 @testable import BenchKit
 
 /// `visible` that also counts its renders and the taps it saw, as counters of its own.
@@ -61,8 +62,9 @@ struct CustomCounterTests {
     }
 
     @Test func ownCountersAreInTheBaselineAndComparedExactly() throws {
-        var comparison = Comparison(traces: [(name: "short", trace: shortTrace())], strategies: [builtIn("render-all"), Self.entry()],
-                                    options: StrategyOptions(data: .generated(days: testDays)), dataLabel: "test")
+        var comparison = Comparison(
+            traces: [(name: "short", trace: shortTrace())], strategies: [builtIn("render-all"), Self.entry()],
+            options: StrategyOptions(data: .generated(days: testDays)), dataLabel: "test")
         comparison.repeats = 1
         let runs = try comparison.run()
         let baseline = Baseline(comparisons: runs, context: testContext)

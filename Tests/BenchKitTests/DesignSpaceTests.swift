@@ -3,6 +3,7 @@ import Raster
 import RenderStrategies
 import ScrollReplay
 import Testing
+
 @testable import BenchKit
 
 /// The two strategies that open the design space keep their promises on real runs.
@@ -10,8 +11,9 @@ import Testing
     static let shipped = ["fling", "slow-drag", "scrub", "tap-select", "highlight", "edge-stop"]
 
     func run(_ strategy: String, trace: Trace, days: Int = 60, snap: ScrollSnap? = nil) throws -> TraceRunner.Output {
-        var configuration = RunConfiguration(strategy: builtIn(strategy), options: StrategyOptions(data: .generated(days: days)),
-                                             trace: trace, traceName: trace.name, dataLabel: "test")
+        var configuration = RunConfiguration(
+            strategy: builtIn(strategy), options: StrategyOptions(data: .generated(days: days)),
+            trace: trace, traceName: trace.name, dataLabel: "test")
         configuration.snap = snap
         return try onTimeRun(configuration)
     }

@@ -4,6 +4,7 @@ import FrameTiming
 import RenderStrategies
 import ScrollReplay
 import Testing
+
 @testable import BenchKit
 
 /// Issue 14 end to end: the frame loop, display model and recorder together, with chosen frame durations so
@@ -12,20 +13,25 @@ import Testing
 struct FrameModelTests {
     /// Runs `strategy` on `trace` with every measured piece of work lasting `frameMs` (or the real clocks when
     /// nil), and the report the recorder makes of it.
-    static func run(_ strategy: String, _ trace: Trace, days: Int = testDays, hz: Int = 60, frameMs: Double? = nil,
-                    snap: ScrollSnap? = nil, settle: SnapSettle = .fast,
-                    frameDone: (ShownFrame) -> Void = { _ in }) throws -> (output: TraceRunner.Output, report: RunReport) {
-        var runner = TraceRunner(strategy: builtIn(strategy), options: StrategyOptions(data: .generated(days: days)), trace: trace,
-                                 clock: try FrameClock(refreshHz: hz), snap: snap)
+    static func run(
+        _ strategy: String, _ trace: Trace, days: Int = testDays, hz: Int = 60, frameMs: Double? = nil,
+        snap: ScrollSnap? = nil, settle: SnapSettle = .fast,
+        frameDone: (ShownFrame) -> Void = { _ in }
+    ) throws -> (output: TraceRunner.Output, report: RunReport) {
+        var runner = TraceRunner(
+            strategy: builtIn(strategy), options: StrategyOptions(data: .generated(days: days)), trace: trace,
+            clock: try FrameClock(refreshHz: hz), snap: snap)
         runner.settle = settle
-        let output = if let frameMs {
-            try #require(try runner.run(stopwatch: ScriptedClock.stopwatch { _ in frameMs }, frameDone: frameDone))
-        } else {
-            try runner.run(frameDone: frameDone)
-        }
-        let report = RunReport(toolVersion: "test", metadata: [], counterNames: WorkCounters.names, clock: .cpu,
-                               display: output.display, vsyncs: output.vsyncs, idleVsyncs: output.idleVsyncs,
-                               scrolls: output.scrolls, frames: output.frames)
+        let output =
+            if let frameMs {
+                try #require(try runner.run(stopwatch: ScriptedClock.stopwatch { _ in frameMs }, frameDone: frameDone))
+            } else {
+                try runner.run(frameDone: frameDone)
+            }
+        let report = RunReport(
+            toolVersion: "test", metadata: [], counterNames: WorkCounters.names, clock: .cpu,
+            display: output.display, vsyncs: output.vsyncs, idleVsyncs: output.idleVsyncs,
+            scrolls: output.scrolls, frames: output.frames)
         return (output, report)
     }
 

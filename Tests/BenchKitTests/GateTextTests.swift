@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BenchKit
 
 @Suite struct GateTextTests {

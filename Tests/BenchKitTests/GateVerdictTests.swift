@@ -1,6 +1,7 @@
 import Foundation
 import FrameTiming
 import Testing
+
 @testable import BenchKit
 
 /// The gate's rules on fixed figures: the shared 12-day run supplies the exact counters, and each test sets
@@ -37,45 +38,56 @@ import Testing
         #expect(verdict.regressions.count == 1 && !verdict.passed)
         #expect(regression.entry == "short/tiles" && regression.name == "tilesConfigured")
         #expect(regression.value == Double(actual) && regression.baseline == Double(actual - 1) && regression.tolerance == 0)
-        #expect(verdict.lines().first == "regression: short/tiles: tilesConfigured \(actual), baseline \(actual - 1) "
+        #expect(
+            verdict.lines().first == "regression: short/tiles: tilesConfigured \(actual), baseline \(actual - 1) "
                 + "(\(GateText.percent(1 / Double(actual - 1))); must match exactly)")
     }
 
     /// The median grew 50 % but the fastest repeat only 20 %: within +30 %, so not a regression.
     @Test func aTimeRatioFailsOnlyWhenItsLowestRepeatIsBeyondTheTolerance() {
         let baseline = Self.baseline(tolerance: 0.3)
-        let noisy = baseline.verdict(for: Self.run(p50: Self.ratio([1.2, 1.5, 1.9]), strategy: "tiles"), context: testContext, baselinePath: "b")
+        let noisy = baseline.verdict(
+            for: Self.run(p50: Self.ratio([1.2, 1.5, 1.9]), strategy: "tiles"), context: testContext, baselinePath: "b")
         #expect(noisy.passed, "\(noisy.lines())")
-        let slower = baseline.verdict(for: Self.run(p50: Self.ratio([1.35, 1.5, 1.9]), strategy: "tiles"), context: testContext, baselinePath: "b")
+        let slower = baseline.verdict(
+            for: Self.run(p50: Self.ratio([1.35, 1.5, 1.9]), strategy: "tiles"), context: testContext, baselinePath: "b")
         #expect(!slower.passed)
         #expect(slower.regressions.map(\.entry) == ["short/tiles"])
         #expect(slower.regressions.first?.low == 1.35 && slower.regressions.first?.high == 1.9)
-        #expect(slower.lines().first == "regression: short/tiles: p50 frame time ratio to render-all 1.500× [1.350–1.900], "
+        #expect(
+            slower.lines().first == "regression: short/tiles: p50 frame time ratio to render-all 1.500× [1.350–1.900], "
                 + "baseline 1.000× (+50%, lowest repeat +35%; tolerance +30%)")
     }
 
     @Test func aFasterTimeRatioIsNeverARegression() {
-        let verdict = Self.baseline(tolerance: 0).verdict(for: Self.run(p50: Self.ratio([0.1, 0.2, 0.3])), context: testContext, baselinePath: "b")
+        let verdict = Self.baseline(tolerance: 0).verdict(
+            for: Self.run(p50: Self.ratio([0.1, 0.2, 0.3])), context: testContext, baselinePath: "b")
         #expect(verdict.passed)
     }
 
     /// With one repeat there is no interval: the value itself is judged, and a note says so.
     @Test func oneRepeatIsJudgedByItsValueAndSaidSo() {
-        let verdict = Self.baseline(tolerance: 0.3).verdict(for: Self.run(p50: Self.ratio([1.31]), strategy: "tiles"),
-                                                            context: testContext, baselinePath: "b")
+        let verdict = Self.baseline(tolerance: 0.3).verdict(
+            for: Self.run(p50: Self.ratio([1.31]), strategy: "tiles"),
+            context: testContext, baselinePath: "b")
         #expect(verdict.regressions.map(\.entry) == ["short/tiles"])
         #expect(verdict.notes.contains { $0.hasPrefix("p50 frame time ratio to render-all: one repeat gives no interval") })
     }
 
     @Test func baselineEntriesNotRunFailUnlessAllowed() {
-        let run = [TraceComparison(traceName: "short", results: Array(sharedComparison[0].results.prefix(2)),
-                                   rows: Array(Self.run(p50: Self.ratio([1, 1, 1]))[0].rows.prefix(2)))]
+        let run = [
+            TraceComparison(
+                traceName: "short", results: Array(sharedComparison[0].results.prefix(2)),
+                rows: Array(Self.run(p50: Self.ratio([1, 1, 1]))[0].rows.prefix(2)))
+        ]
         let strict = Self.baseline().verdict(for: run, context: testContext, baselinePath: "b.json")
         #expect(!strict.passed)
         #expect(strict.entriesChecked == 2 && strict.entriesInBaseline == 5)
         #expect(strict.notRun == ["short/visible", "short/window", "short/window-seamless"])
-        #expect(strict.lines().contains("not run: short/visible, short/window, short/window-seamless (3 of 5 baseline entries; "
-                                        + "a failure unless --allow-missing)"))
+        #expect(
+            strict.lines().contains(
+                "not run: short/visible, short/window, short/window-seamless (3 of 5 baseline entries; "
+                    + "a failure unless --allow-missing)"))
         let lenient = Self.baseline().verdict(for: run, context: testContext, baselinePath: "b.json", allowMissing: true)
         #expect(lenient.passed)
         #expect(lenient.lines().last?.hasPrefix("compare: pass: 2 of 5 baseline entries of b.json checked") == true)
@@ -97,7 +109,8 @@ import Testing
         let verdict = Self.baseline().verdict(for: run, context: testContext, baselinePath: "b", allowMissing: true)
         #expect(verdict.passed)
         #expect(verdict.checks.allSatisfy { $0.name != "p50TimeRatioToRenderAll" } && !verdict.checks.isEmpty)
-        #expect(verdict.notes.first == "p50 frame time ratio to render-all not compared for every entry: render-all was not run "
+        #expect(
+            verdict.notes.first == "p50 frame time ratio to render-all not compared for every entry: render-all was not run "
                 + "(the time ratio needs it in the same run)")
         #expect(verdict.lines().contains { $0.hasPrefix("note: p50 frame time ratio to render-all not compared") })
     }
@@ -116,27 +129,34 @@ import Testing
         #expect(regression["entry"] as? String == "short/tiles" && regression["check"] as? String == "glyphsDrawn")
         #expect(regression["baseline"] as? Int == -1 && regression["tolerance"] as? Int == 0)
         #expect(Set(regression.keys) == ["entry", "check", "value", "low", "high", "baseline", "change", "tolerance", "growthOnly"])
-        let unchecked = try #require(try JSONSerialization.jsonObject(with: Data(ComparisonFormat.json.render(run, context: testContext).utf8)) as? [String: Any])
+        let unchecked = try #require(
+            try JSONSerialization.jsonObject(with: Data(ComparisonFormat.json.render(run, context: testContext).utf8)) as? [String: Any])
         #expect(unchecked["check"] is NSNull)
     }
 
     /// The Markdown opens with the verdict and a table of regressions, so it can be posted as is.
     @Test func theVerdictLeadsTheMarkdown() {
         let run = Self.run(p50: Self.ratio([1.5, 1.6, 1.7]), strategy: "visible")
-        let markdown = ComparisonFormat.markdown.render(run, context: testContext,
-                                                        verdict: Self.baseline().verdict(for: run, context: testContext, baselinePath: "b.json"))
+        let markdown = ComparisonFormat.markdown.render(
+            run, context: testContext,
+            verdict: Self.baseline().verdict(for: run, context: testContext, baselinePath: "b.json"))
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "### HitchBench gate: FAIL")
-        #expect(lines.contains("| short/visible | p50 frame time ratio to render-all | 1.600× [1.500–1.700] | 1.000× | +60% (lowest repeat +50%) | +30% |"))
+        #expect(
+            lines.contains(
+                "| short/visible | p50 frame time ratio to render-all | 1.600× [1.500–1.700] | 1.000× | +60% (lowest repeat +50%) | +30% |")
+        )
         #expect(lines.contains { $0.hasPrefix("#### short: ") })
     }
 
     /// The run's value is the tolerance's own text to the default digits; the change must not read as the tolerance.
     @Test func aChangeJustPastTheToleranceNeverReadsAsTheTolerance() {
         let baseline = Self.baseline(tolerance: 0.01)
-        let verdict = baseline.verdict(for: Self.run(p50: Self.ratio([1.0102, 1.0102, 1.0102]), strategy: "tiles"),
-                                       context: testContext, baselinePath: "b")
-        #expect(verdict.lines().first == "regression: short/tiles: p50 frame time ratio to render-all 1.010× [1.010–1.010], "
+        let verdict = baseline.verdict(
+            for: Self.run(p50: Self.ratio([1.0102, 1.0102, 1.0102]), strategy: "tiles"),
+            context: testContext, baselinePath: "b")
+        #expect(
+            verdict.lines().first == "regression: short/tiles: p50 frame time ratio to render-all 1.010× [1.010–1.010], "
                 + "baseline 1.000× (+1.02%, lowest repeat +1.02%; tolerance +1%)")
     }
 
@@ -169,8 +189,9 @@ import Testing
             let perFrame = Int((1_000_000 * scale).rounded())
             let frames = run[0].results[index].report.frames.count
             run[0].rows[index].timeRatios = nil
-            run[0].rows[index].instructions = InstructionSummary(frames: frames, total: perFrame * frames, p50PerFrame: perFrame,
-                                                                 p99PerFrame: 2 * perFrame, maxPerFrame: 2 * perFrame)
+            run[0].rows[index].instructions = InstructionSummary(
+                frames: frames, total: perFrame * frames, p50PerFrame: perFrame,
+                p99PerFrame: 2 * perFrame, maxPerFrame: 2 * perFrame)
         }
         return run
     }
@@ -189,8 +210,10 @@ import Testing
         #expect(verdict.passed && verdict.notes.isEmpty, "\(verdict.lines())")
         #expect(verdict.checks.filter { $0.name.hasPrefix("instructions") }.count == 3 * 5)
         #expect(verdict.tolerances.map(\.name) == ["counters", "instructionsTotal", "instructionsP50PerFrame", "instructionsP99PerFrame"])
-        #expect(verdict.lines().last?.hasSuffix("instructions in all up to +1%; p50 instructions per frame up to +1%; "
-                                                + "p99 instructions per frame up to +1%") == true)
+        #expect(
+            verdict.lines().last?.hasSuffix(
+                "instructions in all up to +1%; p50 instructions per frame up to +1%; "
+                    + "p99 instructions per frame up to +1%") == true)
     }
 
     /// A 2 % slowdown of one strategy fails all three of its measures; 0.5 % passes.
@@ -233,9 +256,10 @@ import Testing
         for index in run[0].rows.indices where run[0].rows[index].strategy == strategy {
             guard let counted = run[0].rows[index].instructions else { continue }
             let scale = { (value: Int) in Int((Double(value) * factor).rounded()) }
-            run[0].rows[index].instructions = InstructionSummary(frames: counted.frames, total: scale(counted.total),
-                                                                 p50PerFrame: scale(counted.p50PerFrame),
-                                                                 p99PerFrame: scale(counted.p99PerFrame), maxPerFrame: scale(counted.maxPerFrame))
+            run[0].rows[index].instructions = InstructionSummary(
+                frames: counted.frames, total: scale(counted.total),
+                p50PerFrame: scale(counted.p50PerFrame),
+                p99PerFrame: scale(counted.p99PerFrame), maxPerFrame: scale(counted.maxPerFrame))
         }
         return run
     }

@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import BenchKit
 
 /// Sweep files as the outside world offers them to `merge`: any size or kind, fields in any order.
 @Suite struct SweepInputTests {
-    static let header = #""format": "hitchbench-sweep/2", "trace": "t", "refreshHz": 60, "clock": "cpu", "repeats": 1, "strategies": ["s"], "days": [5]"#
-    static let point = #"{"strategy": "s", "days": 5, "frames": 2, "p50FrameMs": 1.5, "p99FrameMs": 2, "maxFrameMs": 2, "hitches": 0, "maxHitchMs": 0, "scrollHitchTimeRatioMsPerSecond": null, "traceHitchTimeRatioMsPerSecond": 0, "peakCacheBytes": 10, "totals": {"a": 3}}"#
+    static let header =
+        #""format": "hitchbench-sweep/2", "trace": "t", "refreshHz": 60, "clock": "cpu", "repeats": 1, "strategies": ["s"], "days": [5]"#
+    static let point =
+        #"{"strategy": "s", "days": 5, "frames": 2, "p50FrameMs": 1.5, "p99FrameMs": 2, "maxFrameMs": 2, "hitches": 0, "maxHitchMs": 0, "scrollHitchTimeRatioMsPerSecond": null, "traceHitchTimeRatioMsPerSecond": 0, "peakCacheBytes": 10, "totals": {"a": 3}}"#
 
     static func problem(_ text: String) throws -> String? {
         let path = try scratchFile("sweep.json", contents: text)
@@ -36,7 +39,8 @@ import Testing
             _ = try SweepResult.load(path: path)
             Issue.record("accepted")
         } catch {
-            #expect(error.description == "sweep \(path): is 262144000 bytes; sweeps are limited to 10597536 bytes "
+            #expect(
+                error.description == "sweep \(path): is 262144000 bytes; sweeps are limited to 10597536 bytes "
                     + "(10,000 points of up to 1,024 bytes and 36,500 sizes)")
         }
     }
@@ -53,7 +57,9 @@ import Testing
 
     @Test func aBooleanIsNotADaySize() throws {
         let doctored = Self.point.replacingOccurrences(of: "\"days\": 5", with: "\"days\": false")
-        #expect(try Self.problem("{\(Self.header), \"points\": [\(Self.point), \(doctored)]}") == "point 1 is missing a field or has one of the wrong type")
+        #expect(
+            try Self.problem("{\(Self.header), \"points\": [\(Self.point), \(doctored)]}")
+                == "point 1 is missing a field or has one of the wrong type")
     }
 
     @Test func aPointFieldGivenTwiceIsRefused() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BenchKit
 
 /// How a sharded sweep's sizes are dealt to its parts.

@@ -3,12 +3,14 @@ import Foundation
 import RenderStrategies
 import ScrollReplay
 import Testing
+
 @testable import BenchKit
 
 @Suite struct SweepTests {
     func sweep(shard: (Int, Int)? = nil) -> Sweep {
-        var sweep = Sweep(days: [8, 12, 20], trace: shortTrace(), traceName: "short",
-                          strategies: StrategyRegistry.builtIn.entries, template: StrategyOptions(data: .generated(days: 1)))
+        var sweep = Sweep(
+            days: [8, 12, 20], trace: shortTrace(), traceName: "short",
+            strategies: StrategyRegistry.builtIn.entries, template: StrategyOptions(data: .generated(days: 1)))
         sweep.shard = shard
         return sweep
     }
@@ -51,10 +53,11 @@ import Testing
         whole.progressIntervalSeconds = 0
         var lines: [String] = []
         do {
-            _ = try whole.run(progress: { line in
-                lines.append(line)
-                if line.contains("12 days · tiles: vsync") { stop = true }
-            }, shouldStop: { stop })
+            _ = try whole.run(
+                progress: { line in
+                    lines.append(line)
+                    if line.contains("12 days · tiles: vsync") { stop = true }
+                }, shouldStop: { stop })
             Issue.record("the sweep was not stopped")
         } catch let interrupted as SweepInterrupted {
             #expect(interrupted.interruptedDays == 12)
@@ -88,12 +91,14 @@ import Testing
     /// A point keeps its times as the file stores them, so a part and its merge print the same: 0.33496 ms was
     /// 0.33 in the part's table and, read back as its stored 0.3350, 0.34 in the merge's.
     @Test func aPartAndItsMergePrintTheSameTimes() throws {
-        let point = SweepPoint(strategy: "s", days: 5, frames: 1, p50FrameMs: 0.33496, p99FrameMs: 1.23451, maxFrameMs: 2,
-                               hitches: 0, maxHitchMs: 0, scrollHitchTimeRatioMsPerSecond: 12.34951, traceHitchTimeRatioMsPerSecond: 1.5,
-                               peakCacheBytes: 0, totals: [:])
+        let point = SweepPoint(
+            strategy: "s", days: 5, frames: 1, p50FrameMs: 0.33496, p99FrameMs: 1.23451, maxFrameMs: 2,
+            hitches: 0, maxHitchMs: 0, scrollHitchTimeRatioMsPerSecond: 12.34951, traceHitchTimeRatioMsPerSecond: 1.5,
+            peakCacheBytes: 0, totals: [:])
         #expect(point.p50FrameMs == 0.335)
-        let part = SweepResult(trace: "t", refreshHz: 60, clock: .cpu, repeats: 1, strategies: ["s"], days: [5], shard: "1/1",
-                               points: [point])
+        let part = SweepResult(
+            trace: "t", refreshHz: 60, clock: .cpu, repeats: 1, strategies: ["s"], days: [5], shard: "1/1",
+            points: [point])
         let merged = try SweepResult.merge([SweepResult.load(bytes: Array(part.jsonString().utf8), path: "p.json")])
         #expect(merged.points == part.points)
         let rows = { (result: SweepResult) in result.textTable().split(separator: "\n").filter { $0.hasPrefix("       5") } }
@@ -116,11 +121,13 @@ import Testing
 
     @Test func hitchFreeLimitStopsAtTheFirstHitch() {
         func point(_ days: Int, _ hitches: Int) -> SweepPoint {
-            SweepPoint(strategy: "s", days: days, frames: 1, p50FrameMs: 0, p99FrameMs: 0, maxFrameMs: 0, hitches: hitches,
-                       maxHitchMs: 0, scrollHitchTimeRatioMsPerSecond: 0, traceHitchTimeRatioMsPerSecond: 0, peakCacheBytes: 0, totals: [:])
+            SweepPoint(
+                strategy: "s", days: days, frames: 1, p50FrameMs: 0, p99FrameMs: 0, maxFrameMs: 0, hitches: hitches,
+                maxHitchMs: 0, scrollHitchTimeRatioMsPerSecond: 0, traceHitchTimeRatioMsPerSecond: 0, peakCacheBytes: 0, totals: [:])
         }
-        var result = SweepResult(trace: "t", refreshHz: 60, clock: .cpu, repeats: 1, strategies: ["s"], days: [10, 20, 30, 40],
-                                 shard: nil, points: [point(10, 0), point(20, 0), point(30, 2), point(40, 0)])
+        var result = SweepResult(
+            trace: "t", refreshHz: 60, clock: .cpu, repeats: 1, strategies: ["s"], days: [10, 20, 30, 40],
+            shard: nil, points: [point(10, 0), point(20, 0), point(30, 2), point(40, 0)])
         #expect(result.hitchFreeMaxDays["s"] == .some(20))
         result.points[0].hitches = 1
         #expect(result.hitchFreeMaxDays["s"] == .some(nil))

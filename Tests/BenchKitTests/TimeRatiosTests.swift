@@ -2,6 +2,7 @@ import DisplayModel
 import FrameTiming
 import RenderStrategies
 import Testing
+
 @testable import BenchKit
 
 @Suite struct TimeRatiosTests {
@@ -22,9 +23,12 @@ import Testing
     /// costs the same in total (ratio 1) but half per frame (ratio 0.5).
     @Test func perFrameRatiosDoNotCountFrames() throws {
         func output(_ times: [Double]) -> TraceRunner.Output {
-            let frames = times.enumerated().map { FrameRecord(index: $0.offset, vsyncSeconds: 0, positionDays: 0, cpuMs: $0.element, wallMs: 0) }
-            return TraceRunner.Output(frames: frames, display: try! FrameClock(refreshHz: 60), vsyncs: times.count, idleVsyncs: 0,
-                                      scrolls: [], effects: VisibleEffects(), totals: WorkCounters(), counterNames: WorkCounters.names)
+            let frames = times.enumerated().map {
+                FrameRecord(index: $0.offset, vsyncSeconds: 0, positionDays: 0, cpuMs: $0.element, wallMs: 0)
+            }
+            return TraceRunner.Output(
+                frames: frames, display: try! FrameClock(refreshHz: 60), vsyncs: times.count, idleVsyncs: 0,
+                scrolls: [], effects: VisibleEffects(), totals: WorkCounters(), counterNames: WorkCounters.names)
         }
         let reference = [output([2, 2]), output([4, 4])]
         let strategy = [output([1, 1, 1, 1]), output([1, 1, 1, 1, 1, 1, 1, 9])]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BenchKit
 
 /// Where traces are found: the project's `Scenarios/` first, then folders an executable adds, then the shipped
@@ -15,7 +16,8 @@ import Testing
     @Test func everyTraceInScenariosIsShippedUnchanged() throws {
         let shipped = try #require(TraceLocator.shippedDirectory)
         let sources = try TraceLocator.traceFiles(in: Self.sourceScenarios.path)
-        #expect(try TraceLocator.traceFiles(in: shipped).map(TraceLocator.shortName(ofPath:)) == sources.map(TraceLocator.shortName(ofPath:)))
+        #expect(
+            try TraceLocator.traceFiles(in: shipped).map(TraceLocator.shortName(ofPath:)) == sources.map(TraceLocator.shortName(ofPath:)))
         for source in sources {
             let copy = shipped + "/" + URL(fileURLWithPath: source).lastPathComponent
             #expect(FileManager.default.contents(atPath: copy) == FileManager.default.contents(atPath: source), "\(copy)")

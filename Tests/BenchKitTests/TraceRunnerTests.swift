@@ -3,6 +3,7 @@ import FrameTiming
 import RenderStrategies
 import ScrollReplay
 import Testing
+
 @testable import BenchKit
 
 @Suite struct TraceRunnerTests {
@@ -81,8 +82,9 @@ import Testing
     func positionsAtSharedVsyncsAreIdenticalAt60And120Hz(strategy: String) throws {
         let (trace, _) = try TraceLocator.load("fling.json", channels: SalesDataset.seedChannels)
         func positions(_ hz: Int) throws -> [Double] {
-            var run = RunConfiguration(strategy: builtIn(strategy), options: StrategyOptions(data: .generated()), trace: trace,
-                                       traceName: "fling", dataLabel: "seed")
+            var run = RunConfiguration(
+                strategy: builtIn(strategy), options: StrategyOptions(data: .generated()), trace: trace,
+                traceName: "fling", dataLabel: "seed")
             run.refreshHz = hz
             let output = try onTimeRun(run)
             var shown = [Double](repeating: .nan, count: output.vsyncs)
@@ -90,7 +92,10 @@ import Testing
             var next = output.frames.makeIterator()
             var frame = next.next()
             for vsync in 0..<output.vsyncs {
-                if let due = frame, due.index == vsync { current = due.positionDays; frame = next.next() }
+                if let due = frame, due.index == vsync {
+                    current = due.positionDays
+                    frame = next.next()
+                }
                 shown[vsync] = current
             }
             return shown
@@ -142,9 +147,10 @@ import Testing
         let output = try onTimeRun(edgeStop(snap: nil))
         #expect(output.totals.dataSwaps == 4)
         #expect(output.effects.contentJumps == 0)
-        #expect(output.frames.filter { $0.effects.dataSwapped }.map(\.positionDays).allSatisfy {
-            abs($0 - ($0.rounded(.down) + 0.5)) < 0.5 / 145.2
-        }, "every swap restores a noon")
+        #expect(
+            output.frames.filter { $0.effects.dataSwapped }.map(\.positionDays).allSatisfy {
+                abs($0 - ($0.rounded(.down) + 0.5)) < 0.5 / 145.2
+            }, "every swap restores a noon")
     }
 
     /// Without snapping the rests fall anywhere in a day and every swap moves the content to a noon by itself.
@@ -158,18 +164,20 @@ import Testing
 
     private func edgeStop(snap: ScrollSnap?) throws -> RunConfiguration {
         let (trace, _) = try TraceLocator.load("edge-stop.json", channels: SalesDataset.seedChannels)
-        var run = RunConfiguration(strategy: builtIn("window"), options: StrategyOptions(data: .generated()), trace: trace,
-                                   traceName: "edge-stop", dataLabel: "seed")
+        var run = RunConfiguration(
+            strategy: builtIn("window"), options: StrategyOptions(data: .generated()), trace: trace,
+            traceName: "edge-stop", dataLabel: "seed")
         run.snap = snap
         return run
     }
 
     @Test func windowStallsAtItsEdgeOnFling() throws {
         let (trace, _) = try TraceLocator.load("fling.json", channels: SalesDataset.seedChannels)
-        let output = try onTimeRun(RunConfiguration(
-            strategy: builtIn("window"), options: StrategyOptions(data: .generated()), trace: trace,
-            traceName: "fling", dataLabel: "seed"
-        ))
+        let output = try onTimeRun(
+            RunConfiguration(
+                strategy: builtIn("window"), options: StrategyOptions(data: .generated()), trace: trace,
+                traceName: "fling", dataLabel: "seed"
+            ))
         #expect(output.effects.edgeStalls >= 1)
         // A stall rests on a day boundary, so the next swap's noon alignment moves half a day.
         #expect(output.effects.maxContentJumpPixels >= 72)

@@ -1,5 +1,6 @@
 import Raster
 import Testing
+
 @testable import ChartKit
 
 @Suite struct ChartLayoutTests {
@@ -13,7 +14,8 @@ import Testing
 
     @Test func aDayHasGridSegmentsNonEmptySegmentsAndTwoLabels() {
         var list = DisplayList(width: 1206, height: 780)
-        let count = layout.appendDay(column: 0, dataDay: 0, of: data, ticks: ticks, state: ChartState(), originX: 0, labels: DayLabelFormatter(), into: &list)
+        let count = layout.appendDay(
+            column: 0, dataDay: 0, of: data, ticks: ticks, state: ChartState(), originX: 0, labels: DayLabelFormatter(), into: &list)
         // ticks 0…40 step 10 → 5 grid segments; channel b is 0 so 2 segments; 2 label lines.
         #expect(ticks.count == 5)
         #expect(count == 5 + 2 + 2)
@@ -22,7 +24,8 @@ import Testing
 
     @Test func segmentsStackWithoutGapsAt60PercentOfTheColumn() {
         var list = DisplayList(width: 1206, height: 780)
-        layout.appendDay(column: 1, dataDay: 1, of: data, ticks: ticks, state: ChartState(), originX: 0, labels: DayLabelFormatter(), into: &list)
+        layout.appendDay(
+            column: 1, dataDay: 1, of: data, ticks: ticks, state: ChartState(), originX: 0, labels: DayLabelFormatter(), into: &list)
         let bars = fills(list).map(\.0)
         #expect(bars.count == 3)
         for (lower, upper) in zip(bars, bars.dropFirst()) {
@@ -38,7 +41,9 @@ import Testing
 
     @Test func highlightTurnsOtherChannelsGrey() {
         var list = DisplayList(width: 1206, height: 780)
-        layout.appendDay(column: 1, dataDay: 1, of: data, ticks: ticks, state: ChartState(highlightedChannel: 1), originX: 0, labels: DayLabelFormatter(), into: &list)
+        layout.appendDay(
+            column: 1, dataDay: 1, of: data, ticks: ticks, state: ChartState(highlightedChannel: 1), originX: 0,
+            labels: DayLabelFormatter(), into: &list)
         let colors = fills(list).map(\.1)
         #expect(colors == [layout.style.mutedColor, layout.style.color(ofChannel: 1), layout.style.mutedColor])
     }
@@ -48,13 +53,15 @@ import Testing
         var selected = DisplayList(width: 1206, height: 780)
         let state = ChartState(selectedDay: 1)
         layout.appendDay(column: 0, dataDay: 0, of: data, ticks: ticks, state: state, originX: 0, labels: DayLabelFormatter(), into: &other)
-        layout.appendDay(column: 1, dataDay: 1, of: data, ticks: ticks, state: state, originX: 0, labels: DayLabelFormatter(), into: &selected)
+        layout.appendDay(
+            column: 1, dataDay: 1, of: data, ticks: ticks, state: state, originX: 0, labels: DayLabelFormatter(), into: &selected)
         #expect(fills(other).allSatisfy { $0.1.a == layout.style.dimmedAlpha })
         #expect(fills(selected).allSatisfy { $0.1.a == 255 })
     }
 
     @Test func headerNamesTheSelectedDayAndItsTotal() {
-        let text = layout.headerText(data: data, dataDay: 0, state: ChartState(selectedDay: 0, highlightedChannel: 2), labels: DayLabelFormatter())
+        let text = layout.headerText(
+            data: data, dataDay: 0, state: ChartState(selectedDay: 0, highlightedChannel: 2), labels: DayLabelFormatter())
         #expect(text == "09/01 Mon  Total 40  [c]")
         #expect(ChartLayout.grouped(123_456_789) == "123,456,789")
     }
@@ -73,8 +80,9 @@ import Testing
             var list = DisplayList(width: 1206, height: 780)
             let data = SalesDataset.generated()
             let ticks = YTicks(dataMaximum: data.maxTotal)
-            layout.appendViewport(data: data, ticks: ticks, yLabels: layout.yAxisLabels(ticks: ticks), state: ChartState(selectedDay: 55),
-                                  offsetPixels: 7623, header: "x", labels: DayLabelFormatter(), into: &list)
+            layout.appendViewport(
+                data: data, ticks: ticks, yLabels: layout.yAxisLabels(ticks: ticks), state: ChartState(selectedDay: 55),
+                offsetPixels: 7623, header: "x", labels: DayLabelFormatter(), into: &list)
             let canvas = Canvas(width: 1206, height: 780)
             canvas.clear(.white)
             list.draw(on: canvas)

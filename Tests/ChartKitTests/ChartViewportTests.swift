@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartKit
 
 @Suite struct ChartViewportTests {
@@ -7,8 +8,8 @@ import Testing
     @Test func defaultsAreTheSeedScreen() {
         #expect(viewport.widthPixels == 1206)
         #expect(viewport.heightPixels == 780)
-        #expect(viewport.plotWidthPixels == 1089)        // (402 − 39) pt × 3
-        #expect(abs(viewport.dayWidthPixels - 145.2) < 1e-12) // 1089 px / 7.5 days
+        #expect(viewport.plotWidthPixels == 1089)  // (402 − 39) pt × 3
+        #expect(abs(viewport.dayWidthPixels - 145.2) < 1e-12)  // 1089 px / 7.5 days
         #expect(abs(viewport.dayWidthPoints - 48.4) < 1e-12)
     }
 
@@ -16,7 +17,7 @@ import Testing
         let position = viewport.initialPositionDays(dayCount: 60)
         #expect(position == 52.5)
         let offset = viewport.offsetPixels(positionDays: position)
-        #expect(offset == 7623)                                          // 52.5 × 145.2
+        #expect(offset == 7623)  // 52.5 × 145.2
         #expect(viewport.contentWidthPixels(dayCount: 60) - Int(offset) == viewport.plotWidthPixels)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChartKit
 
 /// Sales CSV as the outside world offers it: files of any size or kind, odd line endings, rows
@@ -55,8 +56,12 @@ import Testing
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: 262_144_000)
         try handle.close()
-        #expect(throws: SalesCSVError(line: 0, reason: "CSV \(path): is 262144000 bytes; CSV files are limited to 37376128 bytes "
-                                      + "(36,500 days × 8 channels, one row of up to 128 bytes each)")) {
+        #expect(
+            throws: SalesCSVError(
+                line: 0,
+                reason: "CSV \(path): is 262144000 bytes; CSV files are limited to 37376128 bytes "
+                    + "(36,500 days × 8 channels, one row of up to 128 bytes each)")
+        ) {
             try SalesCSV.load(path: path)
         }
     }

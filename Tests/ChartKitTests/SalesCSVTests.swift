@@ -1,14 +1,16 @@
 import Testing
+
 @testable import ChartKit
 
 @Suite struct SalesCSVTests {
     @Test func rowsBecomeAStackedDatasetWithGapsAsZero() throws {
-        let data = try SalesCSV.parse("""
-        date,channel,value
-        2025-09-01,zozotown,10
-        2025-09-01,wear,5
-        2025-09-03,zozotown,7
-        """)
+        let data = try SalesCSV.parse(
+            """
+            date,channel,value
+            2025-09-01,zozotown,10
+            2025-09-01,wear,5
+            2025-09-03,zozotown,7
+            """)
         #expect(data.channels == ["zozotown", "wear"])
         #expect(data.dayCount == 3)
         #expect(data.firstDay.isoString == "2025-09-01")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartKit
 
 @Suite struct SalesDatasetTests {

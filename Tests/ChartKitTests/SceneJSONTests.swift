@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Testing
+
 @testable import ChartKit
 
 @Suite struct SceneJSONTests {

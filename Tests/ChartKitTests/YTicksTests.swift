@@ -1,15 +1,16 @@
 import Testing
+
 @testable import ChartKit
 
 @Suite struct YTicksTests {
     // With 6 ticks wanted, the data is covered in at most 5 steps of 1, 2 or 5 × 10^k.
     @Test(arguments: [
-        (137_000_000.0, 50_000_000.0, 150_000_000.0),   // raw step 27.4M → 50M; 3 steps
-        (100.0, 20.0, 100.0),                           // raw step 20 is already nice
-        (50.0, 10.0, 50.0),                             // raw step 10
-        (101.0, 50.0, 150.0),                           // raw step 20.2 → 50
-        (1.0, 0.2, 1.0),                                // raw step 0.2
-        (7.0, 2.0, 8.0),                                // raw step 1.4 → 2, rounded up to 8
+        (137_000_000.0, 50_000_000.0, 150_000_000.0),  // raw step 27.4M → 50M; 3 steps
+        (100.0, 20.0, 100.0),  // raw step 20 is already nice
+        (50.0, 10.0, 50.0),  // raw step 10
+        (101.0, 50.0, 150.0),  // raw step 20.2 → 50
+        (1.0, 0.2, 1.0),  // raw step 0.2
+        (7.0, 2.0, 8.0),  // raw step 1.4 → 2, rounded up to 8
     ])
     func stepAndMaximumAreNice(data: Double, step: Double, maximum: Double) {
         let ticks = YTicks(dataMaximum: data)

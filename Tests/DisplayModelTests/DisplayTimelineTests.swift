@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DisplayModel
 
 @Suite("Display timeline")
@@ -42,7 +43,9 @@ struct DisplayTimelineTests {
     /// Frames scheduled on one clock, laid out with another clock's longer durations, start no earlier than the
     /// previous frame's presentation.
     @Test func anotherClocksLongerFramesPushLaterFramesBack() {
-        let frames = [ScheduledFrame(dueVsync: 0, startVsync: 0, durationMs: 70), ScheduledFrame(dueVsync: 3, startVsync: 3, durationMs: 1)]
+        let frames = [
+            ScheduledFrame(dueVsync: 0, startVsync: 0, durationMs: 70), ScheduledFrame(dueVsync: 3, startVsync: 3, durationMs: 1),
+        ]
         let presented = DisplayTimeline(refreshHz: 60).layout(frames)
         #expect(presented[0].presentedVsync == 5)
         #expect(presented[1] == FramePresentation(dueVsync: 3, startVsync: 5, presentedVsync: 6))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DisplayModel
 
 @Suite("Frame scheduler")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DisplayModel
 
 @Suite("Hitch accounting")
@@ -30,8 +31,9 @@ struct HitchAccountingTests {
     @Test func aHoldInsideAScrollCountsInTheTimeDividedBy() {
         let drag1 = stride(from: 30, to: 48, by: 2).map { Self.frame($0, intervals: 2) }
         let drag2 = stride(from: 108, to: 126, by: 2).map { Self.frame($0, intervals: 2) }
-        let accounting = HitchAccounting(presentations: drag1 + drag2, tracked: [VsyncSpan(first: 30, last: 126)],
-                                         traceVsyncs: 247, refreshHz: 60)
+        let accounting = HitchAccounting(
+            presentations: drag1 + drag2, tracked: [VsyncSpan(first: 30, last: 126)],
+            traceVsyncs: 247, refreshHz: 60)
         #expect(accounting.scrollHitchIntervals == 18)
         #expect(accounting.scrollIntervals == 96)
         #expect(accounting.scrollRatioMsPerSecond == 187.5)
@@ -44,8 +46,9 @@ struct HitchAccountingTests {
     @Test func aHitchOutsideTheScrollCountsOnlyInTheTraceRatio() {
         let scrolling = (10..<40).map { Self.frame($0) }
         let swap = Self.frame(70, intervals: 4)
-        let accounting = HitchAccounting(presentations: scrolling + [swap], tracked: [VsyncSpan(first: 10, last: 40)],
-                                         traceVsyncs: 121, refreshHz: 60)
+        let accounting = HitchAccounting(
+            presentations: scrolling + [swap], tracked: [VsyncSpan(first: 10, last: 40)],
+            traceVsyncs: 121, refreshHz: 60)
         #expect(accounting.scrollHitchIntervals == 0)
         #expect(accounting.scrollRatioMsPerSecond == 0)
         #expect(accounting.scrollBand == .good)
@@ -57,8 +60,9 @@ struct HitchAccountingTests {
     /// frame) belongs to the scroll, which extends to that frame's presentation.
     @Test func aDeferredLastFrameBelongsToItsScroll() {
         let frames = [Self.frame(58, intervals: 4), Self.frame(62, due: 60, intervals: 3)]
-        let accounting = HitchAccounting(presentations: frames, tracked: [VsyncSpan(first: 30, last: 60)], traceVsyncs: 121,
-                                         refreshHz: 60)
+        let accounting = HitchAccounting(
+            presentations: frames, tracked: [VsyncSpan(first: 30, last: 60)], traceVsyncs: 121,
+            refreshHz: 60)
         #expect(accounting.scrollHitchIntervals == 3 + 2)
         #expect(accounting.scrollIntervals == 65 - 30)
         #expect(accounting.deferredFrames == 1)
@@ -67,8 +71,9 @@ struct HitchAccountingTests {
     /// One 1,000 ms frame at 60 Hz is shown 60 intervals after it started: a 59-interval hitch over the
     /// 60 intervals the frame spans, 983.3 ms/s, whether the frame is in a scroll or not.
     @Test func aSecondLongFrameStaysBelowAThousandMsPerSecond() {
-        let accounting = HitchAccounting(presentations: [Self.frame(0, intervals: 60)], tracked: [VsyncSpan(first: 0, last: 0)],
-                                         traceVsyncs: 1, refreshHz: 60)
+        let accounting = HitchAccounting(
+            presentations: [Self.frame(0, intervals: 60)], tracked: [VsyncSpan(first: 0, last: 0)],
+            traceVsyncs: 1, refreshHz: 60)
         #expect(accounting.hitchIntervals == 59)
         #expect(abs(accounting.traceRatioMsPerSecond - 59_000.0 / 60) < 1e-9)
         #expect(abs((accounting.scrollRatioMsPerSecond ?? 0) - 59_000.0 / 60) < 1e-9)
@@ -78,8 +83,9 @@ struct HitchAccountingTests {
     /// ratios 983.3 ms/s however long it runs — below 1000 by construction.
     @Test func secondLongFramesNeverMissMoreVsyncsThanTheySpan() {
         let frames = [Self.frame(0, intervals: 60), Self.frame(60, due: 1, intervals: 60), Self.frame(120, due: 61, intervals: 60)]
-        let accounting = HitchAccounting(presentations: frames, tracked: [VsyncSpan(first: 0, last: 121)], traceVsyncs: 181,
-                                         refreshHz: 60)
+        let accounting = HitchAccounting(
+            presentations: frames, tracked: [VsyncSpan(first: 0, last: 121)], traceVsyncs: 181,
+            refreshHz: 60)
         #expect(accounting.hitchIntervals == 177)
         #expect(accounting.hitchIntervals <= accounting.traceIntervals)
         #expect(accounting.traceRatioMsPerSecond < 1000)
@@ -90,8 +96,11 @@ struct HitchAccountingTests {
     /// Scrolls that touch or overlap are one interval; a scroll of no length has a ratio of 0, not none.
     @Test func spansMergeWhereTheyTouch() throws {
         let clock = try FrameClock(refreshHz: 60)
-        let spans = VsyncSpan.merged([TrackedInterval(startSeconds: 1, endSeconds: 2), TrackedInterval(startSeconds: 0.5, endSeconds: 1),
-                                      TrackedInterval(startSeconds: 3, endSeconds: 3)], on: clock)
+        let spans = VsyncSpan.merged(
+            [
+                TrackedInterval(startSeconds: 1, endSeconds: 2), TrackedInterval(startSeconds: 0.5, endSeconds: 1),
+                TrackedInterval(startSeconds: 3, endSeconds: 3),
+            ], on: clock)
         #expect(spans == [VsyncSpan(first: 30, last: 120), VsyncSpan(first: 180, last: 180)])
         let still = HitchAccounting(presentations: [], tracked: [VsyncSpan(first: 5, last: 5)], traceVsyncs: 10, refreshHz: 60)
         #expect(still.scrollRatioMsPerSecond == 0)

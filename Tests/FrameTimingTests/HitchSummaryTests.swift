@@ -1,5 +1,6 @@
 import DisplayModel
 import Testing
+
 @testable import FrameTiming
 
 /// Builds summaries for the tests by running the display's scheduler.
@@ -15,8 +16,9 @@ enum HitchSummarySupport {
             frames.append(ScheduledFrame(dueVsync: due, startVsync: vsync, durationMs: duration))
             _ = scheduler.finishFrame(startedAt: vsync, durationMs: duration)
         }
-        return HitchSummary(frames: frames, tracked: tracked ?? [VsyncSpan(first: 0, last: max(0, durationsMs.count - 1))],
-                            totalVsyncs: durationsMs.count, idleVsyncs: 0, clock: .cpu, refreshHz: refreshHz)
+        return HitchSummary(
+            frames: frames, tracked: tracked ?? [VsyncSpan(first: 0, last: max(0, durationsMs.count - 1))],
+            totalVsyncs: durationsMs.count, idleVsyncs: 0, clock: .cpu, refreshHz: refreshHz)
     }
 }
 

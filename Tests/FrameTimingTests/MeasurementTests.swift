@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FrameTiming
 
 /// A clock that advances by a fixed step at every reading, so elapsed times are known exactly.

@@ -1,6 +1,7 @@
-import Testing
-@testable import FrameTiming
 import DisplayModel
+import Testing
+
+@testable import FrameTiming
 
 @Suite("Statistics")
 struct StatisticsTests {

@@ -1,6 +1,7 @@
-import Foundation
 import DisplayModel
+import Foundation
 import Testing
+
 @testable import FrameTiming
 
 @Suite("Writers")
@@ -11,14 +12,16 @@ struct WriterTests {
         let cpu = [4.0, 2.5 * 1000 / 60, 3]
         let starts = [0, 1, 4]
         let frames = cpu.enumerated().map { index, ms in
-            FrameRecord(index: starts[index], dueIndex: index == 2 ? 2 : nil, vsyncSeconds: Double(starts[index]) / 60,
-                        positionDays: 59.5 - Double(index) * 0.1, cpuMs: ms, wallMs: ms + 0.5,
-                        counters: CounterValues(names: ["tilesConfigured", "bytes"], values: [index, 2 * index]),
-                        effects: index == 1 ? FrameEffects(dataSwapped: true, contentJumpPixels: 73) : FrameEffects())
+            FrameRecord(
+                index: starts[index], dueIndex: index == 2 ? 2 : nil, vsyncSeconds: Double(starts[index]) / 60,
+                positionDays: 59.5 - Double(index) * 0.1, cpuMs: ms, wallMs: ms + 0.5,
+                counters: CounterValues(names: ["tilesConfigured", "bytes"], values: [index, 2 * index]),
+                effects: index == 1 ? FrameEffects(dataSwapped: true, contentJumpPixels: 73) : FrameEffects())
         }
-        return RunReport(toolVersion: "hitchbench 0.1", metadata: [("strategy", strategy), ("trace", "fling")],
-                         counterNames: ["tilesConfigured", "bytes"], clock: clock, display: try FrameClock(refreshHz: 60), vsyncs: 5,
-                         idleVsyncs: 0, scrolls: [TrackedInterval(startSeconds: 0, endSeconds: 4.0 / 60)], frames: frames)
+        return RunReport(
+            toolVersion: "hitchbench 0.1", metadata: [("strategy", strategy), ("trace", "fling")],
+            counterNames: ["tilesConfigured", "bytes"], clock: clock, display: try FrameClock(refreshHz: 60), vsyncs: 5,
+            idleVsyncs: 0, scrolls: [TrackedInterval(startSeconds: 0, endSeconds: 4.0 / 60)], frames: frames)
     }
 
     @Test func reportFillsTimelineForChosenClock() throws {
@@ -74,11 +77,12 @@ struct WriterTests {
     @Test func textSummaryHasAlignedLabelsAndBand() throws {
         let lines = try Self.report().textSummary().split(separator: "\n")
         // The value starts after "label:" and its padding; every value starts in the same column.
-        let valueColumns = Set(lines.map { line -> Int in
-            guard let colon = line.firstIndex(of: ":") else { return -1 }
-            let value = line[line.index(after: colon)...].firstIndex { $0 != " " } ?? line.endIndex
-            return line.distance(from: line.startIndex, to: value)
-        })
+        let valueColumns = Set(
+            lines.map { line -> Int in
+                guard let colon = line.firstIndex(of: ":") else { return -1 }
+                let value = line[line.index(after: colon)...].firstIndex { $0 != " " } ?? line.endIndex
+                return line.distance(from: line.startIndex, to: value)
+            })
         #expect(valueColumns.count == 1, "every label is padded to the same width")
         #expect(lines.contains { $0.hasPrefix("scroll hitch ratio") && $0.contains("ms/s (critical)") })
         #expect(lines.contains { $0.hasPrefix("trace hitch ratio") && $0.contains("whole trace") })
@@ -89,7 +93,8 @@ struct WriterTests {
         let csv = try Self.report().csv()
         let lines = csv.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 3 + 1)
-        let header = "index,dueIndex,vsyncSeconds,positionDays,cpuMs,wallMs,instructions,presentedAtSeconds,hitchMs,"
+        let header =
+            "index,dueIndex,vsyncSeconds,positionDays,cpuMs,wallMs,instructions,presentedAtSeconds,hitchMs,"
             + "tilesConfigured,bytes,dataSwapped,contentJumpPixels,yRescaled,edgeStall,notes"
         #expect(lines.first.map(String.init) == header)
         #expect(lines[2].hasSuffix(",1,2,1,73,0,0,data swapped; content jump 73 px; 1 tile configured"))

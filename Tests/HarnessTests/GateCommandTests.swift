@@ -17,8 +17,10 @@ import Testing
             let trace = folder.appendingPathComponent("tiny.json")
             try shortTraceJSON.write(to: trace, atomically: true, encoding: .utf8)
             baseline = folder.appendingPathComponent("baseline.json")
-            common = ["compare", "--trace", trace.path, "--strategies", "render-all,tiles", "--days", "20", "--repeat", "1",
-                      "--out-dir", folder.appendingPathComponent("out").path, "--baseline", baseline.path]
+            common = [
+                "compare", "--trace", trace.path, "--strategies", "render-all,tiles", "--days", "20", "--repeat", "1",
+                "--out-dir", folder.appendingPathComponent("out").path, "--baseline", baseline.path,
+            ]
             let write = try HarnessProcess(common + ["--write-baseline"])
             #expect(write.status == 0, "\(write.stderr)")
             try edit { text in
@@ -47,14 +49,18 @@ import Testing
         defer { fixture.remove() }
         let pass = try fixture.run(["--check", "--format", "csv"])
         #expect(pass.status == 0, "\(pass.stderr)")
-        #expect(pass.stdout.split(separator: "\n").count == 3)   // a header and a row per strategy
-        #expect(pass.errorLines.last?.hasPrefix("compare: pass: 2 of 2 baseline entries of \(fixture.baseline.path) checked (") == true,
-                "\(pass.stderr)")
+        #expect(pass.stdout.split(separator: "\n").count == 3)  // a header and a row per strategy
+        #expect(
+            pass.errorLines.last?.hasPrefix("compare: pass: 2 of 2 baseline entries of \(fixture.baseline.path) checked (") == true,
+            "\(pass.stderr)")
         try fixture.edit { $0.replacingOccurrences(of: "\"tilesConfigured\": ", with: "\"tilesConfigured\": 1") }
         let fail = try fixture.run(["--check"])
         #expect(fail.status == 1)
-        #expect(fail.errorLines.contains { $0.hasPrefix("regression: tiny/render-all: tilesConfigured 0, baseline 10 (-100%; must match exactly)") },
-                "\(fail.stderr)")
+        #expect(
+            fail.errorLines.contains {
+                $0.hasPrefix("regression: tiny/render-all: tilesConfigured 0, baseline 10 (-100%; must match exactly)")
+            },
+            "\(fail.stderr)")
         #expect(fail.errorLines.last?.hasPrefix("compare: FAIL: 2 regressions; 2 of 2 baseline entries") == true, "\(fail.stderr)")
     }
 
@@ -64,9 +70,12 @@ import Testing
         defer { fixture.remove() }
         let run = try HarnessProcess(fixture.common.map { $0 == "20" ? "21" : $0 } + ["--seed", "7", "--refresh", "120", "--check"])
         #expect(run.status == 2)
-        #expect(run.errorLines == ["harness: compare --check: this run's settings differ from baseline \(fixture.baseline.path): "
-            + "days 21 (baseline 20), seed 7 (baseline 1), refreshHz 120 (baseline 60); run with the baseline's settings, "
-            + "or record a new baseline with --write-baseline"], "\(run.stderr)")
+        #expect(
+            run.errorLines == [
+                "harness: compare --check: this run's settings differ from baseline \(fixture.baseline.path): "
+                    + "days 21 (baseline 20), seed 7 (baseline 1), refreshHz 120 (baseline 60); run with the baseline's settings, "
+                    + "or record a new baseline with --write-baseline"
+            ], "\(run.stderr)")
         #expect(!run.stderr.contains("compare: ["), "nothing ran")
         #expect(fixture.outputs.filter { $0.hasSuffix("21d-seed7-120hz-only-render-all+tiles.json") }.isEmpty)
     }
@@ -79,7 +88,8 @@ import Testing
         let run = try fixture.run(["--check"])
         #expect(run.status == 2)
         #expect(run.errorLines.count == 1)
-        #expect(run.errorLines.first?.hasSuffix("refresh it with 'compare ... --baseline \(fixture.baseline.path) --write-baseline'") == true)
+        #expect(
+            run.errorLines.first?.hasSuffix("refresh it with 'compare ... --baseline \(fixture.baseline.path) --write-baseline'") == true)
         #expect(!run.stderr.contains("compare: ["), "nothing ran")
     }
 
@@ -93,8 +103,10 @@ import Testing
         #expect(strict.status == 1)
         #expect(strict.errorLines.first == "compare: 1 baseline entry will not be run (the check will fail; --allow-missing accepts it)")
         #expect(strict.errorLines.contains("not run: tiny/render-all (1 of 2 baseline entries; a failure unless --allow-missing)"))
-        #expect(strict.errorLines.contains("note: p50 frame time ratio to render-all not compared for every entry: "
-                                           + "render-all was not run (the time ratio needs it in the same run)"), "\(strict.stderr)")
+        #expect(
+            strict.errorLines.contains(
+                "note: p50 frame time ratio to render-all not compared for every entry: "
+                    + "render-all was not run (the time ratio needs it in the same run)"), "\(strict.stderr)")
         let lenient = try HarnessProcess(only + ["--check", "--allow-missing"])
         #expect(lenient.status == 0, "\(lenient.stderr)")
         #expect(lenient.errorLines.last?.hasPrefix("compare: pass: 1 of 2 baseline entries") == true)
@@ -106,8 +118,11 @@ import Testing
         let only = fixture.common.map { $0 == "render-all,tiles" ? "tiles" : $0 }
         let refused = try HarnessProcess(only + ["--write-baseline"])
         #expect(refused.status == 2)
-        #expect(refused.errorLines == ["harness: compare --write-baseline: \(fixture.baseline.path) holds strategies render-all that this "
-            + "run leaves out; run them too, or give --replace to write a smaller baseline"], "\(refused.stderr)")
+        #expect(
+            refused.errorLines == [
+                "harness: compare --write-baseline: \(fixture.baseline.path) holds strategies render-all that this "
+                    + "run leaves out; run them too, or give --replace to write a smaller baseline"
+            ], "\(refused.stderr)")
         #expect(!refused.stderr.contains("compare: ["), "nothing ran")
         let replaced = try HarnessProcess(only + ["--write-baseline", "--replace"])
         #expect(replaced.status == 0, "\(replaced.stderr)")

@@ -32,8 +32,10 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("result.json")
-        let run = try HarnessProcess(["--strategy", "visible", "--trace", "tap-select.json", "--days", "12", "--refresh", String(hz),
-                                      "--out", out.path])
+        let run = try HarnessProcess([
+            "--strategy", "visible", "--trace", "tap-select.json", "--days", "12", "--refresh", String(hz),
+            "--out", out.path,
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
         let metadata = object?["metadata"] as? [String: Any]
@@ -115,7 +117,8 @@ import Testing
             let png = try Data(contentsOf: folder.appendingPathComponent("frames/tiny-window-frame\(index).png"))
             #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         }
-        let chrome = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("chrome.json"))) as? [String: Any])
+        let chrome = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("chrome.json"))) as? [String: Any])
         let slices = (chrome["traceEvents"] as? [[String: Any]])?.filter { $0["ph"] as? String == "X" }
         #expect(slices?.count == 31)
     }

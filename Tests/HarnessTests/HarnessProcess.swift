@@ -33,8 +33,10 @@ struct HarnessProcess {
     /// Runs the executable at `url` as a shell would: `_` names the program started (unless `environment`
     /// says otherwise), so the harness does not take the test runner's `_` for its own.
     @discardableResult
-    init(_ arguments: [String], in directory: URL = HarnessProcess.repository, executableAt url: URL,
-         environment: [String: String] = [:]) throws {
+    init(
+        _ arguments: [String], in directory: URL = HarnessProcess.repository, executableAt url: URL,
+        environment: [String: String] = [:]
+    ) throws {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -55,7 +57,9 @@ struct HarnessProcess {
 
     /// stderr without the debug-build warning, as lines.
     var errorLines: [String] {
-        stderr.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("warning: this is a debug build") && !$0.hasPrefix("compare: [") }
+        stderr.split(separator: "\n").map(String.init).filter {
+            !$0.hasPrefix("warning: this is a debug build") && !$0.hasPrefix("compare: [")
+        }
     }
 }
 
@@ -68,7 +72,7 @@ func temporaryFolder() throws -> URL {
 
 /// A small valid trace: a drag and release, a tap, then the end.
 let shortTraceJSON = """
-{"format":"hitchbench-trace/1","name":"tiny","description":"drag and tap","events":[
-{"t":0.0,"type":"touchDown","x":100},{"t":0.05,"type":"touchMove","x":160},{"t":0.1,"type":"touchMove","x":220},
-{"t":0.12,"type":"touchUp"},{"t":0.4,"type":"tap","x":120,"y":150},{"t":0.6,"type":"end"}]}
-"""
+    {"format":"hitchbench-trace/1","name":"tiny","description":"drag and tap","events":[
+    {"t":0.0,"type":"touchDown","x":100},{"t":0.05,"type":"touchMove","x":160},{"t":0.1,"type":"touchMove","x":220},
+    {"t":0.12,"type":"touchUp"},{"t":0.4,"type":"tap","x":120,"y":150},{"t":0.6,"type":"end"}]}
+    """

@@ -33,8 +33,9 @@ import Testing
     @Test func aCopyWithItsBundleBesideItFindsShippedTraces() throws {
         let root = try Self.installation(withBundle: true)
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try HarnessProcess(["--strategy", "visible", "--trace", "fling", "--days", "12", "--out", "r.json"],
-                                     in: root.appendingPathComponent("work"), executableAt: root.appendingPathComponent("bin/harness"))
+        let run = try HarnessProcess(
+            ["--strategy", "visible", "--trace", "fling", "--days", "12", "--out", "r.json"],
+            in: root.appendingPathComponent("work"), executableAt: root.appendingPathComponent("bin/harness"))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("work/r.json").path))
     }
@@ -43,10 +44,14 @@ import Testing
     @Test func aCopyWithoutItsBundleSaysSoInOneLine() throws {
         let root = try Self.installation(withBundle: false)
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try HarnessProcess(["trace", "check", "fling.json"],
-                                     in: root.appendingPathComponent("work"), executableAt: root.appendingPathComponent("bin/harness"))
+        let run = try HarnessProcess(
+            ["trace", "check", "fling.json"],
+            in: root.appendingPathComponent("work"), executableAt: root.appendingPathComponent("bin/harness"))
         #expect(run.status == 2)
-        #expect(run.errorLines == ["harness: trace 'fling.json': no such file (as a path; no Scenarios/ in "
-                                   + "\(root.appendingPathComponent("work").standardizedFileURL.path) and no shipped traces beside the executable)"])
+        #expect(
+            run.errorLines == [
+                "harness: trace 'fling.json': no such file (as a path; no Scenarios/ in "
+                    + "\(root.appendingPathComponent("work").standardizedFileURL.path) and no shipped traces beside the executable)"
+            ])
     }
 }

@@ -18,8 +18,10 @@ private let cannotCount: String? = {
         let trace = folder.appendingPathComponent("tiny.json")
         try Data(shortTraceJSON.utf8).write(to: trace)
         let out = folder.appendingPathComponent(name)
-        let run = try HarnessProcess(["--strategy", "tiles", "--trace", trace.path, "--days", "12", "--clock", "instructions",
-                                      "--out", out.path])
+        let run = try HarnessProcess([
+            "--strategy", "tiles", "--trace", trace.path, "--days", "12", "--clock", "instructions",
+            "--out", out.path,
+        ])
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any] ?? [:]
         return (run, object)
     }

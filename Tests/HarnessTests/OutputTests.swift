@@ -15,8 +15,9 @@ import Testing
     @Test func outputsOfASubfolderRunLandInTheProjectRoot() throws {
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try HarnessProcess(["--strategy", "tiles", "--trace", "fling.json", "--days", "12"],
-                                     in: root.appendingPathComponent("sub/deeper"))
+        let run = try HarnessProcess(
+            ["--strategy", "tiles", "--trace", "fling.json", "--days", "12"],
+            in: root.appendingPathComponent("sub/deeper"))
         #expect(run.status == 0, "\(run.stderr)")
         let expected = root.appendingPathComponent("results/fling-tiles-12d.json")
         #expect(FileManager.default.fileExists(atPath: expected.path))
@@ -54,14 +55,16 @@ import Testing
         let trace = root.appendingPathComponent("tiny.json")
         try shortTraceJSON.write(to: trace, atomically: true, encoding: .utf8)
         for extra in [[], ["--days", "20"], ["--refresh", "120"], ["--snap", "day"]] {
-            let run = try HarnessProcess(["compare", "--trace", trace.path, "--repeat", "1", "--strategies", "tiles,visible"] + extra, in: root)
+            let run = try HarnessProcess(
+                ["compare", "--trace", trace.path, "--repeat", "1", "--strategies", "tiles,visible"] + extra, in: root)
             #expect(run.status == 0, "\(run.stderr)")
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("results").path).sorted()
-        #expect(files == [
-            "compare-tiny-120hz-only-tiles+visible.json", "compare-tiny-20d-only-tiles+visible.json",
-            "compare-tiny-only-tiles+visible.json", "compare-tiny-snap-day-only-tiles+visible.json",
-        ])
+        #expect(
+            files == [
+                "compare-tiny-120hz-only-tiles+visible.json", "compare-tiny-20d-only-tiles+visible.json",
+                "compare-tiny-only-tiles+visible.json", "compare-tiny-snap-day-only-tiles+visible.json",
+            ])
     }
 
     /// An output that cannot be written is refused before anything runs, naming the file asked for (never the
@@ -99,8 +102,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let stale = folder.appendingPathComponent(".r.json.tmp-2147483000-dead")
         try "partial".write(to: stale, atomically: false, encoding: .utf8)
-        let run = try HarnessProcess(["--strategy", "tiles", "--trace", "fling.json", "--days", "12", "--out",
-                                      folder.appendingPathComponent("r.json").path])
+        let run = try HarnessProcess([
+            "--strategy", "tiles", "--trace", "fling.json", "--days", "12", "--out",
+            folder.appendingPathComponent("r.json").path,
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["r.json"])
     }
@@ -119,8 +124,10 @@ import Testing
         let trace = folder.appendingPathComponent("tiny.json")
         try shortTraceJSON.write(to: trace, atomically: true, encoding: .utf8)
         let part = folder.appendingPathComponent("sweep-tiny-part-1-of-2.json")
-        let sweep = try HarnessProcess(["sweep", "--days", "8,9", "--strategies", "tiles", "--trace", trace.path,
-                                        "--shard", "1/2", "--out", part.path])
+        let sweep = try HarnessProcess([
+            "sweep", "--days", "8,9", "--strategies", "tiles", "--trace", trace.path,
+            "--shard", "1/2", "--out", part.path,
+        ])
         #expect(sweep.status == 0, "\(sweep.stderr)")
         let refused = try HarnessProcess(["merge", part.path])
         #expect(refused.status == 2)
@@ -145,8 +152,11 @@ import Testing
     func aFaultyStrategyIsReportedAsItsOwnError(name: String, message: String) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try HarnessProcess(["--strategy", name, "--trace", "fling.json", "--days", "12", "--out",
-                                      folder.appendingPathComponent("r.json").path], executable: "faulty-harness")
+        let run = try HarnessProcess(
+            [
+                "--strategy", name, "--trace", "fling.json", "--days", "12", "--out",
+                folder.appendingPathComponent("r.json").path,
+            ], executable: "faulty-harness")
         #expect(run.status == 2)
         // A trap's own runtime message ("Fatal error: …") comes first; the harness's line is always the last.
         #expect(run.errorLines.count == (name == "traps" ? 2 : 1), "\(run.stderr)")
@@ -157,8 +167,11 @@ import Testing
     @Test func aFaultInACompareWritesNoComparison() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try HarnessProcess(["compare", "--strategies", "render-all,throws", "--trace", "fling.json", "--days", "12",
-                                      "--repeat", "1", "--out-dir", folder.path], executable: "faulty-harness")
+        let run = try HarnessProcess(
+            [
+                "compare", "--strategies", "render-all,throws", "--trace", "fling.json", "--days", "12",
+                "--repeat", "1", "--out-dir", folder.path,
+            ], executable: "faulty-harness")
         #expect(run.status == 2)
         #expect(run.errorLines.first?.contains("strategy throws") == true)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
@@ -179,8 +192,9 @@ import Testing
     @Test func outsideStrategiesJoinEveryCommand() throws {
         let help = try HarnessProcess(["run", "--help"], executable: "faulty-harness")
         #expect(help.stdout.contains("wrong-size") && help.stdout.contains("window-seamless"))
-        let check = try HarnessProcess(["equivalence", "--strategy", "backwards", "--days", "20", "--positions", "3"],
-                                       executable: "faulty-harness")
+        let check = try HarnessProcess(
+            ["equivalence", "--strategy", "backwards", "--days", "20", "--positions", "3"],
+            executable: "faulty-harness")
         #expect(check.status == 0, "the equivalence check draws frames only; \(check.stderr)")
         #expect(check.stdout.contains("pass"))
     }

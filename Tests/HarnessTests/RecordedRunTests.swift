@@ -5,14 +5,20 @@ import Testing
 @Suite struct RecordedRunTests {
     /// Runs a two-strategy compare of the short trace in `folder` and returns the comparison file's `command`
     /// and its first result's `toolVersion`.
-    static func compareRecords(in folder: URL, extra: [String] = [], environment: [String: String] = [:]) throws
-        -> (command: String?, toolVersion: String?) {
+    static func compareRecords(
+        in folder: URL, extra: [String] = [], environment: [String: String] = [:]
+    ) throws
+        -> (command: String?, toolVersion: String?)
+    {
         let trace = folder.appendingPathComponent("tiny.json")
         try shortTraceJSON.write(to: trace, atomically: true, encoding: .utf8)
         let out = folder.appendingPathComponent("out")
-        let run = try HarnessProcess(["compare", "--trace", trace.path, "--days", "12", "--repeat", "1",
-                                      "--strategies", "tiles,visible", "--out-dir", out.path] + extra,
-                                     in: folder, executableAt: HarnessProcess.binary, environment: environment)
+        let run = try HarnessProcess(
+            [
+                "compare", "--trace", trace.path, "--days", "12", "--repeat", "1",
+                "--strategies", "tiles,visible", "--out-dir", out.path,
+            ] + extra,
+            in: folder, executableAt: HarnessProcess.binary, environment: environment)
         #expect(run.status == 0, "\(run.stderr)")
         let file = try #require(try FileManager.default.contentsOfDirectory(at: out, includingPropertiesForKeys: nil).first)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
@@ -38,7 +44,8 @@ import Testing
         let records = try Self.compareRecords(in: folder, extra: ["--format", "csv"])
         let trace = folder.appendingPathComponent("tiny.json").path
         let out = folder.appendingPathComponent("out").path
-        #expect(records.command == "\(HarnessProcess.binary.path) compare --trace \(trace) --days 12 --repeat 1 "
+        #expect(
+            records.command == "\(HarnessProcess.binary.path) compare --trace \(trace) --days 12 --repeat 1 "
                 + "--strategies tiles,visible --out-dir \(out) --format csv")
     }
 

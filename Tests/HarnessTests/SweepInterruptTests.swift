@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,13 +15,17 @@ import Glibc
         let part = folder.appendingPathComponent("sweep-fling-part-1-of-1.json")
         // 8 days take a moment; render-all at 3,000 days takes many seconds (about 50 ms a frame over
         // 392 frames), so the signal sent once it has started always lands inside that size.
-        let run = try SignalledHarness(["sweep", "--days", "8,3000", "--strategies", "render-all", "--trace", "fling.json",
-                                        "--shard", "1/1", "--out", part.path],
-                                       signal: signal, whenStderrContains: "[2/2] 3000 days · render-all")
+        let run = try SignalledHarness(
+            [
+                "sweep", "--days", "8,3000", "--strategies", "render-all", "--trace", "fling.json",
+                "--shard", "1/1", "--out", part.path,
+            ],
+            signal: signal, whenStderrContains: "[2/2] 3000 days · render-all")
         #expect(run.signalled, "the sweep ended before it was signalled: \(run.stderr)")
         #expect(run.status == 128 + signal, "\(run.stderr)")
-        #expect(run.stderr.contains("sweep: interrupted by \(name) while measuring 3000 days; kept the finished sizes (days 8)"),
-                "\(run.stderr)")
+        #expect(
+            run.stderr.contains("sweep: interrupted by \(name) while measuring 3000 days; kept the finished sizes (days 8)"),
+            "\(run.stderr)")
         #expect(run.stdout.contains("wrote partial sweep -> \(part.path)"), "\(run.stdout)")
         let written = try String(contentsOf: part, encoding: .utf8)
         #expect(written.contains("\"shard\": \"1/1 (interrupted; missing 3000)\""))

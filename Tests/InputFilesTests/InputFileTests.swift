@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import InputFiles
+import Testing
 
 @Suite("Bounded input files")
 struct InputFileTests {
@@ -94,8 +94,10 @@ struct InputFileTests {
         #expect(Self.reason(root + "/secret") == "permission denied")
     }
 
-    @Test(arguments: [(EACCES, "permission denied"), (EPERM, "permission denied"), (ENOENT, "no such file"),
-                      (ENOTDIR, "no such file"), (EISDIR, "is a directory")])
+    @Test(arguments: [
+        (EACCES, "permission denied"), (EPERM, "permission denied"), (ENOENT, "no such file"),
+        (ENOTDIR, "no such file"), (EISDIR, "is a directory"),
+    ])
     func systemErrorsHaveTheToolsWords(code: Int32, reason: String) {
         #expect(InputFileError.reason(errno: code) == reason)
     }

@@ -1,37 +1,38 @@
 import Testing
+
 @testable import InstructionCounting
 
 /// Two answers to `status internal` as Callgrind 3.19 writes them to the log (from a run of a small C program
 /// that counted 6,000 then 12,000 instructions of a loop), with a Valgrind message between them.
 let sampleLog = """
-instrumentation: on
-executed-bbs: 1006
-executed-calls: 1
-distinct-bbs: 8
-distinct-calls: 1
-distinct-functions: 2
-distinct-contexts: 2
-events: Ir
-part: 0
-threads: 1
-current-tid: 1
-events-1: 6022
-frames-1: 0
-==4242== Warning: set address range perms: large range
-instrumentation: on
-executed-bbs: 3013
-events: Ir
-part: 0
-threads: 1
-current-tid: 1
-events-1: 18040
-frames-1: 1
-function-1-0: main
-calls-1-0: 1
-events-1-0: 17000
-function-1-1: work
+    instrumentation: on
+    executed-bbs: 1006
+    executed-calls: 1
+    distinct-bbs: 8
+    distinct-calls: 1
+    distinct-functions: 2
+    distinct-contexts: 2
+    events: Ir
+    part: 0
+    threads: 1
+    current-tid: 1
+    events-1: 6022
+    frames-1: 0
+    ==4242== Warning: set address range perms: large range
+    instrumentation: on
+    executed-bbs: 3013
+    events: Ir
+    part: 0
+    threads: 1
+    current-tid: 1
+    events-1: 18040
+    frames-1: 1
+    function-1-0: main
+    calls-1-0: 1
+    events-1-0: 17000
+    function-1-1: work
 
-"""
+    """
 
 @Suite struct CallgrindStatusTests {
     @Test func readsEachAnswersTotalInOrder() {

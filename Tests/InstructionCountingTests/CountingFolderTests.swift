@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import InstructionCounting
 
 @Suite struct CountingFolderTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import InstructionCounting
 
 /// Why the end-to-end test cannot run here, or nil when it can.

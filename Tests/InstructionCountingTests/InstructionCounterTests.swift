@@ -1,4 +1,5 @@
 import Testing
+
 @testable import InstructionCounting
 
 @Suite struct InstructionCounterTests {
@@ -6,8 +7,9 @@ import Testing
         #expect(throws: InstructionCountingError.valgrindNotFound) {
             try InstructionCounter.relaunchUnderValgrind(executable: "/bin/true", arguments: [], searchPath: "/nonexistent")
         }
-        #expect(InstructionCountingError.valgrindNotFound.description
-            == "counting instructions needs valgrind, and there is none on PATH; install it (Debian/Ubuntu: apt-get install valgrind)")
+        #expect(
+            InstructionCountingError.valgrindNotFound.description
+                == "counting instructions needs valgrind, and there is none on PATH; install it (Debian/Ubuntu: apt-get install valgrind)")
     }
 
     @Test func isInactiveAndRefusesACounterOutsideValgrind() {

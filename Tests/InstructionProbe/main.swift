@@ -1,9 +1,10 @@
+import InstructionCounting
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import InstructionCounting
 
 // Counts a fixed loop for InstructionCountingTests, the way the harness counts frames: run natively, it
 // relaunches itself under callgrind; there it counts one sample per argument (loop turns) and prints

@@ -1,5 +1,5 @@
-import Testing
 import JSONText
+import Testing
 
 @Suite("JSON reader")
 struct JSONReaderTests {
@@ -181,10 +181,11 @@ struct JSONReaderContainerTests {
     @Test func readDocumentObjectReadsAnObjectToTheEnd() throws {
         var reader = JSONReader(Array(#"{"a": 1} "#.utf8))
         var keys: [String] = []
-        #expect(try reader.readDocumentObject { reader, key throws(JSONError) in
-            keys.append(key)
-            try reader.skipValue()
-        })
+        #expect(
+            try reader.readDocumentObject { reader, key throws(JSONError) in
+                keys.append(key)
+                try reader.skipValue()
+            })
         #expect(keys == ["a"])
     }
 

@@ -1,8 +1,11 @@
-import Testing
 import JSONText
+import Testing
 
 @Suite struct JSONTextTests {
-    @Test(arguments: [(1.5, 4, "1.5000"), (-0.00001, 4, "0.0000"), (2.0, 0, "2"), (0.12345, 4, "0.1235"), (-3.25, 2, "-3.25"), (-2.5, 1, "-2.5"), (12.0, 0, "12")])
+    @Test(arguments: [
+        (1.5, 4, "1.5000"), (-0.00001, 4, "0.0000"), (2.0, 0, "2"), (0.12345, 4, "0.1235"), (-3.25, 2, "-3.25"), (-2.5, 1, "-2.5"),
+        (12.0, 0, "12"),
+    ])
     func fixedHasExactlyTheDecimals(value: Double, decimals: Int, text: String) {
         #expect(JSONText.fixed(value, decimals: decimals) == text)
     }

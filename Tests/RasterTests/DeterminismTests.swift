@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 @Suite("Deterministic output")
@@ -9,7 +10,8 @@ struct DeterminismTests {
         canvas.fillRoundedRect(Rect(x: 30.1 + dx, y: 2.6 + dy, width: 25.3, height: 30.9), radius: 6.3, color: Color(r: 20, g: 140, b: 90))
         canvas.strokeLine(from: Point(x: 2.2 + dx, y: 40.3 + dy), to: Point(x: 57.9 + dx, y: 47.1 + dy), width: 1.7, color: .black)
         canvas.strokeLine(from: Point(x: 60.4 + dx, y: 1.3 + dy), to: Point(x: 60.4 + dx, y: 50.1 + dy), width: 1.3, color: .black)
-        canvas.drawText("09/01 Mon 12.5M", at: Point(x: 40.37 + dx, y: 65.81 + dy), size: 13.3, align: .center, color: Color(r: 0, g: 0, b: 0, a: 220))
+        canvas.drawText(
+            "09/01 Mon 12.5M", at: Point(x: 40.37 + dx, y: 65.81 + dy), size: 13.3, align: .center, color: Color(r: 0, g: 0, b: 0, a: 220))
     }
 
     @Test("Drawing translated by whole pixels gives the same pixels translated")

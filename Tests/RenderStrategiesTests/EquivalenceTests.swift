@@ -1,6 +1,7 @@
 import ChartKit
 import Raster
 import Testing
+
 @testable import RenderStrategies
 
 /// All strategies must draw the same chart. Tolerance: at least 99.5% of pixels within 2/255 per

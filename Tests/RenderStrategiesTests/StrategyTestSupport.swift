@@ -1,11 +1,14 @@
 import ChartKit
 import Raster
+
 @testable import RenderStrategies
 
 /// Moves a strategy to `position` with optional taps and highlight, renders, and returns a copy of its frame
 /// (the strategy draws its next frame over the same canvas).
 @discardableResult
-func renderFrame(_ strategy: any ChartStrategy, at position: Double, time: Double = 0, taps: [Point] = [], highlight: Int?? = nil) throws -> Canvas {
+func renderFrame(
+    _ strategy: any ChartStrategy, at position: Double, time: Double = 0, taps: [Point] = [], highlight: Int?? = nil
+) throws -> Canvas {
     _ = try strategy.update(FrameUpdate(timeSeconds: time, positionDays: position, taps: taps, highlight: highlight))
     try strategy.render()
     return copy(of: strategy.frame)
@@ -41,6 +44,8 @@ func isByteIdentical(_ a: Canvas, _ b: Canvas) -> Bool {
 func makeStrategy(_ name: String, data: SalesDataset, configure: (inout StrategyOptions) -> Void = { _ in }) -> any ChartStrategy {
     var options = StrategyOptions(data: data)
     configure(&options)
-    guard let entry = StrategyRegistry.builtIn[name], let strategy = try? entry.make(options) else { fatalError("unknown strategy \(name)") }
+    guard let entry = StrategyRegistry.builtIn[name], let strategy = try? entry.make(options) else {
+        fatalError("unknown strategy \(name)")
+    }
     return strategy
 }

@@ -1,6 +1,7 @@
 import ChartKit
 import Raster
 import Testing
+
 @testable import RenderStrategies
 
 @Suite struct TilePoolTests {
@@ -36,7 +37,7 @@ import Testing
 
     @Test func changingTheSelectionRerendersOnlyTheTilesItChanges() throws {
         let strategy = TileStrategy(options: StrategyOptions(data: SalesDataset.generated()))
-        try renderFrame(strategy, at: 30, taps: [Point(x: 30, y: 150)])   // select day 30: every tile dims
+        try renderFrame(strategy, at: 30, taps: [Point(x: 30, y: 150)])  // select day 30: every tile dims
         let before = strategy.counters
         try renderFrame(strategy, at: 30, taps: [Point(x: 130, y: 150)])  // day 32: tiles 30 and 32 change
         #expect((strategy.counters - before).tilesConfigured == 2)

@@ -1,6 +1,7 @@
 import ChartKit
 import Raster
 import Testing
+
 @testable import RenderStrategies
 
 @Suite struct VisibleStrategyTests {

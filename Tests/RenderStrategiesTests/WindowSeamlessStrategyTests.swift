@@ -1,5 +1,6 @@
 import ChartKit
 import Testing
+
 @testable import RenderStrategies
 
 @Suite struct WindowSeamlessStrategyTests {

@@ -1,5 +1,6 @@
 import ChartKit
 import Testing
+
 @testable import RenderStrategies
 
 @Suite struct WindowStrategyTests {
@@ -59,7 +60,12 @@ import Testing
     @Test func swapsRescaleYUnlessFixed() {
         var rescales = [false: 0, true: 0]
         for fixed in [false, true] {
-            let window = WindowStrategy(options: { var o = StrategyOptions(data: data); o.fixedY = fixed; return o }())
+            let window = WindowStrategy(
+                options: {
+                    var o = StrategyOptions(data: data)
+                    o.fixedY = fixed
+                    return o
+                }())
             _ = window.update(FrameUpdate(timeSeconds: 0, positionDays: 50))
             var time = 0.0
             for position in [44.0, 30, 16, 2] {

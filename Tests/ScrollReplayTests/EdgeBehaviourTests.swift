@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollReplay
 
 /// What happens past the ends of the content: bounded overshoot, continuous catching, flicks back in.
@@ -37,8 +38,9 @@ struct EdgeBehaviourTests {
     @Test func fasterGlidesOvershootFurther() throws {
         var peaks: [Double] = []
         for velocity in [1000.0, 2000, 4000] {
-            var session = ScrollSession(trace: Self.fling(points: velocity * 0.1), contentRange: 0...100_000,
-                                        initialOffset: 400 + velocity * 0.1)
+            var session = ScrollSession(
+                trace: Self.fling(points: velocity * 0.1), contentRange: 0...100_000,
+                initialOffset: 400 + velocity * 0.1)
             peaks.append(-(try #require(Self.offsets(&session, seconds: 5).min())))
         }
         #expect(peaks[0] > 0 && peaks[0] < peaks[1] && peaks[1] < peaks[2])

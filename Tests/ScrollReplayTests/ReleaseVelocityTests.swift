@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollReplay
 
 /// The release velocity of a finger moving at constant speed is that speed, whatever the touch sample rate
@@ -25,8 +26,9 @@ struct ReleaseVelocityTests {
     func aConstantSpeedFingerReleasesAtItsSpeed(hz: Double) {
         for start in Self.starts {
             let events = Self.stroke(speed: 1000, hz: hz, startSeconds: start)
-            let velocity = ReleaseVelocity.estimate(events: events, downIndex: 0, upIndex: events.count - 1,
-                                                    windowSeconds: 0.1)
+            let velocity = ReleaseVelocity.estimate(
+                events: events, downIndex: 0, upIndex: events.count - 1,
+                windowSeconds: 0.1)
             #expect(abs(velocity - 1000) < 1e-6, "at \(hz) Hz starting \(start) s: \(velocity)")
         }
     }
@@ -37,8 +39,9 @@ struct ReleaseVelocityTests {
         for start in [0.0, 0.1, 0.2, 0.0137] {
             var events = Self.stroke(speed: 1000, hz: 120, startSeconds: start)
             events.append(TraceEvent(timeSeconds: start + 10, kind: .end))
-            var session = ScrollSession(trace: Trace(name: "t", description: "", events: events),
-                                        contentRange: 0...100_000, initialOffset: 50_000)
+            var session = ScrollSession(
+                trace: Trace(name: "t", description: "", events: events),
+                contentRange: 0...100_000, initialOffset: 50_000)
             let lift = events[events.count - 2].timeSeconds
             _ = session.advance(to: lift)
             let atLift = session.offset

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScrollReplay
 
 /// The shipped traces in Scenarios/ must validate and match their recipes. Run with

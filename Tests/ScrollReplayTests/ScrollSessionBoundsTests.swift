@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ScrollReplay
+import Testing
 
 /// The rubber band's promise, as the fuzz target checks it: the offset never goes more than the
 /// viewport width past the content range, whatever the trace.
@@ -39,10 +39,10 @@ struct ScrollSessionBoundsTests {
     @Test(arguments: [60.0, 120.0])
     func aReleaseFarPastTheEdgeAtFuzzSpeedStaysWithinTheRubberBand(refreshHz: Double) throws {
         let json = #"""
-        {"format":"hitchbench-trace/1","name":"over","events":[{"t":0,"type":"touchDown","x":0},
-        {"t":0.2,"type":"touchMove","x":10000},{"t":0.3,"type":"touchMove","x":-10000},{"t":0.31,"type":"touchUp"},
-        {"t":2,"type":"end"}]}
-        """#
+            {"format":"hitchbench-trace/1","name":"over","events":[{"t":0,"type":"touchDown","x":0},
+            {"t":0.2,"type":"touchMove","x":10000},{"t":0.3,"type":"touchMove","x":-10000},{"t":0.31,"type":"touchUp"},
+            {"t":2,"type":"end"}]}
+            """#
         let trace = try TraceLoader.load(data: Data(json.utf8), knownSeries: [])
         #expect(Self.farthestPastTheRange(trace, refreshHz: refreshHz) <= ScrollPhysics().viewportWidthPoints)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollReplay
 
 @Suite("Scroll session")
@@ -27,8 +28,9 @@ struct ScrollSessionTests {
         builder.move(to: 250, durationSeconds: 0.01, sampleHz: 100)
         builder.wait(0.1)
         builder.move(to: 280, durationSeconds: 0.01, sampleHz: 100)
-        var session = ScrollSession(trace: builder.finish(name: "t", description: ""), contentRange: 0...10_000,
-                                    initialOffset: 5000)
+        var session = ScrollSession(
+            trace: builder.finish(name: "t", description: ""), contentRange: 0...10_000,
+            initialOffset: 5000)
         #expect(session.advance(to: 0).offset == 5000)
         #expect(session.advance(to: 0.15).offset == 5050, "finger left 50 pt → offset +50 (newer)")
         #expect(session.advance(to: 0.3).offset == 5020, "finger right 30 pt → offset −30 (older)")
@@ -82,8 +84,9 @@ struct ScrollSessionTests {
         builder.move(to: 440, durationSeconds: 0.4)  // 400 pt right from offset 100 → 300 pt past the lower edge
         builder.holdAndLift(0.1)
         builder.wait(2)
-        var session = ScrollSession(trace: builder.finish(name: "t", description: ""), contentRange: 0...1000,
-                                    initialOffset: 100)
+        var session = ScrollSession(
+            trace: builder.finish(name: "t", description: ""), contentRange: 0...1000,
+            initialOffset: 100)
         _ = session.advance(to: 0.45)
         #expect(abs(session.offset - physics.rubberBand(overshoot: -300)) < 1e-9)
         _ = session.advance(to: 0.5)
@@ -110,8 +113,9 @@ struct ScrollSessionTests {
         builder.move(to: 340, durationSeconds: 0.2)
         builder.holdAndLift(0.1)
         builder.wait(1)
-        var session = ScrollSession(trace: builder.finish(name: "t", description: ""), contentRange: 0...10_000,
-                                    initialOffset: 5000)
+        var session = ScrollSession(
+            trace: builder.finish(name: "t", description: ""), contentRange: 0...10_000,
+            initialOffset: 5000)
         let frame = session.advance(to: 0.31)
         #expect(!session.isDecelerating)
         #expect(frame.offset == 4700)
@@ -125,8 +129,9 @@ struct ScrollSessionTests {
         builder.move(to: 100, durationSeconds: 0.1)
         builder.holdAndLift(0.15)
         builder.wait(1)
-        var session = ScrollSession(trace: builder.finish(name: "t", description: ""), contentRange: 0...10_000,
-                                    initialOffset: 5000)
+        var session = ScrollSession(
+            trace: builder.finish(name: "t", description: ""), contentRange: 0...10_000,
+            initialOffset: 5000)
         _ = session.advance(to: 0.2)
         let afterLift = session.advance(to: 0.3)
         #expect(afterLift.restingSinceSeconds == 0.1)
@@ -134,14 +139,16 @@ struct ScrollSessionTests {
     }
 
     @Test func tapsAndHighlightsArriveOnTheFrameAfterTheirTime() {
-        let trace = Trace(name: "t", description: "", events: [
-            TraceEvent(timeSeconds: 0.04, kind: .tap(Point2(x: 10, y: 20))),
-            TraceEvent(timeSeconds: 0.045, kind: .tap(Point2(x: 30, y: 40))),
-            TraceEvent(timeSeconds: 0.06, kind: .highlight(series: "wear")),
-            TraceEvent(timeSeconds: 0.065, kind: .highlight(series: nil)),
-            TraceEvent(timeSeconds: 0.07, kind: .highlight(series: "ownedEc")),
-            TraceEvent(timeSeconds: 0.1, kind: .end),
-        ])
+        let trace = Trace(
+            name: "t", description: "",
+            events: [
+                TraceEvent(timeSeconds: 0.04, kind: .tap(Point2(x: 10, y: 20))),
+                TraceEvent(timeSeconds: 0.045, kind: .tap(Point2(x: 30, y: 40))),
+                TraceEvent(timeSeconds: 0.06, kind: .highlight(series: "wear")),
+                TraceEvent(timeSeconds: 0.065, kind: .highlight(series: nil)),
+                TraceEvent(timeSeconds: 0.07, kind: .highlight(series: "ownedEc")),
+                TraceEvent(timeSeconds: 0.1, kind: .end),
+            ])
         var session = ScrollSession(trace: trace, contentRange: 0...100, initialOffset: 0)
         let frames = Self.run(&session, hz: 60, seconds: 0.1)
         // Vsyncs are k/60 s: 0.04 and 0.045 fall in (2/60, 3/60]; 0.06 and 0.065 in (3/60, 4/60]; 0.07 in (4/60, 5/60].
@@ -195,8 +202,9 @@ struct ScrollSessionTests {
         builder.wait(0.4)
         builder.touchDown(x: 200)
         builder.wait(1)
-        var session = ScrollSession(trace: builder.finish(name: "t", description: ""), contentRange: 0...100_000,
-                                    initialOffset: 50_000)
+        var session = ScrollSession(
+            trace: builder.finish(name: "t", description: ""), contentRange: 0...100_000,
+            initialOffset: 50_000)
         _ = session.advance(to: 0.7)
         // Caught at t = 0.5, 0.4 s into the glide, and held there by the still finger.
         let caught = 49_750 + physics.decelerationDistance(initial: -2500, after: 0.4)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollReplay
 
 /// The seed's `.valueAligned(matching: 12:00)`: every release comes to rest with the leading edge on a noon.
@@ -24,8 +25,10 @@ struct ScrollTargetTests {
         return b.finish(name: "t", description: "")
     }
 
-    static func rest(_ trace: Trace, range: ClosedRange<Double> = 0...100_000, from offset: Double = 50_000,
-                     alignment: ScrollTargetAlignment? = noon, hz: Int = 60) -> (offset: Double, frames: [FrameInput]) {
+    static func rest(
+        _ trace: Trace, range: ClosedRange<Double> = 0...100_000, from offset: Double = 50_000,
+        alignment: ScrollTargetAlignment? = noon, hz: Int = 60
+    ) -> (offset: Double, frames: [FrameInput]) {
         var session = ScrollSession(trace: trace, contentRange: range, initialOffset: offset, alignment: alignment)
         let frames = (0...Int(trace.durationSeconds * Double(hz))).map { session.advance(to: Double($0) / Double(hz)) }
         return (session.offset, frames)

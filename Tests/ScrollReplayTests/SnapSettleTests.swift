@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollReplay
 
 /// Issue 14 §4: how a snap settles. The target is the same in both models; what the release's own velocity
@@ -21,8 +22,9 @@ struct SnapSettleTests {
 
     /// Seconds from the lift until the glide rests, and where.
     static func settle(_ settle: SnapSettle, from offset: Double) -> (seconds: Double, rest: Double) {
-        var session = ScrollSession(trace: stillRelease(), contentRange: 0...10_000, initialOffset: offset,
-                                    alignment: alignment(settle))
+        var session = ScrollSession(
+            trace: stillRelease(), contentRange: 0...10_000, initialOffset: offset,
+            alignment: alignment(settle))
         _ = session.advance(to: 4)
         return ((session.restingSinceSeconds ?? .infinity) - 0.2, session.offset)
     }
@@ -52,8 +54,9 @@ struct SnapSettleTests {
         builder.wait(4)
         let trace = builder.finish(name: "jitter", description: "")
         func settle(_ settle: SnapSettle) -> (seconds: Double, travel: Double) {
-            var session = ScrollSession(trace: trace, contentRange: 0...10_000, initialOffset: 4840,
-                                        alignment: ScrollTargetAlignment(periodPoints: 48.4, phasePoints: 0, settle: settle))
+            var session = ScrollSession(
+                trace: trace, contentRange: 0...10_000, initialOffset: 4840,
+                alignment: ScrollTargetAlignment(periodPoints: 48.4, phasePoints: 0, settle: settle))
             _ = session.advance(to: 4)
             return ((session.restingSinceSeconds ?? .infinity) - 0.05, abs(session.offset - 4840))
         }
@@ -84,8 +87,9 @@ struct SnapSettleTests {
 
     /// The fast settle's curve only ever moves toward the target: no overshoot, no reversal.
     @Test func theFastSettleApproachesItsTargetMonotonically() {
-        var session = ScrollSession(trace: Self.stillRelease(), contentRange: 0...10_000, initialOffset: 5024,
-                                    alignment: Self.alignment(.fast))
+        var session = ScrollSession(
+            trace: Self.stillRelease(), contentRange: 0...10_000, initialOffset: 5024,
+            alignment: Self.alignment(.fast))
         var offsets: [Double] = []
         for vsync in 12...120 { offsets.append(session.advance(to: Double(vsync) / 60).offset) }
         #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 >= $1 })

@@ -1,5 +1,6 @@
 import DisplayModel
 import Testing
+
 @testable import ScrollReplay
 
 /// Issue 14 §2 and §5: touches as UIKit handles them — a tap on moving content stops it and selects nothing,
@@ -103,8 +104,9 @@ struct TouchHandlingTests {
             events.append(TraceEvent(timeSeconds: t, kind: .touchMove(x: 80 + 8 * Double(sample))))
         }
         events.append(TraceEvent(timeSeconds: 1, kind: .end))
-        var session = ScrollSession(trace: Trace(name: "t", description: "", events: events), contentRange: 0...10_000,
-                                    initialOffset: 5000)
+        var session = ScrollSession(
+            trace: Trace(name: "t", description: "", events: events), contentRange: 0...10_000,
+            initialOffset: 5000)
         var offsets: [Double] = []
         for vsync in 60...90 {
             offsets.append(session.advance(to: clock.vsyncTime(index: vsync), eventHorizon: clock.eventHorizon(ofVsync: vsync)).offset)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScrollReplay
 
 /// Traces as the outside world offers them: files of any size or kind, fields in any order, extras.
@@ -26,8 +27,11 @@ struct TraceInputTests {
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: 262_144_000)
         try handle.close()
-        #expect(throws: TraceError("cannot read trace file \(path): is 262144000 bytes; traces are limited to 25665536 bytes "
-                                   + "(100,000 events of up to 256 bytes)")) {
+        #expect(
+            throws: TraceError(
+                "cannot read trace file \(path): is 262144000 bytes; traces are limited to 25665536 bytes "
+                    + "(100,000 events of up to 256 bytes)")
+        ) {
             try TraceLoader.load(contentsOf: path, knownSeries: Self.series)
         }
     }
@@ -115,8 +119,8 @@ struct TraceInputTests {
     }
 }
 
-private extension Trace {
-    static func quoted(_ text: String) -> String {
+extension Trace {
+    fileprivate static func quoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 }

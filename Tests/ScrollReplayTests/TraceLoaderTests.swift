@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScrollReplay
 
 @Suite("Trace loading")
@@ -12,7 +13,8 @@ struct TraceLoaderTests {
     }
 
     @Test func parsesEveryEventKind() throws {
-        let data = Self.trace("""
+        let data = Self.trace(
+            """
             {"t":0,"type":"touchDown","x":300},{"t":0.1,"type":"touchMove","x":280.5},{"t":0.2,"type":"touchUp"},
             {"t":0.3,"type":"tap","x":120,"y":150},{"t":0.4,"type":"highlight","series":"wear"},
             {"t":0.5,"type":"highlight","series":null},{"t":1.5,"type":"end"}
@@ -20,16 +22,18 @@ struct TraceLoaderTests {
         let trace = try TraceLoader.load(data: data, knownSeries: Self.series)
         #expect(trace.name == "t")
         #expect(trace.description == "d")
-        #expect(trace.events.map(\.kind) == [
-            .touchDown(x: 300), .touchMove(x: 280.5), .touchUp, .tap(Point2(x: 120, y: 150)),
-            .highlight(series: "wear"), .highlight(series: nil), .end,
-        ])
+        #expect(
+            trace.events.map(\.kind) == [
+                .touchDown(x: 300), .touchMove(x: 280.5), .touchUp, .tap(Point2(x: 120, y: 150)),
+                .highlight(series: "wear"), .highlight(series: nil), .end,
+            ])
         #expect(trace.durationSeconds == 1.5)
     }
 
     @Test func durationWithoutEndIsLastEventTime() throws {
-        let trace = try TraceLoader.load(data: Self.trace(#"{"t":0,"type":"tap","x":1,"y":2},{"t":2.25,"type":"touchDown","x":5}"#),
-                                         knownSeries: [])
+        let trace = try TraceLoader.load(
+            data: Self.trace(#"{"t":0,"type":"tap","x":1,"y":2},{"t":2.25,"type":"touchDown","x":5}"#),
+            knownSeries: [])
         #expect(trace.durationSeconds == 2.25)
     }
 
@@ -91,8 +95,9 @@ struct TraceLoaderTests {
     }
 
     @Test func rejectsTooManyEvents() {
-        let events = Array(repeating: TraceEvent(timeSeconds: 0, kind: .highlight(series: nil)),
-                           count: TraceLimits.maxEvents + 1)
+        let events = Array(
+            repeating: TraceEvent(timeSeconds: 0, kind: .highlight(series: nil)),
+            count: TraceLimits.maxEvents + 1)
         #expect(throws: TraceError("too many events (100001 > 100000)")) {
             try TraceLoader.validate(Trace(name: "t", description: "", events: events), knownSeries: [])
         }
@@ -118,15 +123,17 @@ struct TraceLoaderTests {
     }
 
     @Test func jsonRoundTripPreservesTheTrace() throws {
-        let original = Trace(name: "round \"trip\"", description: "line\nbreak", events: [
-            TraceEvent(timeSeconds: 0, kind: .touchDown(x: 300)),
-            TraceEvent(timeSeconds: 0.0083, kind: .touchMove(x: 280.5)),
-            TraceEvent(timeSeconds: 0.1, kind: .touchUp),
-            TraceEvent(timeSeconds: 0.2, kind: .tap(Point2(x: 380, y: 150))),
-            TraceEvent(timeSeconds: 0.3, kind: .highlight(series: "wear")),
-            TraceEvent(timeSeconds: 0.4, kind: .highlight(series: nil)),
-            TraceEvent(timeSeconds: 1, kind: .end),
-        ])
+        let original = Trace(
+            name: "round \"trip\"", description: "line\nbreak",
+            events: [
+                TraceEvent(timeSeconds: 0, kind: .touchDown(x: 300)),
+                TraceEvent(timeSeconds: 0.0083, kind: .touchMove(x: 280.5)),
+                TraceEvent(timeSeconds: 0.1, kind: .touchUp),
+                TraceEvent(timeSeconds: 0.2, kind: .tap(Point2(x: 380, y: 150))),
+                TraceEvent(timeSeconds: 0.3, kind: .highlight(series: "wear")),
+                TraceEvent(timeSeconds: 0.4, kind: .highlight(series: nil)),
+                TraceEvent(timeSeconds: 1, kind: .end),
+            ])
         let loaded = try TraceLoader.load(data: original.jsonData(), knownSeries: Self.series)
         #expect(loaded == original)
     }

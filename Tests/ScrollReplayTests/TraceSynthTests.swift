@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollReplay
 
 @Suite("Trace synthesis")
@@ -18,8 +19,9 @@ struct TraceSynthTests {
     }
 
     @Test func synthesisIsDeterministic() throws {
-        #expect(try TraceSynth.fling(velocityPointsPerSecond: 3100, count: 3)
-            == TraceSynth.fling(velocityPointsPerSecond: 3100, count: 3))
+        #expect(
+            try TraceSynth.fling(velocityPointsPerSecond: 3100, count: 3)
+                == TraceSynth.fling(velocityPointsPerSecond: 3100, count: 3))
     }
 
     /// The stroke fills the velocity window (or, for fast flings, the whole touch), so the session

@@ -28,8 +28,10 @@ struct BlitGeometry: Equatable {
 
     /// Measures the layout. `sampleDays` are days whose ops are laid out into `scratch` to read their
     /// extents (their labels join the label cache, as their first frame would add them anyway).
-    init(layout: ChartLayout, data: SalesDataset, ticks: YTicks, yLabels: [String], labels: DayLabelFormatter,
-         sampleDays: Range<Int>, scratch: inout DisplayList) {
+    init(
+        layout: ChartLayout, data: SalesDataset, ticks: YTicks, yLabels: [String], labels: DayLabelFormatter,
+        sampleDays: Range<Int>, scratch: inout DisplayList
+    ) {
         let viewport = layout.viewport
         let font = VectorFont.standard
         plotWidthPixels = viewport.plotWidthPixels
@@ -59,8 +61,9 @@ struct BlitGeometry: Equatable {
         var contentTop = layout.y(ofValue: ticks.maximum, ticks: ticks).rounded(.down)
         for day in sampleDays {
             let start = scratch.count
-            layout.appendDay(column: day, dataDay: day, of: data, ticks: ticks, state: ChartState(),
-                             originX: 0, labels: labels, into: &scratch)
+            layout.appendDay(
+                column: day, dataDay: day, of: data, ticks: ticks, state: ChartState(),
+                originX: 0, labels: labels, into: &scratch)
             let column = Double(viewport.columnStartPixel(day: day))...Double(viewport.columnStartPixel(day: day + 1))
             for op in scratch.ops[start...] {
                 // Other days' labels differ: measure the widest the same characters could be.

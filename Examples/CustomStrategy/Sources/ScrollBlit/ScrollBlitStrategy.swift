@@ -39,8 +39,9 @@ public final class ScrollBlitStrategy: DescribedStrategy, ScreenBackedStrategy {
         // A week of days (every weekday's label) measures how far labels reach; they are the days the first
         // frame shows, so their labels would be formatted then anyway.
         let sample = max(0, data.dayCount - 7)..<data.dayCount
-        geometry = BlitGeometry(layout: options.layout, data: data, ticks: yTicks, yLabels: yLabels,
-                                labels: screen.labels, sampleDays: sample, scratch: &plotList)
+        geometry = BlitGeometry(
+            layout: options.layout, data: data, ticks: yTicks, yLabels: yLabels,
+            labels: screen.labels, sampleDays: sample, scratch: &plotList)
         marksLaidOut = geometry.opsLaidOut
         plotList.removeAll()
     }
@@ -96,8 +97,9 @@ public final class ScrollBlitStrategy: DescribedStrategy, ScreenBackedStrategy {
         let farEdge = shift > 0 ? 0..<min(width, reach) : max(0, width - reach)..<width
         if exposed.lowerBound <= farEdge.upperBound && farEdge.lowerBound <= exposed.upperBound {
             // They meet: one pass over both.
-            redraw(columns: min(exposed.lowerBound, farEdge.lowerBound)..<max(exposed.upperBound, farEdge.upperBound),
-                   rows: rows, offset: offset)
+            redraw(
+                columns: min(exposed.lowerBound, farEdge.lowerBound)..<max(exposed.upperBound, farEdge.upperBound),
+                rows: rows, offset: offset)
         } else {
             redraw(columns: exposed, rows: rows, offset: offset)
             redraw(columns: farEdge, rows: rows, offset: offset)
@@ -116,8 +118,11 @@ public final class ScrollBlitStrategy: DescribedStrategy, ScreenBackedStrategy {
     /// Clears `columns` × `rows` of the plot (viewport pixels) and draws into them, through a clip, every
     /// day the reference draws whose ink can reach them.
     private func redraw(columns: Range<Int>, rows: Range<Int>, offset: Int) {
-        guard !columns.isEmpty, let area = PixelRect(x: columns.lowerBound, y: rows.lowerBound,
-                                                      width: columns.count, height: rows.count) else { return }
+        guard !columns.isEmpty,
+            let area = PixelRect(
+                x: columns.lowerBound, y: rows.lowerBound,
+                width: columns.count, height: rows.count)
+        else { return }
         let frame = screen.frame
         frame.clip = area
         frame.clear(screen.layout.style.background)

@@ -1,6 +1,6 @@
 import Foundation
-import HitchBenchCommandLine
 import HitchBench
+import HitchBenchCommandLine
 import ScrollBlit
 
 // HitchBench's whole command line with one more strategy; this example's own traces (Traces/, found from

@@ -1,5 +1,6 @@
 import HitchBench
 import Testing
+
 @testable import ScrollBlit
 
 /// What scroll-blit does frame by frame: a small scroll moves pixels and draws only the exposed columns;

@@ -1,5 +1,6 @@
 import HitchBench
 import Testing
+
 @testable import ScrollBlit
 
 /// scroll-blit must draw the reference chart byte for byte: moving whole pixels is exact in this rasteriser,

@@ -1,5 +1,6 @@
 import Foundation
 import HitchBench
+
 @testable import ScrollBlit
 
 /// The seed data: 60 days, the same every run.
@@ -31,8 +32,10 @@ func position(atPixel pixels: Int, _ viewport: ChartViewport = ChartViewport()) 
 
 /// Moves the strategy (taps and highlight optional), renders, and returns the work that frame did.
 @discardableResult
-func step(_ strategy: ScrollBlitStrategy, to position: Double, time: Double = 1, taps: [Point] = [],
-          highlight: Int?? = nil) -> WorkCounters {
+func step(
+    _ strategy: ScrollBlitStrategy, to position: Double, time: Double = 1, taps: [Point] = [],
+    highlight: Int?? = nil
+) -> WorkCounters {
     let before = strategy.counters
     _ = strategy.update(FrameUpdate(timeSeconds: time, positionDays: position, taps: taps, highlight: highlight))
     strategy.render()
