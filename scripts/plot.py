@@ -22,10 +22,12 @@ never share a file; two inputs that would write the same PNG are refused before 
     ``<name>-timeline.png``: the timeline above, one stacked panel per strategy with a shared x
     axis (the whole trace) and the same y scale.
     ``<name>-summary.png``: p50 / p99 / max frame time per strategy against the budget with both
-    hitch ratios; the p50 frame time ratio to render-all (median over the repeats) with the
-    repeats' [smallest–largest] as an error bar, the figure the gate's time check reads; hitches,
-    deferred frames, content jumps, y rescales and edge stalls; and each strategy's work counter
-    totals by name on a log scale, a strategy's own counters included.
+    hitch ratios; the three time ratios to render-all that compare prints (p50 per frame, the one
+    the gate's time check reads; p99 per frame; total frame time), each the median over the repeats
+    of the ratio within a repeat, with the min–max range of the repeats (``…Low`` to ``…High``) as
+    an error bar and written beside it; hitches, deferred frames, content jumps, y rescales and
+    edge stalls; and each strategy's work counter totals by name on a log scale, a strategy's own
+    counters included.
 
 ``hitchbench-sweep/2`` (frame time versus data size)
     ``<name>-growth.png``: p50, p99 and (lighter) max frame time against days of data on
@@ -34,7 +36,8 @@ never share a file; two inputs that would write the same PNG are refused before 
 
 Files on the instruction clock (``--clock instructions``) hold instructions counted under
 valgrind, not times: their timelines plot instructions per frame, their summaries instructions
-per frame (p50 / p99 / max) and in all relative to render-all, their growth charts instructions
+per frame (p50 / p99 / max) and in all relative to render-all (exact, so no interval, and no time
+ratio), their growth charts instructions
 per frame against days; no budget, hitch or deferral is drawn, and the axes say instructions.
 
 HitchBench 0.1's files (``hitchbench-result/1``, ``hitchbench-compare/1``, ``hitchbench-sweep/1``)
@@ -53,7 +56,7 @@ Inputs are all checked before anything is drawn: a bad input (not JSON, unknown 
 tag, missing or mistyped key) prints one line naming the file and the problem on stderr, writes
 nothing, and exits with status 2. Each PNG is written to a temporary name in the output
 directory and renamed into place, so a reader never sees a partial file. Output is
-deterministic: fixed figure sizes, 150 dpi, no timestamps.
+deterministic: fixed figure sizes, 150 dpi (``--dpi`` to change), no timestamps.
 
 Requires Python 3.11+ and matplotlib (see scripts/requirements.txt); uses the Agg backend.
 
@@ -68,13 +71,13 @@ import os
 import sys
 from typing import Sequence
 
-import matplotlib
-
+# No matplotlib here: it and the drawing modules are imported once every input has been read and every output
+# name checked, so bad input is refused without the second or so that importing matplotlib takes.
 from hitchplot.charts import figures_for, output_stem
 from hitchplot.load import INSTRUCTIONS, SWEEP_FORMAT, TIME_CLOCKS, InputError, load_document
-from hitchplot.output import save_figure
-from hitchplot.style import STYLE
 
+DEFAULT_DPI = 150  # hitchplot.style.DPI, which this module does not import (see above)
+DPI_RANGE = (10, 600)
 EXIT_OK = 0
 EXIT_OUTPUT_ERROR = 1
 EXIT_BAD_INPUT = 2
@@ -91,8 +94,9 @@ outputs (per input NAME.json; the harness's file names carry their settings, so 
   hitchbench-result/2   NAME-timeline.png   frame time per vsync, budget line, hitches red,
                                             deferred frames, scrolling shaded, effect markers
   hitchbench-compare/2  NAME-timeline.png   one timeline panel per strategy
-                        NAME-summary.png    p50/p99/max vs budget with both hitch ratios, p50
-                                            vs render-all [low-high], hitches and effects,
+                        NAME-summary.png    p50/p99/max vs budget with both hitch ratios; p50,
+                                            p99 and total time vs render-all, each with the
+                                            repeats' min-max [low-high]; hitches and effects;
                                             work counters by name (log)
   hitchbench-sweep/2    NAME-growth.png     p50/p99/max frame ms vs days (log-log), largest
                                             hitch-free size per strategy
@@ -121,7 +125,21 @@ examples:
                              "file's own clock; on the other clock frames are laid out again with the harness's "
                              "display model). Sweep files hold one clock only, and instruction-clock files no "
                              "time, so it does not apply to them")
+    parser.add_argument("--dpi", type=dpi_value, default=DEFAULT_DPI, metavar="N",
+                        help=f"resolution of the PNGs in dots per inch ({DPI_RANGE[0]}...{DPI_RANGE[1]}; default "
+                             f"{DEFAULT_DPI}); the figures keep their size in inches and their layout, so a lower "
+                             f"value only makes smaller files faster (the plot tests use one)")
     return parser
+
+
+def dpi_value(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not DPI_RANGE[0] <= value <= DPI_RANGE[1]:
+        raise argparse.ArgumentTypeError(f"{value} is outside {DPI_RANGE[0]}...{DPI_RANGE[1]}")
+    return value
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -154,6 +172,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if failed:
         return EXIT_BAD_INPUT
 
+    import matplotlib
+
+    from hitchplot.output import save_figure
+    from hitchplot.style import STYLE
+
     for path, document, out_dir, figures in plans:
         if args.clock and args.clock != document["clock"]:
             if document["clock"] == INSTRUCTIONS:
@@ -167,7 +190,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 os.makedirs(out_dir, exist_ok=True)
                 with matplotlib.rc_context(STYLE):
                     figure = build()
-                    save_figure(figure, target)
+                    save_figure(figure, target, args.dpi)
             except OSError as error:
                 print(f"plot.py: {target}: cannot write ({error.strerror or error})", file=sys.stderr)
                 return EXIT_OUTPUT_ERROR

@@ -5,7 +5,8 @@ Run from the repository root:
     python3 -m unittest discover -s scripts -p 'test_*.py'
 
 Readability is checked on the drawn figures: labels that must not collide are measured with
-matplotlib's renderer, and every strategy must keep a colour of its own.
+matplotlib's renderer, and every strategy must keep a colour of its own. Each figure is drawn once
+for the class (``setUpClass``); the tests only read it.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import matplotlib  # noqa: E402
 from matplotlib.legend import Legend  # noqa: E402
+from matplotlib.transforms import Bbox  # noqa: E402
 from matplotlib.text import Text  # noqa: E402
 
 from hitchplot import load  # noqa: E402
@@ -97,43 +99,66 @@ class StrategyColorTests(unittest.TestCase):
 
 
 class FiveStrategyChartTests(unittest.TestCase):
-    def setUp(self) -> None:
-        self.compare = fixture("compare-one-fling.json")
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.compare = fixture("compare-one-fling.json")
+        cls.sweep = fixture("sweep-one-fling.json")
+        cls.summary = drawn(lambda: plot_compare_summary(cls.compare, "cpu"))
+        cls.timeline = drawn(lambda: plot_compare_timeline(cls.compare, "cpu"))
+        cls.growth = drawn(lambda: plot_sweep_growth(cls.sweep))
 
     def panel(self, figure, title: str):
         return next(ax for ax in figure.axes if ax.get_title(loc="left").startswith(title))
 
     def test_the_fixture_holds_the_five_strategies(self) -> None:
         self.assertEqual([row["strategy"] for row in self.compare["rows"]], FIVE)
-        self.assertEqual(fixture("sweep-one-fling.json")["strategies"], FIVE)
+        self.assertEqual(self.sweep["strategies"], FIVE)
 
     def test_summary_labels_under_the_groups_do_not_collide(self) -> None:
-        frame_panel = self.panel(drawn(lambda: plot_compare_summary(self.compare, "cpu")), "Frame time")
+        frame_panel = self.panel(self.summary, "Frame time")
         ratios = [text for text in frame_panel.texts if text.get_text().startswith("scrolling ")]
         self.assertEqual(len(ratios), 5)
         self.assertEqual(overlapping(ratios + frame_panel.get_xticklabels()), [])
 
     def test_summary_ratio_labels_do_not_collide(self) -> None:
-        figure = drawn(lambda: plot_compare_summary(self.compare, "cpu"))
-        ratio_panel = self.panel(figure, "p50 frame time vs render-all")
+        # Three ratios per strategy now (p50, p99, total; was the p50 alone): 15 labels, in a column at the
+        # panel's right, clear of each other, of every bar and interval, and of the legend; strategy names down
+        # the side (horizontal bars), clear of each other.
+        ratio_panel = self.panel(self.summary, "Time vs render-all")
         labels = [text for text in ratio_panel.texts if "×" in text.get_text()]
-        self.assertEqual(len(labels), 5)
+        self.assertEqual(len(labels), 3 * 5)
         self.assertEqual(overlapping(labels), [])
-        self.assertEqual(overlapping(ratio_panel.get_xticklabels()), [])
+        self.assertEqual(overlapping(ratio_panel.get_yticklabels()), [])
+        self.assertEqual([label.get_text() for label in ratio_panel.get_yticklabels()], FIVE)
+        # Where the bars and the intervals are on the canvas (a LineCollection reports no extent of its own).
+        drawn_ratios = [(str(artist.get_gid()), artist.get_window_extent()) for artist in self.summary.findobj()
+                        if str(artist.get_gid()).startswith("ratio:")]
+        drawn_ratios += [(str(artist.get_gid()), Bbox(ratio_panel.transData.transform(segment)))
+                         for artist in self.summary.findobj() if str(artist.get_gid()).startswith("ratio-interval:")
+                         for segment in artist.get_segments()]
+        self.assertEqual(len(drawn_ratios), 2 * 3 * 5)
+        legend = ratio_panel.get_legend().get_window_extent()
+        for label in labels:
+            box = label.get_window_extent()
+            with self.subTest(label=label.get_text()):
+                self.assertFalse(box.overlaps(legend))
+                self.assertLessEqual(box.x1, ratio_panel.get_window_extent().x1 + 1)  # inside the panel
+                for gid, extent in drawn_ratios:
+                    self.assertFalse(box.overlaps(extent), gid)
 
     def test_summary_legend_names_every_strategy_and_stays_off_the_panels(self) -> None:
-        figure = drawn(lambda: plot_compare_summary(self.compare, "cpu"))
+        figure = self.summary
         legend = next(iter(figure.findobj(lambda artist: isinstance(artist, Legend) and artist.axes is None)))
         self.assertEqual([text.get_text() for text in legend.get_texts()], FIVE)
         for ax in figure.axes:
             self.assertFalse(legend.get_window_extent().overlaps(ax.get_window_extent()), ax.get_title(loc="left"))
 
     def test_summary_effect_labels_do_not_collide(self) -> None:
-        effects_panel = self.panel(drawn(lambda: plot_compare_summary(self.compare, "cpu")), "Hitches and")
+        effects_panel = self.panel(self.summary, "Hitches and")
         self.assertEqual(overlapping(effects_panel.get_xticklabels()), [])
 
     def test_counter_names_do_not_collide(self) -> None:
-        counters_panel = self.panel(drawn(lambda: plot_compare_summary(self.compare, "cpu")), "Work counters")
+        counters_panel = self.panel(self.summary, "Work counters")
         self.assertEqual(overlapping(counters_panel.get_yticklabels()), [])
 
     def test_summary_bars_of_each_strategy_have_a_colour_of_their_own(self) -> None:
@@ -145,7 +170,7 @@ class FiveStrategyChartTests(unittest.TestCase):
         self.assertEqual(len(colors), 5)
 
     def test_timeline_panel_titles_fit_beside_their_statistics(self) -> None:
-        figure = drawn(lambda: plot_compare_timeline(self.compare, "cpu"))
+        figure = self.timeline
         self.assertEqual(len(figure.axes), 5)
         for ax in figure.axes:
             titles = {ax.get_title(loc="left"), ax.get_title(loc="right")}
@@ -154,11 +179,10 @@ class FiveStrategyChartTests(unittest.TestCase):
                                               if isinstance(child, Text) and child.get_text() in titles]), [])
 
     def test_timeline_with_five_panels_stays_about_one_screen_tall(self) -> None:
-        figure = drawn(lambda: plot_compare_timeline(self.compare, "cpu"))
-        self.assertLessEqual(figure.get_figheight(), 12)
+        self.assertLessEqual(self.timeline.get_figheight(), 12)
 
     def test_growth_legend_lists_five_strategies_outside_the_plot(self) -> None:
-        figure = drawn(lambda: plot_sweep_growth(fixture("sweep-one-fling.json")))
+        figure = self.growth
         legend = next(iter(figure.findobj(Legend)))
         labels = [text.get_text() for text in legend.get_texts()]
         for name in FIVE:

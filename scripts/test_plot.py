@@ -7,14 +7,23 @@ Run from the repository root:
 The CLI tests run plot.py in a subprocess (as a user would) on the fixtures in scripts/fixtures/
 and write into temporary directories; the chart tests import the hitchplot package (the code
 plot.py runs) and read what was drawn through the artists' gids (``scroll``, ``deferred``,
-``marker:<effect>``, ``ratio``, ``ratio-interval``), never timings.
+``marker:<effect>``, ``ratio:<kind>``, ``ratio-interval:<kind>``, ``ratio-label:<kind>``), never timings.
+
+Drawing is what costs (about half a second a figure), so each figure is drawn once: the CLI tests
+share three plot.py runs started together in ``setUpClass`` (at ``--dpi 40``: the layout is the same
+in inches at any resolution, and one test keeps the default 150 dpi), and the chart tests share the
+figures of the unedited fixtures through ``figure_of``, built but not drawn again (their artists
+hold what the tests read; a test that edits a document draws its own). Tests only read a shared
+figure.
 """
 
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -26,13 +35,17 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PLOT = os.path.join(HERE, "plot.py")
 FIXTURES = os.path.join(HERE, "fixtures")
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-MIN_PNG_BYTES = 20_000
+MIN_PNG_BYTES = 20_000  # at the default 150 dpi; scaled by the square of the resolution below
+TEST_DPI = 40
+CHART_WIDTH_INCHES = 12  # every chart's width
 
 sys.path.insert(0, HERE)
-import matplotlib.pyplot  # noqa: E402
+import matplotlib  # noqa: E402
+import matplotlib.text  # noqa: E402
 from matplotlib.patches import Rectangle  # noqa: E402
 
-from hitchplot import display_model, load, views  # noqa: E402
+import plot  # noqa: E402
+from hitchplot import display_model, labels, load, style, views  # noqa: E402
 from hitchplot.growth import plot_sweep_growth  # noqa: E402
 from hitchplot.style import STYLE  # noqa: E402
 from hitchplot.summary import plot_compare_summary  # noqa: E402
@@ -56,6 +69,8 @@ EXPECTED = {
     "sweep-one-fling.json": ["sweep-one-fling-growth.png"],
     "sweep-one-fling-instructions.json": ["sweep-one-fling-instructions-growth.png"],
 }
+# The three time ratios to render-all a compare row carries, as compare prints them.
+KINDS = ("p50", "p99", "total")
 
 
 def fixture(name: str) -> str:
@@ -67,8 +82,24 @@ def read_fixture(name: str) -> dict:
         return json.load(handle)
 
 
+def plot_command(*args: str) -> list[str]:
+    return [sys.executable, PLOT, *args]
+
+
 def run_plot(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, PLOT, *args], capture_output=True, text=True, timeout=300)
+    return subprocess.run(plot_command(*args), capture_output=True, text=True, timeout=300)
+
+
+def run_plots_together(*commands: list[str]) -> list[subprocess.CompletedProcess]:
+    """Runs plot.py commands at the same time (the machine's cores draw them side by side), returning each one's
+    completed process in order."""
+    started = [(command, subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+               for command in commands]
+    done = []
+    for command, process in started:
+        stdout, stderr = process.communicate(timeout=300)
+        done.append(subprocess.CompletedProcess(command, process.returncode, stdout, stderr))
+    return done
 
 
 def png_size(path: str) -> tuple[int, int]:
@@ -79,14 +110,50 @@ def png_size(path: str) -> tuple[int, int]:
 
 
 def drawn(build):
+    """The figure `build` makes, drawn (laid out and rendered) as plot.py would before writing it."""
     with matplotlib.rc_context(STYLE):
         figure = build()
         figure.canvas.draw()
     return figure
 
 
+def built(build):
+    """The figure `build` makes, not drawn: every artist and its data, which is what the chart tests read."""
+    with matplotlib.rc_context(STYLE):
+        return build()
+
+
+@functools.cache
+def figure_of(name: str, chart: str, clock: str | None = None, draw: bool = False):
+    """The figure of an unedited fixture, made once for the whole module: `chart` is ``timeline`` (a result's, or a
+    compare's panels), ``summary`` or ``growth``; `clock` as plot.py's ``--clock``. Read it only. It is not drawn
+    unless `draw`: FixturePlotTests draws every fixture at its own clock through plot.py, and four on the wall
+    clock."""
+    document = read_fixture(name)
+    make = drawn if draw else built
+    if chart == "growth":
+        return make(lambda: plot_sweep_growth(document))
+    if chart == "summary":
+        return make(lambda: plot_compare_summary(document, clock or document["clock"]))
+    if document["format"] == load.COMPARE_FORMAT:
+        return make(lambda: plot_compare_timeline(document, clock or document["clock"]))
+    return make(lambda: plot_result_timeline(views.timeline_from_result(document, clock)))
+
+
 def artists(figure, gid: str) -> list:
     return [artist for artist in figure.findobj() if artist.get_gid() == gid]
+
+
+def frame_bars(ax) -> list[tuple[float, float, float]]:
+    """(left, right, height) of each frame bar of a timeline panel: the rectangles of its ``frames`` (on time) and
+    ``frames:hitch`` (late) collections."""
+    bars = []
+    for collection in ax.collections:
+        if collection.get_gid() in ("frames", "frames:hitch"):
+            for path in collection.get_paths():
+                xs, ys = path.vertices[:, 0], path.vertices[:, 1]
+                bars.append((float(xs.min()), float(xs.max()), float(ys.max())))
+    return bars
 
 
 def results_of(document: dict) -> list[dict]:
@@ -98,14 +165,16 @@ class TempDirTestCase(unittest.TestCase):
         self.tmp = tempfile.mkdtemp(prefix="plot-test-")
         self.addCleanup(shutil.rmtree, self.tmp, ignore_errors=True)
 
-    def assert_png(self, path: str) -> None:
+    def assert_png(self, path: str, dpi: int = TEST_DPI) -> None:
+        """A whole PNG at `dpi`: the signature, not suspiciously small, and the charts' width in inches."""
         self.assertTrue(os.path.isfile(path), f"{path} was not written")
         with open(path, "rb") as handle:
             self.assertEqual(handle.read(8), PNG_SIGNATURE, f"{path} is not a PNG")
-        self.assertGreater(os.path.getsize(path), MIN_PNG_BYTES, f"{path} is suspiciously small")
+        self.assertGreater(os.path.getsize(path), MIN_PNG_BYTES * (dpi / style.DPI) ** 2,
+                           f"{path} is suspiciously small")
         width, height = png_size(path)
-        self.assertGreaterEqual(width, 1200)
-        self.assertGreaterEqual(height, 600)
+        self.assertEqual(width, CHART_WIDTH_INCHES * dpi)
+        self.assertGreaterEqual(height, 4.8 * dpi)
 
     def write(self, name: str, text: str) -> str:
         path = os.path.join(self.tmp, name)
@@ -114,40 +183,109 @@ class TempDirTestCase(unittest.TestCase):
         return path
 
 
+# As the harness names compares of fling: the seed's 60 days, 365 days, and 120 Hz.
+SETTINGS_NAMES = ("compare-fling.json", "compare-fling-365d.json", "compare-fling-120hz.json")
+WALL = ("tap-select-render-all-1200d.json", HITCHES, COUNTED, "sweep-one-fling-instructions.json")
+# Files --clock does not apply to (counted instructions, and a sweep): the wall run draws them as the all-fixtures
+# run does.
+CLOCKLESS = (COUNTED, "sweep-one-fling-instructions.json")
+
+
 class FixturePlotTests(TempDirTestCase):
-    def test_each_fixture_writes_its_pngs(self) -> None:
-        for name, outputs in EXPECTED.items():
+    """Three plot.py runs, started together once for the class (each process importing matplotlib costs about a
+    second): every fixture in one call at --dpi 40; three copies of a compare named as compares of different
+    settings, with the defaults (PNGs next to the inputs, 150 dpi); and four fixtures on --clock wall at
+    --dpi 40, two of them files it does not apply to."""
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.shared = tempfile.mkdtemp(prefix="plot-test-shared-")
+        cls.names = sorted(EXPECTED)
+        cls.all_dir = os.path.join(cls.shared, "all")
+        cls.settings_dir = os.path.join(cls.shared, "settings")
+        os.makedirs(cls.settings_dir)
+        cls.settings_inputs = [os.path.join(cls.settings_dir, name) for name in SETTINGS_NAMES]
+        for path in cls.settings_inputs:
+            shutil.copy(fixture(HITCHES), path)
+        cls.wall_dir = os.path.join(cls.shared, "wall")
+        dpi = ("--dpi", str(TEST_DPI))
+        cls.all_run, cls.settings_run, cls.wall_run = run_plots_together(
+            plot_command(*[fixture(name) for name in cls.names], "--out-dir", cls.all_dir, *dpi),
+            plot_command(*cls.settings_inputs),
+            plot_command(*[fixture(name) for name in WALL], "--clock", "wall", "--out-dir", cls.wall_dir, *dpi))
+
+    @classmethod
+    def tearDownClass(cls) -> None:
+        shutil.rmtree(cls.shared, ignore_errors=True)
+
+    def test_every_fixture_writes_its_pngs_in_one_call(self) -> None:
+        result = self.all_run
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(result.stderr, "")
+        # Every path printed, input by input in the order given, each chart in its order.
+        expected_paths = [os.path.join(self.all_dir, output) for name in self.names for output in EXPECTED[name]]
+        self.assertEqual(result.stdout.splitlines(), expected_paths)
+        for name in self.names:
+            for output in EXPECTED[name]:
+                with self.subTest(fixture=name, png=output):
+                    self.assert_png(os.path.join(self.all_dir, output))
+        self.assertEqual(sorted(os.listdir(self.all_dir)), sorted(os.path.basename(path) for path in expected_paths),
+                         "stray files left behind")
+
+    def test_compares_of_different_settings_keep_their_own_plots_next_to_their_inputs(self) -> None:
+        result = self.settings_run
+        self.assertEqual(result.returncode, 0, result.stderr)
+        written = [f"compare-fling{settings}-{kind}.png" for settings in ("", "-365d", "-120hz")
+                   for kind in ("timeline", "summary")]
+        self.assertEqual(result.stdout.splitlines(), [os.path.join(self.settings_dir, name) for name in written])
+        self.assertEqual(sorted(os.listdir(self.settings_dir)), sorted(written + list(SETTINGS_NAMES)))
+
+    def test_the_default_resolution_is_150_dpi(self) -> None:
+        self.assertEqual(self.settings_run.returncode, 0, self.settings_run.stderr)
+        for name in os.listdir(self.settings_dir):
+            if name.endswith(".png"):
+                with self.subTest(png=name):
+                    path = os.path.join(self.settings_dir, name)
+                    self.assert_png(path, dpi=style.DPI)
+                    width, height = png_size(path)
+                    self.assertGreaterEqual(width, 1200)
+                    self.assertGreaterEqual(height, 600)
+        # plot.py keeps its own copy so that it need not import matplotlib before the inputs are read.
+        self.assertEqual(plot.DEFAULT_DPI, style.DPI)
+
+    def test_output_is_deterministic(self) -> None:
+        # Byte for byte the same PNGs for the same document: in one process (the three copies) and in two (the
+        # files --clock wall does not apply to, drawn by the all-fixtures run and by the wall run).
+        self.assertEqual(self.settings_run.returncode, 0, self.settings_run.stderr)
+        for kind in ("timeline", "summary"):
+            pngs = set()
+            for settings in ("", "-365d", "-120hz"):
+                with open(os.path.join(self.settings_dir, f"compare-fling{settings}-{kind}.png"), "rb") as handle:
+                    pngs.add(handle.read())
+            self.assertEqual(len(pngs), 1, f"the {kind}s of the three copies differ")
+        self.assertEqual(self.wall_run.returncode, 0, self.wall_run.stderr)
+        for name in CLOCKLESS:
+            for output in EXPECTED[name]:
+                with self.subTest(png=output), open(os.path.join(self.all_dir, output), "rb") as first, \
+                        open(os.path.join(self.wall_dir, output), "rb") as second:
+                    self.assertEqual(first.read(), second.read(), f"{output} differs between runs")
+
+    def test_wall_clock(self) -> None:
+        result = self.wall_run
+        self.assertEqual(result.returncode, 0, result.stderr)
+        for name in WALL:
+            for output in EXPECTED[name]:
+                with self.subTest(fixture=name, png=output):
+                    self.assert_png(os.path.join(self.wall_dir, output))
+
+    def test_another_clock_on_counted_instructions_is_a_note(self) -> None:
+        lines = self.wall_run.stderr.splitlines()
+        self.assertEqual([read_fixture(name)["clock"] for name in CLOCKLESS], [load.INSTRUCTIONS] * 2)
+        self.assertEqual(len(lines), len(CLOCKLESS), self.wall_run.stderr)  # the time files get no note
+        for line, name in zip(lines, CLOCKLESS):
             with self.subTest(fixture=name):
-                out_dir = os.path.join(self.tmp, name.removesuffix(".json"))
-                result = run_plot(fixture(name), "--out-dir", out_dir)
-                self.assertEqual(result.returncode, 0, result.stderr)
-                self.assertEqual(result.stderr, "")
-                expected_paths = [os.path.join(out_dir, output) for output in outputs]
-                self.assertEqual(result.stdout.splitlines(), expected_paths)
-                for path in expected_paths:
-                    self.assert_png(path)
-                self.assertEqual(sorted(os.listdir(out_dir)), sorted(outputs), "stray files left behind")
-
-    def test_all_fixtures_in_one_call(self) -> None:
-        names = sorted(EXPECTED)
-        result = run_plot(*[fixture(name) for name in names], "--out-dir", self.tmp)
-        self.assertEqual(result.returncode, 0, result.stderr)
-        written = [output for name in names for output in EXPECTED[name]]
-        self.assertEqual(sorted(os.listdir(self.tmp)), sorted(written))
-        self.assertEqual(len(result.stdout.splitlines()), len(written))
-
-    def test_compares_of_different_settings_keep_their_own_plots(self) -> None:
-        # As the harness names them: the seed's 60 days, 365 days, and 120 Hz, all of fling.
-        inputs = []
-        for name in ("compare-fling.json", "compare-fling-365d.json", "compare-fling-120hz.json"):
-            inputs.append(os.path.join(self.tmp, name))
-            shutil.copy(fixture(HITCHES), inputs[-1])
-        out_dir = os.path.join(self.tmp, "plots")
-        result = run_plot(*inputs, "--out-dir", out_dir)
-        self.assertEqual(result.returncode, 0, result.stderr)
-        self.assertEqual(len(result.stdout.splitlines()), 6)
-        self.assertEqual(sorted(os.listdir(out_dir)), sorted(
-            f"compare-fling{settings}-{kind}.png" for settings in ("", "-365d", "-120hz") for kind in ("timeline", "summary")))
+                self.assertIn(fixture(name), line)
+                self.assertIn("counted instructions, not times; --clock wall does not apply", line)
 
     def test_two_inputs_that_would_write_the_same_png_are_refused(self) -> None:
         first, second = os.path.join(self.tmp, "a"), os.path.join(self.tmp, "b")
@@ -165,43 +303,19 @@ class FixturePlotTests(TempDirTestCase):
         self.assertEqual(result.stdout, "")
         self.assertFalse(os.path.exists(out_dir), "files were written")
 
-    def test_default_out_dir_is_next_to_the_input(self) -> None:
-        copy_path = os.path.join(self.tmp, "run.json")
-        shutil.copy(fixture("one-fling-window.json"), copy_path)
-        result = run_plot(copy_path)
-        self.assertEqual(result.returncode, 0, result.stderr)
-        self.assert_png(os.path.join(self.tmp, "run-timeline.png"))
-
-    def test_wall_clock(self) -> None:
-        for name in ("tap-select-render-all-1200d.json", HITCHES):
-            with self.subTest(fixture=name):
-                out_dir = os.path.join(self.tmp, name)
-                result = run_plot(fixture(name), "--clock", "wall", "--out-dir", out_dir)
-                self.assertEqual(result.returncode, 0, result.stderr)
-                for output in EXPECTED[name]:
-                    self.assert_png(os.path.join(out_dir, output))
-
-    def test_another_clock_on_counted_instructions_is_a_note(self) -> None:
-        for name in (COUNTED, "sweep-one-fling-instructions.json"):
-            with self.subTest(fixture=name):
-                result = run_plot(fixture(name), "--clock", "wall", "--out-dir", os.path.join(self.tmp, name))
-                self.assertEqual(result.returncode, 0, result.stderr)
-                self.assertEqual(len(result.stderr.splitlines()), 1)
-                self.assertIn("counted instructions, not times; --clock wall does not apply", result.stderr)
-
-    def test_output_is_deterministic(self) -> None:
-        first, second = os.path.join(self.tmp, "a"), os.path.join(self.tmp, "b")
-        for out_dir in (first, second):
-            self.assertEqual(run_plot(fixture(HITCHES), "--out-dir", out_dir).returncode, 0)
-        for output in EXPECTED[HITCHES]:
-            with open(os.path.join(first, output), "rb") as a, open(os.path.join(second, output), "rb") as b:
-                self.assertEqual(a.read(), b.read(), f"{output} differs between runs")
+    def test_a_resolution_out_of_range_is_refused(self) -> None:
+        for value in ("5", "601", "many"):
+            with self.subTest(dpi=value):
+                result = run_plot(fixture("one-fling-window.json"), "--dpi", value, "--out-dir", self.tmp)
+                self.assertEqual(result.returncode, 2)
+                self.assertIn("--dpi", result.stderr)
+                self.assertEqual(os.listdir(self.tmp), [])
 
     def test_help(self) -> None:
         result = run_plot("--help")
         self.assertEqual(result.returncode, 0)
-        for text in ("--out-dir", "--clock", "hitchbench-result/2", "hitchbench-compare/2", "hitchbench-sweep/2",
-                     "HitchBench 0.1", "instructions"):
+        for text in ("--out-dir", "--clock", "--dpi", "hitchbench-result/2", "hitchbench-compare/2",
+                     "hitchbench-sweep/2", "HitchBench 0.1", "instructions"):
             self.assertIn(text, result.stdout)
 
 
@@ -283,20 +397,33 @@ class BadInputTests(TempDirTestCase):
         bad = self.write("bad.json", "not json")
         self.assert_rejected(bad, mentions="not valid JSON", extra_inputs=(fixture("one-fling-window.json"),))
 
+    def test_refusals_come_before_matplotlib_is_imported(self) -> None:
+        # Refusing is quick: reading the inputs and naming the outputs need no matplotlib (python's -X importtime
+        # lists every module imported, on stderr).
+        bad = self.write("bad.json", "not json")
+        for folder in ("a", "b"):
+            os.makedirs(os.path.join(self.tmp, folder))
+            shutil.copy(fixture("one-fling-window.json"), os.path.join(self.tmp, folder, "run.json"))
+        clash = (os.path.join(self.tmp, "a", "run.json"), os.path.join(self.tmp, "b", "run.json"), "--out-dir", self.tmp)
+        for case, args in (("bad input", (bad,)), ("two inputs writing one PNG", clash)):
+            with self.subTest(case=case):
+                result = subprocess.run([sys.executable, "-X", "importtime", PLOT, *args], capture_output=True,
+                                        text=True, timeout=300)
+                self.assertEqual(result.returncode, 2, result.stderr)
+                self.assertIn("hitchplot.load", result.stderr)
+                self.assertNotIn("matplotlib", result.stderr)
+
 
 class TimelineRangeTests(unittest.TestCase):
     """Panels share their x axis: it must hold every panel's frames, markers and scrolls, not only the last panel's."""
 
-    def assert_everything_inside(self, document: dict) -> None:
-        with matplotlib.rc_context(STYLE):
-            figure = plot_compare_timeline(document, document["clock"])
+    def assert_everything_inside(self, figure) -> None:
         checked_markers = 0
         for ax in figure.axes:
             if not ax.has_data():
                 continue
             right = ax.get_xlim()[1]
-            bars = [patch.get_x() + patch.get_width() for patch in ax.patches
-                    if isinstance(patch, Rectangle) and patch.get_gid() is None]
+            bars = [end for _start, end, _height in frame_bars(ax)]
             # Lines drawn with markers: effect lanes and deferral arrows, at data x (the budget line has none).
             markers = [x for line in ax.lines if line.get_marker() not in (None, "None", "none", "", " ")
                        for x in line.get_xdata()]
@@ -306,25 +433,27 @@ class TimelineRangeTests(unittest.TestCase):
                 self.assertLessEqual(max(markers, default=0.0), right)
             checked_markers += len(markers)
         self.assertGreater(checked_markers, 0)
-        matplotlib.pyplot.close(figure)
 
     def test_a_panel_ending_early_does_not_cut_the_others(self) -> None:
         document = read_fixture(FIVE)
         # The last panel ends first; tiles gets a marker at its last frame.
         document["results"][-1]["frames"] = document["results"][-1]["frames"][:60]
         document["results"][1]["frames"][-1]["counters"]["tilesConfigured"] = 2
-        self.assert_everything_inside(document)
+        with matplotlib.rc_context(STYLE):
+            self.assert_everything_inside(plot_compare_timeline(document, document["clock"]))
 
     def test_every_fixture_keeps_its_frames_and_markers_inside(self) -> None:
         for name in (FIVE, HITCHES, COUNTED, CUSTOM):
             with self.subTest(fixture=name):
-                self.assert_everything_inside(read_fixture(name))
+                # cpu: the time fixtures' own clock; the counted one ignores it (see the instruction timeline test).
+                self.assert_everything_inside(figure_of(name, "timeline", "cpu"))
 
 
 class TimelineContentTests(unittest.TestCase):
     """What a timeline draws comes from the frames' fields: effects, counters, dueIndex, and the run's scrolls."""
 
     def timeline_figure(self, result: dict, clock: str | None = None):
+        """The timeline of an edited result, drawn for the test (an unedited fixture's is `figure_of`'s)."""
         return drawn(lambda: plot_result_timeline(views.timeline_from_result(result, clock)))
 
     def marker_xs(self, figure, key: str) -> list[float]:
@@ -339,7 +468,7 @@ class TimelineContentTests(unittest.TestCase):
         seen = set()
         for name in ("one-fling-window.json", "one-fling-tiles.json"):
             result = read_fixture(name)
-            figure = self.timeline_figure(result)
+            figure = figure_of(name, "timeline")
             hz = result["summary"]["refreshHz"]
             for key, marks in checks.items():
                 with self.subTest(fixture=name, marker=key):
@@ -351,12 +480,11 @@ class TimelineContentTests(unittest.TestCase):
                         self.assertLess(x, start + 1 / hz)
                     if expected:
                         seen.add(key)
-            matplotlib.pyplot.close(figure)
         self.assertTrue({"dataSwapped", "contentJump", "edgeStall", "tilesConfigured"} <= seen, seen)
 
     def test_content_jumps_are_labelled_with_their_pixels(self) -> None:
         result = read_fixture("one-fling-window.json")
-        figure = self.timeline_figure(result)
+        figure = figure_of("one-fling-window.json", "timeline")
         labels = {text.get_text() for text in figure.axes[0].texts}
         jumps = {f"{frame['effects']['contentJumpPixels']:g} px" for frame in result["frames"]
                  if frame["effects"]["contentJumpPixels"]}
@@ -365,7 +493,7 @@ class TimelineContentTests(unittest.TestCase):
 
     def test_notes_are_not_read(self) -> None:
         result = read_fixture("one-fling-window.json")
-        figure = self.timeline_figure(result)
+        figure = figure_of("one-fling-window.json", "timeline")
         before = {kind: self.marker_xs(figure, kind) for kind in ("dataSwapped", "contentJump", "edgeStall")}
         misleading = copy.deepcopy(result)
         for frame in misleading["frames"]:
@@ -384,7 +512,7 @@ class TimelineContentTests(unittest.TestCase):
         deferred = [frame for frame in result["frames"] if frame["index"] > frame["dueIndex"]]
         self.assertEqual(len(deferred), result["summary"]["deferredFrames"])
         self.assertGreater(len(deferred), 0)
-        figure = self.timeline_figure(result)
+        figure = figure_of("tap-select-render-all-1200d.json", "timeline")
         lines = next(artist for artist in artists(figure, "deferred") if hasattr(artist, "get_segments"))
         segments = lines.get_segments()
         self.assertEqual(len(segments), len(deferred))
@@ -394,7 +522,7 @@ class TimelineContentTests(unittest.TestCase):
 
     def test_scrolling_intervals_are_shaded(self) -> None:
         result = read_fixture("tap-select-render-all-1200d.json")
-        figure = self.timeline_figure(result)
+        figure = figure_of("tap-select-render-all-1200d.json", "timeline")
         spans = sorted((patch.get_x(), patch.get_x() + patch.get_width()) for patch in artists(figure, "scroll"))
         expected = sorted((s["startSeconds"], s["endSeconds"]) for s in result["scrolls"])
         self.assertEqual(len(spans), len(expected))
@@ -408,7 +536,7 @@ class TimelineContentTests(unittest.TestCase):
     def test_both_hitch_ratios_are_in_the_header(self) -> None:
         result = read_fixture("tap-select-render-all-1200d.json")
         summary = result["summary"]
-        figure = self.timeline_figure(result)
+        figure = figure_of("tap-select-render-all-1200d.json", "timeline")
         header = " ".join(text.get_text() for text in figure.findobj(matplotlib.text.Text))
         self.assertIn(f"scrolling {summary['scrollHitchTimeRatioMsPerSecond']:.1f} ms/s ({summary['band']})", header)
         self.assertIn(f"trace {summary['traceHitchTimeRatioMsPerSecond']:.1f} ms/s", header)
@@ -426,13 +554,12 @@ class TimelineContentTests(unittest.TestCase):
 
     def test_instruction_timelines_plot_instructions_not_ms(self) -> None:
         document = read_fixture(COUNTED)
-        figure = drawn(lambda: plot_compare_timeline(document, "cpu"))
+        figure = figure_of(COUNTED, "timeline", "cpu")
         for ax, result in zip(figure.axes, document["results"]):
             with self.subTest(strategy=result["metadata"]["strategy"]):
                 self.assertIn("instructions", ax.get_ylabel())
                 self.assertNotIn("(ms", ax.get_ylabel())
-                heights = sorted(patch.get_height() for patch in ax.patches
-                                 if isinstance(patch, Rectangle) and patch.get_gid() is None)
+                heights = sorted(height for _left, _right, height in frame_bars(ax))
                 self.assertEqual(heights, sorted(float(frame["instructions"]) for frame in result["frames"]))
                 self.assertGreaterEqual(ax.get_ylim()[1], max(heights))
         texts = " ".join(text.get_text() for text in figure.findobj(matplotlib.text.Text))
@@ -441,55 +568,116 @@ class TimelineContentTests(unittest.TestCase):
         self.assertEqual(artists(figure, "deferred"), [])
 
 
+def ratio_panel(figure):
+    return next(ax for ax in figure.axes if ax.get_title(loc="left").startswith(("Time vs", "Instructions in all")))
+
+
+def interval_segments(figure, kind: str) -> list:
+    return [segment for lines in artists(figure, f"ratio-interval:{kind}") for segment in lines.get_segments()]
+
+
 class SummaryTests(unittest.TestCase):
-    def test_the_p50_ratio_has_its_interval_as_an_error_bar(self) -> None:
+    # The summary draws the three time ratios compare prints (p50 per frame, p99 per frame, total), not the p50
+    # alone as before, as horizontal bars: a bar's length (get_width) is the ratio, where it was the height of a
+    # vertical bar, and the interval runs along x. Each is checked against the row's figures.
+    def test_the_three_time_ratios_have_their_intervals_as_error_bars(self) -> None:
         document = read_fixture(FIVE)
-        figure = drawn(lambda: plot_compare_summary(document, document["clock"]))
-        bars = artists(figure, "ratio")
-        self.assertEqual([bar.get_height() for bar in bars], [row["p50TimeRatioToRenderAll"] for row in document["rows"]])
-        segments = [segment for lines in artists(figure, "ratio-interval") for segment in lines.get_segments()]
-        self.assertEqual(len(segments), len(document["rows"]))
-        for segment, row in zip(segments, document["rows"]):
-            with self.subTest(strategy=row["strategy"]):
-                self.assertAlmostEqual(segment[0][1], row["p50TimeRatioToRenderAllLow"])
-                self.assertAlmostEqual(segment[1][1], row["p50TimeRatioToRenderAllHigh"])
+        figure = figure_of(FIVE, "summary")
+        rows = document["rows"]
+        for kind in KINDS:
+            key = f"{kind}TimeRatioToRenderAll"
+            with self.subTest(ratio=kind):
+                bars = artists(figure, f"ratio:{kind}")
+                self.assertEqual([bar.get_width() for bar in bars], [row[key] for row in rows])
+                segments = interval_segments(figure, kind)
+                self.assertEqual(len(segments), len(rows))
+                for segment, bar, row in zip(segments, bars, rows):
+                    self.assertAlmostEqual(segment[0][0], row[f"{key}Low"])
+                    self.assertAlmostEqual(segment[1][0], row[f"{key}High"])
+                    self.assertAlmostEqual(segment[0][1], bar.get_y() + bar.get_height() / 2)  # on its own bar
+                # Written beside each bar as compare prints it: three decimals, [low–high], each within half a
+                # thousandth of the file's figure (rounding is pinned in test_ratios_are_rounded_as_compare_prints).
+                written_labels = [text.get_text() for text in artists(figure, f"ratio-label:{kind}")]
+                self.assertEqual(len(written_labels), len(rows))
+                for label, row in zip(written_labels, rows):
+                    match = re.fullmatch(r"(\d+\.\d{3})× \[(\d+\.\d{3})–(\d+\.\d{3})\]", label)
+                    self.assertIsNotNone(match, label)
+                    for written, end in zip(match.groups(), ("", "Low", "High")):
+                        self.assertLessEqual(abs(float(written) - row[key + end]), 0.0005 + 1e-9, label)
+
+    def test_ratios_are_rounded_as_compare_prints(self) -> None:
+        # Files keep four decimals; compare prints three from the full value. 0.0745 in a file was at least 0.07445,
+        # so compare printed 0.075; Python's own rounding of the float nearest 0.0745 (just below it) gives 0.074.
+        self.assertEqual(labels.ratio_digits(0.0745), "0.075")
+        self.assertEqual(labels.ratio_digits(0.0744), "0.074")
+        self.assertEqual(labels.ratio_digits(1), "1.000")
+        self.assertEqual(labels.ratio_digits(12.3456), "12.346")
+
+    def test_the_panel_says_the_interval_is_the_min_max_of_the_repeats(self) -> None:
+        # results/README.md: the ratio is the median over the repeats of the ratio within a repeat, and Low/High
+        # are the smallest and largest repeat's ratio, so the bar is the min–max range of the repeats.
+        panel = ratio_panel(figure_of(FIVE, "summary"))
+        self.assertEqual([text.get_text() for text in panel.get_legend().get_texts()],
+                         ["p50", "p99", "total", "min–max of repeats"])
+        texts = " ".join(text.get_text() for text in panel.texts)
+        self.assertIn("median of the 3 repeats' ratios", texts)
+        self.assertIn("the min–max range of the repeats", texts)
+        self.assertIn("p50, p99 per frame; total", panel.get_xlabel())
 
     def test_one_repeat_draws_no_interval_and_says_so(self) -> None:
         document = read_fixture(FIVE)
         for row in document["rows"]:
-            row.update(p50TimeRatioToRenderAllLow=None, p50TimeRatioToRenderAllHigh=None)
+            row.update({f"{kind}TimeRatioToRenderAll{end}": None for kind in KINDS for end in ("Low", "High")})
         figure = drawn(lambda: plot_compare_summary(document, document["clock"]))
-        self.assertEqual(artists(figure, "ratio-interval"), [])
-        self.assertEqual(len(artists(figure, "ratio")), 5)
-        self.assertEqual(sum("[?]" in text.get_text() for text in figure.axes[1].texts), 5)
+        panel = ratio_panel(figure)
+        for kind in KINDS:
+            with self.subTest(ratio=kind):
+                self.assertEqual(artists(figure, f"ratio-interval:{kind}"), [])
+                self.assertEqual(len(artists(figure, f"ratio:{kind}")), 5)
+        self.assertEqual(sum(text.get_text().endswith("× [?]") for text in panel.texts), 3 * 5)
+        self.assertNotIn("min–max of repeats", [text.get_text() for text in panel.get_legend().get_texts()])
+        self.assertIn("no interval", " ".join(text.get_text() for text in panel.texts))
 
     def test_without_render_all_there_is_no_ratio(self) -> None:
         document = read_fixture(FIVE)
         for row in document["rows"]:
-            row.update({f"{kind}TimeRatioToRenderAll{end}": None for kind in ("p50", "p99", "total")
-                        for end in ("", "Low", "High")})
+            row.update({f"{kind}TimeRatioToRenderAll{end}": None for kind in KINDS for end in ("", "Low", "High")})
         figure = drawn(lambda: plot_compare_summary(document, document["clock"]))
-        self.assertEqual(artists(figure, "ratio"), [])
-        self.assertIn("render-all was not run: no ratio", [text.get_text() for text in figure.axes[1].texts])
+        for kind in KINDS:
+            self.assertEqual(artists(figure, f"ratio:{kind}"), [])
+        self.assertIn("render-all was not run: no ratio", [text.get_text() for text in ratio_panel(figure).texts])
 
-    def test_on_the_other_clock_the_ratio_is_recomputed_without_interval(self) -> None:
+    def test_on_the_other_clock_the_ratios_are_recomputed_without_interval(self) -> None:
         document = read_fixture(FIVE)
         stats, note = views.compare_stats(document, "wall")
         self.assertIn("wall", note)
+        reference = document["results"][0]
+        self.assertEqual(reference["metadata"]["strategy"], "render-all")
+
+        def total(result: dict) -> float:
+            return sum(frame["wallMs"] for frame in result["frames"])
+
         for stat, result in zip(stats, document["results"]):
-            wall = result["summaries"]["wall"]
-            self.assertEqual(stat.p50, wall["p50FrameMs"])
-            self.assertEqual(stat.hitches, wall["hitches"])
-            self.assertAlmostEqual(stat.p50_ratio.value,
-                                   wall["p50FrameMs"] / document["results"][0]["summaries"]["wall"]["p50FrameMs"])
-            self.assertIsNone(stat.p50_ratio.low)
+            with self.subTest(strategy=stat.strategy):
+                wall, base = result["summaries"]["wall"], reference["summaries"]["wall"]
+                self.assertEqual(stat.p50, wall["p50FrameMs"])
+                self.assertEqual(stat.hitches, wall["hitches"])
+                self.assertAlmostEqual(stat.time_ratios["p50"].value, wall["p50FrameMs"] / base["p50FrameMs"])
+                self.assertAlmostEqual(stat.time_ratios["p99"].value, wall["p99FrameMs"] / base["p99FrameMs"])
+                # The summaries keep no total: it comes from the kept frames (the last repeat's).
+                self.assertAlmostEqual(stat.time_ratios["total"].value, total(result) / total(reference))
+                self.assertEqual({(r.low, r.high) for r in stat.time_ratios.values()}, {(None, None)})
+        figure = figure_of(FIVE, "summary", "wall", draw=True)  # no plot.py run draws this one
+        for kind in KINDS:
+            self.assertEqual(len(artists(figure, f"ratio:{kind}")), 5)
+            self.assertEqual(artists(figure, f"ratio-interval:{kind}"), [])
 
     def counter_panel(self, figure):
         return next(ax for ax in figure.axes if ax.get_title(loc="left").startswith("Work counters"))
 
     def test_counters_are_shown_by_name_on_a_log_scale(self) -> None:
         document = read_fixture(FIVE)
-        panel = self.counter_panel(drawn(lambda: plot_compare_summary(document, "cpu")))
+        panel = self.counter_panel(figure_of(FIVE, "summary"))
         self.assertEqual(panel.get_xscale(), "log")
         self.assertEqual([label.get_text() for label in panel.get_yticklabels()], document["results"][0]["counterNames"])
         widest = max(int(value) for result in document["results"] for key, value in result["metrics"].items()
@@ -501,7 +689,7 @@ class SummaryTests(unittest.TestCase):
         blit = next(result for result in document["results"] if result["metadata"]["strategy"] == "scroll-blit")
         own = [name for name in blit["counterNames"] if name not in document["results"][0]["counterNames"]]
         self.assertEqual(own, ["fullRedraws", "blits"])
-        panel = self.counter_panel(drawn(lambda: plot_compare_summary(document, "cpu")))
+        panel = self.counter_panel(figure_of(CUSTOM, "summary"))
         names = [label.get_text() for label in panel.get_yticklabels()]
         self.assertEqual(names[-2:], own)
         values = {f"{name}": int(blit["metrics"][f"total.{name}"]) for name in own}
@@ -515,26 +703,33 @@ class SummaryTests(unittest.TestCase):
 
     def test_instruction_summaries_plot_instructions_per_frame(self) -> None:
         document = read_fixture(COUNTED)
-        figure = drawn(lambda: plot_compare_summary(document, "cpu"))
+        figure = figure_of(COUNTED, "summary", "cpu")  # a time clock asked for does not apply to counted files
         frames = figure.axes[0]
         self.assertIn("instructions per frame", frames.get_ylabel())
         heights = [patch.get_height() for patch in frames.patches if isinstance(patch, Rectangle)]
         expected = [row[key] for row in document["rows"]
                     for key in ("instructionsP50PerFrame", "instructionsP99PerFrame", "instructionsMaxPerFrame")]
         self.assertEqual(heights[:len(expected)], expected)
-        ratios = artists(figure, "ratio")
+        # One bar per strategy, its instructions in all over render-all's (a horizontal bar now: its length is
+        # get_width), exact so without interval; and no time ratio at all.
+        ratios = artists(figure, "ratio:instructions")
         total = document["rows"][0]["instructionsTotal"]
-        self.assertEqual([bar.get_height() for bar in ratios], [row["instructionsTotal"] / total for row in document["rows"]])
-        self.assertEqual(artists(figure, "ratio-interval"), [])
+        self.assertEqual([bar.get_width() for bar in ratios], [row["instructionsTotal"] / total for row in document["rows"]])
+        self.assertEqual([text.get_text() for text in artists(figure, "ratio-label:instructions")],
+                         [f"{labels.ratio_digits(row['instructionsTotal'] / total)}×" for row in document["rows"]])
+        self.assertEqual(artists(figure, "ratio-interval:instructions"), [])
+        for kind in KINDS:
+            self.assertEqual(artists(figure, f"ratio:{kind}"), [])
+        self.assertEqual(ratio_panel(figure).get_title(loc="left"), "Instructions in all vs render-all (exact)")
         texts = " ".join(text.get_text() for text in figure.findobj(matplotlib.text.Text))
-        for timed in ("budget", "ms/s", "Hitches and", "deferred"):
+        for timed in ("budget", "ms/s", "Hitches and", "deferred", "Time vs", "min–max"):
             self.assertNotIn(timed, texts)
 
 
 class GrowthTests(unittest.TestCase):
     def test_instruction_sweeps_plot_instructions_per_frame(self) -> None:
         document = read_fixture("sweep-one-fling-instructions.json")
-        figure = drawn(lambda: plot_sweep_growth(document))
+        figure = figure_of("sweep-one-fling-instructions.json", "growth")
         ax = figure.axes[0]
         self.assertIn("instructions per frame", ax.get_ylabel())
         self.assertNotIn("ms", ax.get_ylabel().replace("not ms", ""))
@@ -551,7 +746,7 @@ class GrowthTests(unittest.TestCase):
 
     def test_time_sweeps_mark_the_runs_that_hitched(self) -> None:
         document = read_fixture("sweep-one-fling.json")
-        figure = drawn(lambda: plot_sweep_growth(document))
+        figure = figure_of("sweep-one-fling.json", "growth")
         marked = sorted((x, y) for line in artists(figure, "hitching") for x, y in zip(line.get_xdata(), line.get_ydata()))
         hitched = sorted((p["days"], p["maxFrameMs"]) for p in document["points"] if p["hitches"] > 0)
         self.assertTrue(hitched)

@@ -10,15 +10,12 @@ Modules, by responsibility:
 ``labels``         number, ratio and subtitle text for the charts
 ``figure``         the figure shell every chart shares (header, body, budget line)
 ``timeline``       frame timeline charts (one run, or one panel per strategy)
-``summary``        the compare summary chart (frame time or instructions, the p50 ratio with its interval)
+``summary``        the compare summary chart (frame time or instructions, the three time ratios with their intervals)
 ``counts``         the summary's count panels (hitches and effects, work counters by name)
 ``growth``         the sweep chart (frame time or instructions against data size)
 ``charts``         which PNGs a document produces, with their file names
 ``output``         writing a PNG atomically
 
-Importing the package selects matplotlib's Agg backend.
+Importing a drawing module (``figure``, which every chart imports) selects matplotlib's Agg backend; ``load``
+imports no matplotlib, so a file can be read and refused without it.
 """
-
-import matplotlib
-
-matplotlib.use("Agg")

@@ -4,15 +4,13 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from matplotlib.figure import Figure
-
-from .growth import plot_sweep_growth
 from .load import COMPARE_FORMAT, INSTRUCTIONS, RESULT_FORMAT
-from .summary import plot_compare_summary
-from .timeline import plot_compare_timeline, plot_result_timeline
 from .views import timeline_from_result
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 # "+" too: the harness joins strategy names with it (compare-fling-only-render-all+tiles.json).
 SAFE_NAME = re.compile(r"[^A-Za-z0-9._+-]+")
@@ -32,15 +30,34 @@ def output_stem(path: str) -> str:
 
 
 def figures_for(document: dict[str, Any], clock: str | None, stem: str) -> list[tuple[str, Callable[[], Figure]]]:
-    """(file name, figure builder) for every PNG a document produces; `stem` is ``output_stem`` of its path."""
+    """(file name, figure builder) for every PNG a document produces; `stem` is ``output_stem`` of its path.
+
+    The drawing modules (and matplotlib) are imported by the builders, when a figure is first drawn: the names
+    alone, which plot.py checks for clashes before drawing anything, need none of it."""
     tag = document["format"]
     if tag == RESULT_FORMAT:
         timeline = timeline_from_result(document, clock)
-        return [(f"{stem}-timeline.png", lambda: plot_result_timeline(timeline))]
+
+        def result_timeline() -> Figure:
+            from .timeline import plot_result_timeline
+            return plot_result_timeline(timeline)
+
+        return [(f"{stem}-timeline.png", result_timeline)]
     if tag == COMPARE_FORMAT:
         chosen = document["clock"] if clock is None or document["clock"] == INSTRUCTIONS else clock
-        return [
-            (f"{stem}-timeline.png", lambda: plot_compare_timeline(document, chosen)),
-            (f"{stem}-summary.png", lambda: plot_compare_summary(document, chosen)),
-        ]
-    return [(f"{stem}-growth.png", lambda: plot_sweep_growth(document))]
+
+        def compare_timeline() -> Figure:
+            from .timeline import plot_compare_timeline
+            return plot_compare_timeline(document, chosen)
+
+        def compare_summary() -> Figure:
+            from .summary import plot_compare_summary
+            return plot_compare_summary(document, chosen)
+
+        return [(f"{stem}-timeline.png", compare_timeline), (f"{stem}-summary.png", compare_summary)]
+
+    def sweep_growth() -> Figure:
+        from .growth import plot_sweep_growth
+        return plot_sweep_growth(document)
+
+    return [(f"{stem}-growth.png", sweep_growth)]

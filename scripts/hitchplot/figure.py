@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from matplotlib import transforms
-from matplotlib.axes import Axes
-from matplotlib.backends.backend_agg import FigureCanvasAgg
-from matplotlib.figure import Figure
+import matplotlib
 
-from .style import BUDGET_COLOR, DPI, MUTED_TEXT
+matplotlib.use("Agg")
+
+from matplotlib import transforms  # noqa: E402
+from matplotlib.axes import Axes  # noqa: E402
+from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: E402
+from matplotlib.figure import Figure  # noqa: E402
+
+from .style import BUDGET_COLOR, DPI, MUTED_TEXT  # noqa: E402
 
 HEADER_INCHES = 0.62
 

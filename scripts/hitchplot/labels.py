@@ -4,6 +4,7 @@ metadata."""
 from __future__ import annotations
 
 import math
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 
@@ -31,6 +32,13 @@ def format_count(value: float) -> str:
             scaled = value / scale
             return f"{scaled:.3g}{unit}" if scaled < 100 else f"{scaled:.0f}{unit}"
     return f"{value:.0f}"
+
+
+def ratio_digits(value: float) -> str:
+    """A time ratio with three decimals, as compare prints it. Files keep four, so the file's decimal figure is
+    rounded half up: 0.0745 gives 0.075 (the ratio it was written from was at least 0.07445), where the float
+    nearest 0.0745, just below it, would give 0.074."""
+    return str(Decimal(repr(float(value))).quantize(Decimal("0.001"), rounding=ROUND_HALF_UP))
 
 
 def hitch_ratios(scroll: float | None, band: str | None, trace: float) -> str:

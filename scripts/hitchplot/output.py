@@ -10,14 +10,15 @@ from matplotlib.figure import Figure
 from .style import DPI
 
 
-def save_figure(figure: Figure, path: str) -> None:
-    """Writes the PNG to a temporary file in the same directory, then renames it into place."""
+def save_figure(figure: Figure, path: str, dpi: float = DPI) -> None:
+    """Writes the PNG (at `dpi`, the charts' own by default) to a temporary file in the same directory, then renames
+    it into place."""
     directory = os.path.dirname(path) or "."
     handle = tempfile.NamedTemporaryFile(dir=directory, prefix=f".{os.path.basename(path)}.", suffix=".tmp",
                                          delete=False)
     try:
         with handle:
-            figure.savefig(handle, format="png", dpi=DPI, metadata={"Software": None})
+            figure.savefig(handle, format="png", dpi=dpi, metadata={"Software": None})
         os.chmod(handle.name, 0o666 & ~current_umask())  # NamedTemporaryFile creates 0600
         os.replace(handle.name, path)
     except BaseException:

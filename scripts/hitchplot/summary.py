@@ -1,8 +1,11 @@
-"""The compare summary chart: frame time (or instructions) per strategy, the p50 time ratio to render-all with
-its interval (what the gate's time check reads), hitches and effects, and the work counters.
+"""The compare summary chart: frame time (or instructions) per strategy; the three time ratios to render-all
+compare prints (p50 per frame, the one the gate's time check reads; p99 per frame; total), each with the min–max
+range of the repeats as an error bar (instructions in all over render-all's on the instruction clock); hitches and
+effects; and the work counters.
 
-Artists a test or reader may look for carry a gid: ``ratio`` (the ratio bars) and ``ratio-interval`` (the
-[low–high] error bars).
+Artists a test or reader may look for carry a gid: ``ratio:<kind>`` (the ratio bars, kind ``p50``, ``p99``,
+``total``, or ``instructions`` on the instruction clock), ``ratio-interval:<kind>`` (the [low–high] error bars)
+and ``ratio-label:<kind>`` (the figures written beside them).
 """
 
 from __future__ import annotations
@@ -12,15 +15,18 @@ from typing import Any
 from matplotlib import ticker, transforms
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
+from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 
 from .counts import bar_label, draw_counters_panel, draw_effects_panel
 from .figure import draw_budget, new_figure
-from .labels import format_count, format_ms, metadata_bits
+from .labels import format_count, format_ms, metadata_bits, ratio_digits
 from .style import MUTED_TEXT, strategy_color, tint
-from .views import StrategyStats, compare_stats
+from .views import TIME_RATIOS, Ratio, StrategyStats, compare_stats
 
 MEASURES = (("p50", "p50", 0.0), ("p99", "p99", 0.35), ("max", "max", 0.65))
+# The ratio bars' tints, p50 darkest, as the frame panel's p50 · p99 · max.
+RATIO_LIGHTNESS = (0.1, 0.4, 0.7)
 
 
 def draw_frame_panel(ax: Axes, stats: list[StrategyStats], order: list[str], refresh_hz: float, counting: bool) -> None:
@@ -69,51 +75,80 @@ def draw_frame_panel(ax: Axes, stats: list[StrategyStats], order: list[str], ref
               loc="upper left", ncol=3, handlelength=1.2, columnspacing=1.2)
 
 
-def ratio_text(value: float, low: float | None, high: float | None) -> str:
-    interval = "[?]" if low is None or high is None else f"[{low:.2f}–{high:.2f}]"
-    return f"{value:.2f}×\n{interval}"
+def ratio_text(ratio: Ratio) -> str:
+    """A ratio as compare prints it: three decimals, the interval after it, ``[?]`` when unknown."""
+    interval = ("[?]" if ratio.low is None or ratio.high is None
+                else f"[{ratio_digits(ratio.low)}–{ratio_digits(ratio.high)}]")
+    return f"{ratio_digits(ratio.value)}× {interval}"
 
 
 def draw_ratio_panel(ax: Axes, stats: list[StrategyStats], order: list[str], note: str, counting: bool) -> None:
-    """Per strategy: its p50 frame time over render-all's (the median over repeats) as a bar, with the repeats'
-    [smallest–largest] as an error bar; on the instruction clock, its instructions in all over render-all's."""
+    """Per strategy, as horizontal bars: on a time clock the three time ratios to render-all compare prints (p50
+    per frame, p99 per frame, total; each the median over the repeats), each with the repeats' min–max range as
+    an error bar and written beside it; on the instruction clock one bar, its instructions in all over
+    render-all's (exact, no interval)."""
     if counting:
         reference = next((s.instructions_total for s in stats if s.strategy == "render-all"), None)
-        ratios = [(s.instructions_total / reference, None, None) if reference else None for s in stats]
+        kinds = [("instructions", "in all")]
+        ratios = [{"instructions": Ratio(s.instructions_total / reference, None, None)} if reference else {}
+                  for s in stats]
         ax.set_title("Instructions in all vs render-all (exact)", loc="left")
-        ax.set_ylabel("instructions ÷ render-all's")
+        ax.set_xlabel("instructions ÷ render-all's")
     else:
-        ratios = [None if s.p50_ratio is None else (s.p50_ratio.value, s.p50_ratio.low, s.p50_ratio.high) for s in stats]
-        ax.set_title("p50 frame time vs render-all (the gate's time check)", loc="left")
-        ax.set_ylabel("p50 ÷ render-all's p50")
-    ax.set_xticks(range(len(stats)), [s.strategy for s in stats])
-    ax.tick_params(axis="x", length=0, labelsize=8.5, labelrotation=20 if len(stats) > 3 else 0)
-    ax.set_xlim(-0.6, len(stats) - 0.4)
-    ax.grid(axis="x", visible=False)
-    if all(r is None for r in ratios):
+        kinds = list(TIME_RATIOS)
+        ratios = [s.time_ratios for s in stats]
+        ax.set_title("Time vs render-all: p50 · p99 · total", loc="left")
+        ax.set_xlabel("÷ render-all's (p50, p99 per frame; total)")
+    ax.set_yticks(range(len(stats)), [s.strategy for s in stats])
+    ax.tick_params(axis="y", length=0, labelsize=8.5)
+    # The first strategy on top, as in the other panels' order; on a time clock, room above it for the legend.
+    ax.set_ylim(len(stats) - 0.5, -0.6 if counting else -1.15)
+    ax.grid(axis="y", visible=False)
+    if all(not r for r in ratios):
         ax.text(0.5, 0.5, "render-all was not run: no ratio", transform=ax.transAxes, ha="center", va="center",
                 fontsize=9, color=MUTED_TEXT)
-        ax.set_yticks([])
+        ax.set_xticks([])
         return
+    height = 0.8 / len(kinds)
+    size = 6.5 if len(stats) > 3 else 7
+    at_right = transforms.blended_transform_factory(ax.transAxes, ax.transData)
     tops = []
-    for group, (stat, ratio) in enumerate(zip(stats, ratios)):
-        if ratio is None:
-            continue
-        value, low, high = ratio
+    intervals = False
+    for group, (stat, known) in enumerate(zip(stats, ratios)):
         color = strategy_color(stat.strategy, order)
-        ax.bar(group, value, width=0.55, color=tint(color, 0.35), edgecolor=color, linewidth=0.8, zorder=3, gid="ratio")
-        top = value
-        if low is not None and high is not None:
-            ax.vlines(group, low, high, colors="#222222", linewidths=1.2, zorder=5, gid="ratio-interval")
-            ax.plot([group, group], [low, high], linestyle="none", marker="_", markersize=9, color="#222222",
-                    markeredgewidth=1.2, zorder=5)
-            top = max(value, high)
-        tops.append(top)
-        bar_label(ax, group, top, ratio_text(value, low, high) if not counting else f"{value:.3f}×", size=7)
-    ax.axhline(1.0, color="#555555", linewidth=0.9, linestyle=(0, (2, 2)), zorder=4)
-    ax.set_ylim(0, max(tops + [1.0]) * 1.3)
-    ax.text(0.0, -0.2 if len(stats) > 3 else -0.12, note, transform=ax.transAxes, ha="left", va="top", fontsize=7.5,
-            color=MUTED_TEXT, style="italic")
+        for slot, (kind, _label) in enumerate(kinds):
+            ratio = known.get(kind)
+            if ratio is None:
+                continue
+            y = group + (slot - (len(kinds) - 1) / 2) * height
+            ax.barh(y, ratio.value, height=height * 0.88, color=tint(color, RATIO_LIGHTNESS[slot]), edgecolor=color,
+                    linewidth=0.8, zorder=3, gid=f"ratio:{kind}")
+            top = ratio.value
+            if ratio.low is not None and ratio.high is not None:
+                errors = ax.errorbar([ratio.value], [y], xerr=[[max(ratio.value - ratio.low, 0.0)],
+                                                                    [max(ratio.high - ratio.value, 0.0)]],
+                                     fmt="none", ecolor="#222222", elinewidth=1.1, capsize=2.5, capthick=1.1, zorder=5)
+                _data_line, _caps, (segments,) = errors.lines
+                segments.set_gid(f"ratio-interval:{kind}")  # one segment, from low to high
+                top = max(top, ratio.high)
+                intervals = True
+            tops.append(top)
+            # In a column along the right edge, inside the panel, level with the bar.
+            ax.text(0.995, y, ratio_text(ratio) if not counting else f"{ratio_digits(ratio.value)}×", transform=at_right,
+                    ha="right", va="center", fontsize=size, color="#333333", gid=f"ratio-label:{kind}")
+    ax.axvline(1.0, color="#555555", linewidth=0.9, linestyle=(0, (2, 2)), zorder=4)
+    # The bars and their intervals in the left part, the labels' column in the right.
+    ax.set_xlim(0, max(tops + [1.0]) / (0.75 if counting else 0.6))
+    if not counting:
+        handles = [Patch(facecolor=tint("#555555", RATIO_LIGHTNESS[slot]), edgecolor="#555555", label=label)
+                   for slot, (_kind, label) in enumerate(kinds)]
+        if intervals:
+            handles.append(Line2D([], [], color="#222222", linewidth=1.1, marker="|", markersize=6,
+                                  label="min–max of repeats"))
+        ax.legend(handles=handles, loc="upper left", ncol=len(handles), handlelength=1.2, columnspacing=1.0,
+                  fontsize=7.5, borderaxespad=0.3)
+    ax.annotate(note, (0.0, 0.0), xycoords="axes fraction", xytext=(0, -30), textcoords="offset points", ha="left",
+                va="top", fontsize=7.5, color=MUTED_TEXT, style="italic")
 
 
 def plot_compare_summary(doc: dict[str, Any], clock: str) -> Figure:

@@ -106,10 +106,15 @@ def timeline_from_result(result: dict[str, Any], clock: str | None) -> Timeline:
     )
 
 
+# The time ratios to render-all a compare row carries, in the order compare prints them: the key's prefix in the
+# row (``p50TimeRatioToRenderAll`` with its ``…Low`` and ``…High``) and how the charts name it.
+TIME_RATIOS = (("p50", "p50"), ("p99", "p99"), ("total", "total"))
+
+
 @dataclass
 class Ratio:
-    """A time ratio to render-all: the median over repeats with the repeats' smallest and largest (None when
-    one repeat gave no interval)."""
+    """A time ratio to render-all: the median over repeats with the smallest and largest repeat's ratio (the
+    min–max range of the repeats; None when one repeat gave no interval)."""
 
     value: float
     low: float | None
@@ -135,9 +140,16 @@ class StrategyStats:
     max_jump_px: float
     y_rescales: int
     edge_stalls: int
-    p50_ratio: Ratio | None
+    # Time ratios to render-all by kind of TIME_RATIOS ("p50", "p99", "total"); empty on the instruction clock
+    # and when render-all was not run, a kind missing when it is unknown.
+    time_ratios: dict[str, Ratio]
     instructions_total: int | None
     counters: dict[str, int]
+
+    @property
+    def p50_ratio(self) -> Ratio | None:
+        """The p50 time ratio, the one the gate's time check reads."""
+        return self.time_ratios.get("p50")
 
 
 def counter_totals(result: dict[str, Any]) -> dict[str, int]:
@@ -147,37 +159,55 @@ def counter_totals(result: dict[str, Any]) -> dict[str, int]:
     return {name: int(metrics.get(f"total.{name}", 0)) for name in result["counterNames"]}
 
 
-def row_ratio(row: dict[str, Any]) -> Ratio | None:
-    value = row["p50TimeRatioToRenderAll"]
-    if value is None:
-        return None
-    return Ratio(float(value), row["p50TimeRatioToRenderAllLow"], row["p50TimeRatioToRenderAllHigh"])
+def row_ratios(row: dict[str, Any]) -> dict[str, Ratio]:
+    """The row's time ratios to render-all, each with its interval as written (null ends stay None)."""
+    ratios = {}
+    for kind, _label in TIME_RATIOS:
+        key = f"{kind}TimeRatioToRenderAll"
+        if row[key] is not None:
+            ratios[kind] = Ratio(float(row[key]), row[f"{key}Low"], row[f"{key}High"])
+    return ratios
+
+
+def relative(value: float, base: float | None) -> Ratio | None:
+    return Ratio(value / base, None, None) if base else None
 
 
 def compare_stats(doc: dict[str, Any], clock: str) -> tuple[list[StrategyStats], str]:
-    """Rows of a compare document on `clock`, and a note on where the p50 time ratio came from.
+    """Rows of a compare document on `clock`, and a note on where the time ratios came from.
 
-    On the file's own clock the rows are used as written. On the other time clock the frame statistics come
-    from each result's summary on that clock, and the p50 ratio is each p50 over render-all's on that clock,
-    without interval (the file's ratios and intervals are per repeat, which the results do not keep). On the
-    instruction clock the frame figures are instructions per frame and there is no time ratio."""
+    On the file's own clock the rows are used as written: each ratio the median over the repeats of the ratio
+    within one repeat, with the smallest and largest repeat's. On the other time clock the frame statistics come
+    from each result's summary on that clock; the p50 and p99 ratios are each strategy's (median) p50 or p99
+    over render-all's on that clock, and the total ratio the summed frame times of the kept frames (the last
+    repeat's) over render-all's, all without interval (the file's ratios and intervals are per repeat, which the
+    results do not keep). On the instruction clock the frame figures are instructions per frame and there is no
+    time ratio."""
     rows, results = doc["rows"], doc["results"]
     counting = doc["clock"] == INSTRUCTIONS
     same_clock = counting or clock == doc["clock"]
     sources = [row if same_clock else result["summaries"][clock] for row, result in zip(rows, results)]
-    reference = next((source for row, source in zip(rows, sources) if row["strategy"] == "render-all"), None)
+    reference = next(((source, result) for row, source, result in zip(rows, sources, results)
+                      if row["strategy"] == "render-all"), None)
     stats = []
     for row, result, source in zip(rows, results, sources):
         if counting:
             figures = [row["instructionsP50PerFrame"], row["instructionsP99PerFrame"], row["instructionsMaxPerFrame"]]
-            ratio = None
+            ratios = {}
         else:
             figures = [source["p50FrameMs"], source["p99FrameMs"], source["maxFrameMs"]]
             if same_clock:
-                ratio = row_ratio(row)
+                ratios = row_ratios(row)
+            elif reference is None:
+                ratios = {}
             else:
-                base = float(reference["p50FrameMs"]) if reference else 0.0
-                ratio = Ratio(float(source["p50FrameMs"]) / base, None, None) if base > 0 else None
+                base, base_result = reference
+                candidates = {
+                    "p50": relative(float(source["p50FrameMs"]), float(base["p50FrameMs"])),
+                    "p99": relative(float(source["p99FrameMs"]), float(base["p99FrameMs"])),
+                    "total": relative(frame_time_total(result, clock), frame_time_total(base_result, clock)),
+                }
+                ratios = {kind: ratio for kind, ratio in candidates.items() if ratio is not None}
         stats.append(StrategyStats(
             strategy=row["strategy"],
             p50=float(figures[0]),
@@ -193,14 +223,25 @@ def compare_stats(doc: dict[str, Any], clock: str) -> tuple[list[StrategyStats],
             max_jump_px=float(row["maxContentJumpPixels"]),
             y_rescales=int(row["yRescales"]),
             edge_stalls=int(row["edgeStalls"]),
-            p50_ratio=ratio,
+            time_ratios=ratios,
             instructions_total=int(row["instructionsTotal"]) if counting else None,
             counters=counter_totals(result),
         ))
     if counting:
-        note = "instructions counted under valgrind: exact, no times"
+        note = "instructions counted under valgrind:\nexact, so no interval; no times"
     elif same_clock:
-        note = "median over the repeats, [smallest–largest] repeat"
+        intervals = any(r.low is not None and r.high is not None for s in stats for r in s.time_ratios.values())
+        if intervals:
+            note = (f"bar: median of the {doc.get('repeats')} repeats' ratios, each within a repeat;\n"
+                    f"line, [low–high]: the min–max range of the repeats")
+        else:
+            note = "one repeat: the ratio within it, no interval ([?])"
     else:
-        note = f"p50 over render-all's p50 on the {clock} clock (no interval: the file keeps one repeat's frames)"
+        note = (f"{clock} clock: p50, p99 from the repeats' medians,\ntotal from the last repeat's frames; no "
+                f"interval\n(the file's per-repeat ratios are {doc['clock']} only)")
     return stats, note
+
+
+def frame_time_total(result: dict[str, Any], clock: str) -> float:
+    """The summed work of the result's frames on `clock` (the frames kept: the last repeat's)."""
+    return sum(float(frame[f"{clock}Ms"]) for frame in result["frames"])
