@@ -9,7 +9,11 @@ enum InstructionClockLaunch {
     static func relaunchIfNeeded(_ clock: TimingClock) throws -> Int32? {
         guard !clock.measuresTime, !InstructionCounter.isActive else { return nil }
         do throws(InstructionCountingError) {
-            return try InstructionCounter.relaunchUnderValgrind(arguments: Array(CommandLine.arguments.dropFirst())) {
+            // Valgrind starts the child as /proc/self/exe resolved; the command it records is the one typed here.
+            let invokedAs = Invocation.invokedAsVariable + "=" + (CommandLine.arguments.first ?? Harness.program)
+            return try InstructionCounter.relaunchUnderValgrind(
+                arguments: Array(CommandLine.arguments.dropFirst()), environment: [invokedAs]
+            ) {
                 Harness.note("counting instructions: running again under valgrind's callgrind (tens of times slower than natively)")
             }
         } catch {

@@ -9,6 +9,10 @@ struct Invocation {
     /// Whether `swift run` started the process.
     var throughSwiftRun: Bool
 
+    /// Set by the instruction clock's relaunch to the executable as the parent was invoked, so the counted child
+    /// records the command that was typed, not the resolved path Valgrind started it by.
+    static let invokedAsVariable = "HITCHBENCH_INVOKED_AS"
+
     /// This process's invocation. `swift run` replaces itself with the product, so no parent process tells;
     /// the shell does: it puts the path of the program it started in `_`, which is `…/swift` (or `swift-run`)
     /// for `swift run` and the executable's own path when it is run directly.
@@ -18,7 +22,7 @@ struct Invocation {
     ) -> Invocation {
         let started = environment["_"].map { URL(fileURLWithPath: $0).lastPathComponent }
         return Invocation(
-            executable: arguments.first ?? Harness.program,
+            executable: environment[invokedAsVariable] ?? arguments.first ?? Harness.program,
             throughSwiftRun: started == "swift" || started == "swift-run")
     }
 

@@ -19,6 +19,8 @@ struct CallgrindLaunch: Equatable {
     var arguments: [String]
     /// The private folder for Valgrind's log and Callgrind's dump.
     var folder: CountingFolder
+    /// Variables the caller passes to the child (`NAME=value`), set after the launch's own.
+    var passedEnvironment: [String] = []
 
     /// Valgrind's options, before the program; the defaults that matter are spelled out because a
     /// `~/.valgrindrc` or `VALGRIND_OPTS` could change them, and the command line wins over both.
@@ -55,9 +57,9 @@ struct CallgrindLaunch: Equatable {
     /// The child's environment: `inherited` (`NAME=value` entries, in order) without the variables this launch
     /// sets, then those.
     func environment(inheriting inherited: [String]) -> [String] {
-        let names = addedEnvironment.map { $0.name + "=" }
-        return inherited.filter { entry in !names.contains { entry.hasPrefix($0) } }
-            + addedEnvironment.map { $0.name + "=" + $0.value }
+        let added = addedEnvironment.map { $0.name + "=" + $0.value } + passedEnvironment
+        let names = added.map { String($0.prefix { $0 != "=" }) + "=" }
+        return inherited.filter { entry in !names.contains { entry.hasPrefix($0) } } + added
     }
 
     /// The first executable `valgrind` in a PATH value, or nil.

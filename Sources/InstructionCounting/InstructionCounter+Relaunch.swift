@@ -11,16 +11,19 @@ extension InstructionCounter {
     /// says besides the counter's answers (Valgrind's own warnings and errors) is passed on to stderr.
     /// Throws `valgrindNotFound` when PATH has no valgrind, before starting anything; `starting` runs once
     /// valgrind is found, just before the child starts, to say what is happening.
-    package static func relaunchUnderValgrind(arguments: [String], starting: () -> Void = {}) throws(InstructionCountingError) -> Int32 {
+    /// `environment` (`NAME=value` entries) is added to the child's.
+    package static func relaunchUnderValgrind(
+        arguments: [String], environment: [String] = [], starting: () -> Void = {}
+    ) throws(InstructionCountingError) -> Int32 {
         try relaunchUnderValgrind(
-            executable: ChildProcess.currentExecutable, arguments: arguments,
+            executable: ChildProcess.currentExecutable, arguments: arguments, environment: environment,
             searchPath: getenv("PATH").map { String(cString: $0) }, starting: starting)
     }
 
     /// Runs `executable` (a program that makes an `InstructionCounter` when `isActive`) under Callgrind as
     /// `relaunchUnderValgrind(arguments:)` does, searching `searchPath` (a PATH value) for valgrind.
     static func relaunchUnderValgrind(
-        executable: String, arguments: [String], searchPath: String?,
+        executable: String, arguments: [String], environment: [String] = [], searchPath: String?,
         starting: () -> Void = {}
     ) throws(InstructionCountingError) -> Int32 {
         guard let valgrind = CallgrindLaunch.findValgrind(searchPath: searchPath, isExecutable: isExecutableFile) else {
@@ -30,7 +33,8 @@ extension InstructionCounter {
         let folder = try PrivateFolder(prefix: "hitchbench-instructions")
         defer { folder.remove() }
         let counting = CountingFolder(path: folder.path)
-        let launch = CallgrindLaunch(valgrind: valgrind, executable: executable, arguments: arguments, folder: counting)
+        var launch = CallgrindLaunch(valgrind: valgrind, executable: executable, arguments: arguments, folder: counting)
+        launch.passedEnvironment = environment
         let status = try ChildProcess.run(
             launch.argumentVector,
             environment: launch.environment(inheriting: ChildProcess.currentEnvironment))

@@ -51,6 +51,28 @@ private let cannotCount: String? = {
         #expect(first.stdout.contains("no hitches are reported"))
     }
 
+    /// Valgrind starts the counted child by the executable's resolved path; the comparison still records the
+    /// command as typed (here through a symbolic link), as a run on the CPU clock does.
+    @Test(.enabled(if: cannotCount == nil, Comment(rawValue: cannotCount ?? "")))
+    func aCountedCompareRecordsTheCommandAsTyped() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("hb")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: HarnessProcess.binary)
+        let trace = folder.appendingPathComponent("tiny.json")
+        try Data(shortTraceJSON.utf8).write(to: trace)
+        let out = folder.appendingPathComponent("out")
+        let arguments = [
+            "compare", "--trace", trace.path, "--days", "12", "--strategies", "visible", "--clock", "instructions",
+            "--out-dir", out.path,
+        ]
+        let run = try HarnessProcess(arguments, in: folder, executableAt: link)
+        #expect(run.status == 0, "\(run.stderr)")
+        let file = try #require(try FileManager.default.contentsOfDirectory(at: out, includingPropertiesForKeys: nil).first)
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        #expect(object?["command"] as? String == ([link.path] + arguments).joined(separator: " "))
+    }
+
     /// Without valgrind the command says so and how to get it, in one line, and writes nothing.
     @Test func withoutValgrindTheClockIsRefusedInOneLine() throws {
         let folder = try temporaryFolder()
