@@ -58,6 +58,10 @@ public struct EquivalenceCheck {
         }
         /// True when every frame reaches the threshold.
         public var passed: Bool { frames.allSatisfy { $0.matchingFraction >= threshold } }
+        /// Produced frames of a trace not compared because they showed the rubber band past the strategy's own
+        /// scroll range where the data goes on (a window at its window's edge, blank where the chart has days:
+        /// the edge stall the run reports as an effect, not a different drawing of the same chart).
+        public var framesPastOwnRange = 0
     }
 
     /// Runs the comparison; a strategy that throws or draws a frame of the wrong size fails with its error.
@@ -107,7 +111,8 @@ public struct EquivalenceCheck {
 
     /// Runs `trace` through the runner with `snap` and compares every `every`-th produced frame with the
     /// reference at the position, selection, highlight and y domain it shows: equivalence as a run sees it,
-    /// windows swapping and scrolls coming to rest on their snap included. A refresh rate other than 60 or
+    /// windows swapping and scrolls coming to rest on their snap included. A frame past the strategy's own
+    /// scroll range where the data goes on is counted in `framesPastOwnRange`, not compared. A refresh rate other than 60 or
     /// 120 Hz is reported as a failure too.
     public func run(trace: Trace, snap: ScrollSnap, refreshHz: Int = 60, every: Int = 5) throws(StrategyFailure) -> Report {
         let clock: FrameClock
@@ -117,6 +122,8 @@ public struct EquivalenceCheck {
         let reference = ReferenceRenderer(data: options.data, layout: options.layout)
         var frames: [Frame] = []
         var produced = 0
+        var pastOwnRange = 0
+        let dataRange = 0...options.layout.viewport.maxPositionDays(dayCount: options.data.dayCount)
         var runner = TraceRunner(strategy: strategy, options: options, trace: trace, clock: clock, snap: snap)
         // Every frame on time, so the frames compared are the same on any machine and build.
         runner.pacing = nil
@@ -124,6 +131,12 @@ public struct EquivalenceCheck {
             guard shown.produced else { return }
             produced += 1
             guard produced % max(1, every) == 0 else { return }
+            let position = shown.positionDays
+            let ownRange = shown.strategy.scrollRangeDays
+            if !ownRange.contains(position), position > dataRange.lowerBound, position < dataRange.upperBound {
+                pastOwnRange += 1
+                return
+            }
             let state = shown.strategy.state
             reference.render(positionDays: shown.positionDays, state: state, yTicks: shown.strategy.yTicks)
             let look = (state.selectedDay == nil ? "" : "selected") + (state.highlightedChannel == nil ? "" : "+highlighted")
@@ -134,6 +147,8 @@ public struct EquivalenceCheck {
                         + (look.isEmpty ? "" : " " + look),
                     matchingFraction: shown.canvas.matchingFraction(with: reference.canvas, tolerance: tolerance)))
         }
-        return Report(strategy: strategy.name, frames: frames, threshold: threshold)
+        var report = Report(strategy: strategy.name, frames: frames, threshold: threshold)
+        report.framesPastOwnRange = pastOwnRange
+        return report
     }
 }

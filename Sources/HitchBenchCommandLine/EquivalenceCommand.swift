@@ -44,7 +44,9 @@ enum EquivalenceCommand {
         if let traceName = options.string("trace") {
             let (trace, path) = try RunCommand.loadTrace(traceName, channels: data.channels, context: context)
             for snap in ScrollSnap.allCases {
-                report.frames += try check.run(trace: trace, snap: snap).frames
+                let run = try check.run(trace: trace, snap: snap)
+                report.frames += run.frames
+                report.framesPastOwnRange += run.framesPastOwnRange
             }
             traceNote = " and every 5th frame of \(TraceLocator.shortName(ofPath: path)) with each snap"
         }
@@ -53,6 +55,11 @@ enum EquivalenceCommand {
             "equivalence of \(name) with the reference, \(spec.label): \(Harness.counted(report.frames.count, "frame")) "
                 + "(\(positions) positions × plain, selected, highlighted, selected+highlighted\(traceNote)), tolerance 2/255")
         print("all frames: \(percent(report.overallFraction)) of pixels match")
+        if report.framesPastOwnRange > 0 {
+            print(
+                "not compared: \(Harness.counted(report.framesPastOwnRange, "frame")) past \(name)'s own scroll range where the data "
+                    + "goes on (the rubber band at its edge shows no days there: an edge stall, counted in runs as edgeStalls)")
+        }
         if let worst = report.worst {
             print(
                 "worst frame: \(percent(worst.matchingFraction)) at position \(JSONText.number(worst.positionDays, decimals: 3)), \(worst.look)"
