@@ -288,13 +288,18 @@ class GeneratorTests(unittest.TestCase):
                 share = row["instructionsTotal"] / counted["render-all"]["instructionsTotal"]
                 self.assertEqual(cells[2], f"{row['instructionsTotal'] / 1e6:,.2f} M ({share:.3f}×)")
 
-    def test_write_puts_every_table_between_its_markers_and_check_then_passes(self) -> None:
-        reference_like_folder(self.folder)
+    def copy_of_the_docs(self) -> str:
+        """A scratch root holding copies of the two documents the tables go into, removed after the test."""
         root = tempfile.mkdtemp(prefix="readme-tables-docs-")
         self.addCleanup(shutil.rmtree, root, ignore_errors=True)
         os.makedirs(os.path.join(root, "docs"))
         for document in (readme_tables.README, readme_tables.RESULTS):
             shutil.copy(os.path.join(ROOT, document), os.path.join(root, document))
+        return root
+
+    def test_write_puts_every_table_between_its_markers_and_check_then_passes(self) -> None:
+        reference_like_folder(self.folder)
+        root = self.copy_of_the_docs()
         made = readme_tables.sections(self.folder)
         script = [sys.executable, os.path.join(HERE, "readme_tables.py")]
         check = subprocess.run(script + ["--check", "--root", root, self.folder], capture_output=True, text=True, timeout=120)
@@ -319,11 +324,7 @@ class GeneratorTests(unittest.TestCase):
 
     def test_check_names_a_table_that_differs_by_one_cell(self) -> None:
         reference_like_folder(self.folder)
-        root = tempfile.mkdtemp(prefix="readme-tables-docs-")
-        self.addCleanup(shutil.rmtree, root, ignore_errors=True)
-        os.makedirs(os.path.join(root, "docs"))
-        for document in (readme_tables.README, readme_tables.RESULTS):
-            shutil.copy(os.path.join(ROOT, document), os.path.join(root, document))
+        root = self.copy_of_the_docs()
         made = readme_tables.sections(self.folder)
         readme_tables.write(root, made)
         path = os.path.join(root, readme_tables.RESULTS)
