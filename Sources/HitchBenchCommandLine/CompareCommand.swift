@@ -89,8 +89,8 @@ enum CompareCommand {
         )
         // The gate's refusals come before any work: a check that could not compare, or a baseline write that
         // would drop entries, fails in a moment. Under Callgrind the parent has made them already, and the child
-        // reads the baseline only after counting, so the counted frames start from the same heap whether the run
-        // checks a baseline, writes one or neither.
+        // reads the baseline only after counting, so a baseline's size does not shape the heap the counted frames
+        // start from.
         let gate = { () throws -> (check: Baseline?, previous: Baseline?) in
             let check =
                 try options.has("check")
