@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates every committed reference result in results/reference/ — the files the tables and pictures of
 # README.md and docs/Results.md come from — and nothing else: run from anywhere in the checkout, it rewrites
-# exactly the files it lists at the end. Release build; about 15–20 minutes on 2 cores, most of it render-all at
+# exactly the files it lists at the end. Release build; about 6 minutes on a quiet 2-core machine, most of it render-all at
 # 36,500 days and the instruction counts under valgrind (installed with `apt-get install valgrind`). Then put
 # the tables into the docs with one command:
 #     python3 scripts/readme_tables.py --write results/reference
