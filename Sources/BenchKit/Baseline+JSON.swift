@@ -23,7 +23,7 @@ extension Baseline {
             + "\n  },\n"
         // Only the measures its clock takes: a time baseline has no instruction figures, and the other way round.
         let clock = settings["clock"].flatMap(TimingClock.init(rawValue:))
-        let taken = GateMeasure.allCases.filter { measure in clock.map(measure.isTaken(on:)) ?? true }
+        let taken = clock.map(GateMeasure.taken(on:)) ?? GateMeasure.allCases
         let tolerances = [("counters", counterTolerance)] + taken.map { ($0.rawValue, tolerance(of: $0)) }
         out +=
             "  \"tolerances\": {"

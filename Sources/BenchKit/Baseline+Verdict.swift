@@ -15,7 +15,7 @@ extension Baseline {
             entriesChecked: names.filter(ran.contains).count)
         verdict.notRun = names.filter { !ran.contains($0) }
         verdict.missingAllowed = allowMissing
-        let measures = GateMeasure.allCases.filter { $0.isTaken(on: context.clock) }
+        let measures = GateMeasure.taken(on: context.clock)
         verdict.tolerances = [("counters", counterTolerance)] + measures.map { ($0.rawValue, tolerance(of: $0)) }
         var unavailable: [(measure: GateMeasure, reason: String, entry: String)] = []
         var singleRepeat: Set<GateMeasure> = []

@@ -67,7 +67,7 @@ package struct Baseline: Sendable {
         for comparison in comparisons {
             for (row, result) in zip(comparison.rows, comparison.results) {
                 var measures: [GateMeasure: Double] = [:]
-                for measure in GateMeasure.allCases where measure.isTaken(on: context.clock) {
+                for measure in GateMeasure.taken(on: context.clock) {
                     if case .success(let estimate) = measure.value(of: row, in: comparison) {
                         measures[measure] = estimate.value
                     }

@@ -61,6 +61,11 @@ package enum GateMeasure: String, CaseIterable, Sendable {
         }
     }
 
+    /// The measures a run on `clock` takes, in order.
+    package static func taken(on clock: TimingClock) -> [GateMeasure] {
+        allCases.filter { $0.isTaken(on: clock) }
+    }
+
     /// True when the measure is a time, which varies from repeat to repeat: it fails only when the
     /// smallest repeat's value is beyond the tolerance, and one repeat leaves it without an interval.
     var variesByRepeat: Bool {

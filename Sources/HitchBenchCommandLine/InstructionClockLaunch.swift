@@ -7,7 +7,7 @@ enum InstructionClockLaunch {
     /// returns its exit status for the caller to return; nil when the command should go on here. Called after
     /// the options and outputs are checked, so a bad command fails at once rather than under Valgrind.
     static func relaunchIfNeeded(_ clock: TimingClock) throws -> Int32? {
-        guard !clock.measuresTime, !InstructionCounter.isActive else { return nil }
+        guard !clock.measuresTime, !isCountingChild else { return nil }
         do throws(InstructionCountingError) {
             // Valgrind starts the child as /proc/self/exe resolved; the command it records is the one typed here.
             let invokedAs = Invocation.invokedAsVariable + "=" + (CommandLine.arguments.first ?? Harness.program)
