@@ -2,14 +2,15 @@
 // 6.2: StrategyRegistry constrains strategy types with `SendableMetatype`, which compilers before 6.2 do not know.
 import PackageDescription
 
-// Dependencies point one way:
-// Raster → ChartKit → RenderStrategies → BenchKit → HitchBenchCommandLine (the command line as a library) → harness,
-// with DisplayModel (the virtual display) under ScrollReplay and FrameTiming, which BenchKit joins with the
-// strategies; InstructionCounting (the instruction clock under valgrind) stands alone; and at the bottom JSONText
-// (stable number and string formatting for every file the tool writes, and a strict JSON reader) and
-// InputFiles (reading an input file whole only when it is a regular file within its format's size limit).
-// ShippedScenarios is the `Scenarios/` folder as a resource bundle, so an installed or moved `harness` still
-// finds the shipped traces (TraceLocator searches the project's own `Scenarios/` first).
+// The modules read as the data flow, and dependencies point one way:
+//   inputs (InputFiles, JSONText) → Raster → ChartKit → RenderStrategies → DisplayModel → ScrollReplay
+//   → FrameTiming → StrategyRun → BenchSuite → BenchGate → ResultFiles → HitchBenchCommandLine → harness.
+// StrategyRun (one strategy on one trace, public: the author's runner) holds no file format and counts
+// instructions only through a protocol, so the author product needs no valgrind header; BenchSuite runs
+// configurations, repeats, comparisons, sweeps and the render benchmark and brings InstructionCounting (the
+// instruction clock under valgrind, which stands alone) to the runner; BenchGate judges a comparison against a
+// baseline; ResultFiles reads and writes every file format. ShippedScenarios is the `Scenarios/` folder as a
+// resource bundle, so an installed or moved `harness` still finds the shipped traces.
 //
 // The renderer is the measured work and its loops are only fast when optimised. Reported times come from
 // release builds (`-c release`), and debug builds say so. HITCHBENCH_FAST_DEBUG=1 (set when building this
@@ -29,7 +30,9 @@ let package = Package(
         // targets and the tests use (writers, file formats, comparisons, gates, sweeps) is `package`.
         .library(
             name: "HitchBench",
-            targets: ["HitchBench", "Raster", "ChartKit", "RenderStrategies", "DisplayModel", "ScrollReplay", "FrameTiming", "BenchKit"]
+            targets: [
+                "HitchBench", "Raster", "ChartKit", "RenderStrategies", "DisplayModel", "ScrollReplay", "FrameTiming", "StrategyRun",
+            ]
         ),
         // For an executable that wants the whole `harness` command line with its own strategies added.
         .library(name: "HitchBenchCommandLine", targets: ["HitchBenchCommandLine"]),
@@ -52,31 +55,45 @@ let package = Package(
         .target(name: "DisplayModel"),
         .target(name: "ScrollReplay", dependencies: ["DisplayModel", "JSONText", "InputFiles"]),
         // The shipped traces: Scenarios/*.json copied into a resource bundle, so the folder stays the one source
-        // to edit. A trace added there must be listed here too (BenchKitTests checks that every one is shipped).
+        // to edit. A trace added there must be listed here too (StrategyRunTests checks that every one is shipped).
         .target(
             name: "ShippedScenarios", path: "Scenarios", exclude: ["README.md", "trace.schema.json"],
             resources: ["edge-stop.json", "fling.json", "highlight.json", "scrub.json", "slow-drag.json", "tap-select.json"].map {
                 .copy($0)
             }
         ),
-        .target(name: "FrameTiming", dependencies: ["DisplayModel", "JSONText"]),
+        .target(name: "FrameTiming", dependencies: ["DisplayModel"]),
         .target(
-            name: "BenchKit",
+            name: "StrategyRun",
             dependencies: [
-                "RenderStrategies", "ChartKit", "Raster", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText", "InputFiles",
-                "InstructionCounting", "ShippedScenarios",
+                "RenderStrategies", "ChartKit", "Raster", "DisplayModel", "ScrollReplay", "FrameTiming", "InputFiles", "ShippedScenarios",
             ]
         ),
-        // `import HitchBench` brings every module above (see Sources/HitchBench).
+        .target(
+            name: "BenchSuite",
+            dependencies: [
+                "StrategyRun", "RenderStrategies", "ChartKit", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText",
+                "InstructionCounting",
+            ]
+        ),
+        .target(name: "BenchGate", dependencies: ["BenchSuite", "StrategyRun", "RenderStrategies", "FrameTiming"]),
+        .target(
+            name: "ResultFiles",
+            dependencies: [
+                "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ChartKit", "FrameTiming", "DisplayModel", "JSONText",
+                "InputFiles",
+            ]
+        ),
+        // `import HitchBench` brings every author module above (see Sources/HitchBench).
         .target(
             name: "HitchBench",
-            dependencies: ["BenchKit", "ChartKit", "DisplayModel", "FrameTiming", "Raster", "RenderStrategies", "ScrollReplay"]
+            dependencies: ["StrategyRun", "ChartKit", "DisplayModel", "FrameTiming", "Raster", "RenderStrategies", "ScrollReplay"]
         ),
         .target(
             name: "HitchBenchCommandLine",
             dependencies: [
-                "BenchKit", "RenderStrategies", "ChartKit", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText",
-                "InstructionCounting",
+                "ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ChartKit", "DisplayModel", "ScrollReplay",
+                "FrameTiming", "JSONText", "InstructionCounting",
             ]
         ),
         .executableTarget(name: "harness", dependencies: ["HitchBenchCommandLine"]),
@@ -85,18 +102,37 @@ let package = Package(
             name: "faulty-harness", dependencies: ["HitchBenchCommandLine", "RenderStrategies", "ChartKit", "Raster"],
             path: "Tests/FaultyHarness"),
 
+        // What the tests share: scratch folders and sparse files, fingerprints, scripted clocks, golden images and
+        // the runs the suites build on. Not a product.
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                "BenchSuite", "StrategyRun", "RenderStrategies", "ChartKit", "Raster", "ScrollReplay", "FrameTiming", "DisplayModel",
+            ],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
-        .testTarget(name: "InputFilesTests", dependencies: ["InputFiles"]),
+        .testTarget(name: "InputFilesTests", dependencies: ["InputFiles", "TestSupport"]),
         .testTarget(name: "InstructionCountingTests", dependencies: ["InstructionCounting", "instr-probe"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "Raster"]),
-        .testTarget(name: "RenderStrategiesTests", dependencies: ["RenderStrategies", "ChartKit", "Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+        .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "Raster", "TestSupport"]),
+        .testTarget(name: "RenderStrategiesTests", dependencies: ["RenderStrategies", "ChartKit", "Raster", "TestSupport"]),
         .testTarget(name: "DisplayModelTests", dependencies: ["DisplayModel"]),
-        .testTarget(name: "ScrollReplayTests", dependencies: ["ScrollReplay", "DisplayModel"]),
+        .testTarget(name: "ScrollReplayTests", dependencies: ["ScrollReplay", "DisplayModel", "TestSupport"]),
         .testTarget(name: "FrameTimingTests", dependencies: ["FrameTiming", "DisplayModel"]),
-        .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "DisplayModel"]),
+        .testTarget(
+            name: "StrategyRunTests",
+            dependencies: ["StrategyRun", "BenchSuite", "ResultFiles", "BenchGate", "DisplayModel", "TestSupport"]),
+        .testTarget(
+            name: "BenchSuiteTests", dependencies: ["BenchSuite", "StrategyRun", "ResultFiles", "BenchGate", "DisplayModel", "TestSupport"]),
+        .testTarget(name: "BenchGateTests", dependencies: ["BenchGate", "BenchSuite", "StrategyRun", "ResultFiles", "TestSupport"]),
+        .testTarget(
+            name: "ResultFilesTests",
+            dependencies: ["ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "DisplayModel", "TestSupport"]),
+        .testTarget(
+            name: "HitchBenchCommandLineTests", dependencies: ["HitchBenchCommandLine", "StrategyRun", "BenchSuite", "TestSupport"]),
         // Runs the built `harness` binary end to end: exit codes, stderr lines, files written.
-        .testTarget(name: "HarnessTests", dependencies: ["harness", "faulty-harness", "RenderStrategies"]),
+        .testTarget(name: "HarnessTests", dependencies: ["harness", "faulty-harness", "RenderStrategies", "TestSupport"]),
     ]
 )
 
@@ -106,8 +142,11 @@ if Context.environment["HITCHBENCH_FUZZ"] != nil {
     let fuzzTargets: [(name: String, file: String, dependencies: [Target.Dependency])] = [
         ("fuzz-trace", "FuzzTrace.swift", ["ScrollReplay"]),
         ("fuzz-csv", "FuzzCSV.swift", ["ChartKit", "RenderStrategies"]),
-        ("fuzz-baseline", "FuzzBaseline.swift", ["BenchKit", "RenderStrategies", "ScrollReplay"]),
-        ("fuzz-sweep", "FuzzSweep.swift", ["BenchKit"]),
+        (
+            "fuzz-baseline", "FuzzBaseline.swift",
+            ["ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ScrollReplay"]
+        ),
+        ("fuzz-sweep", "FuzzSweep.swift", ["ResultFiles", "BenchSuite"]),
     ]
     for target in fuzzTargets {
         package.targets.append(

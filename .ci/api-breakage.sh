@@ -26,9 +26,9 @@ if [ -n "$named" ]; then
 else
     release="$(git log -1 --format=%H -G "$dated" -- CHANGELOG.md)"
 fi
-current="$(sed -nE 's/.*static let current = "([0-9]+\.[0-9]+\.[0-9]+)".*/\1/p' Sources/BenchKit/HitchBenchVersion.swift)"
+current="$(sed -nE 's/.*static let current = "([0-9]+\.[0-9]+\.[0-9]+)".*/\1/p' Sources/HitchBenchCommandLine/HitchBenchVersion.swift)"
 [ -n "$released" ] && [ -n "$current" ] || {
-    echo "api-breakage: no dated version in CHANGELOG.md or no version in Sources/BenchKit/HitchBenchVersion.swift" >&2
+    echo "api-breakage: no dated version in CHANGELOG.md or no version in Sources/HitchBenchCommandLine/HitchBenchVersion.swift" >&2
     exit 2
 }
 if [ -z "$release" ] || [ "$release" = "$(git rev-parse HEAD)" ]; then

@@ -13,8 +13,8 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 for name in $(env | sed -n 's/^\(HITCHBENCH_[A-Z_]*\)=.*/\1/p'); do unset "$name"; done
 
-version="$(sed -nE 's/.*static let current = "([0-9]+\.[0-9]+\.[0-9]+)".*/\1/p' Sources/BenchKit/HitchBenchVersion.swift)"
-[ -n "$version" ] || { echo "consumer-from-tag: no version in Sources/BenchKit/HitchBenchVersion.swift" >&2; exit 2; }
+version="$(sed -nE 's/.*static let current = "([0-9]+\.[0-9]+\.[0-9]+)".*/\1/p' Sources/HitchBenchCommandLine/HitchBenchVersion.swift)"
+[ -n "$version" ] || { echo "consumer-from-tag: no version in Sources/HitchBenchCommandLine/HitchBenchVersion.swift" >&2; exit 2; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 git=(git -c user.name=ci -c user.email=ci@hitchbench -c advice.detachedHead=false)

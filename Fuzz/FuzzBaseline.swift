@@ -1,18 +1,17 @@
 // libFuzzer target: baseline JSON → Baseline.load → the gate's check against a real comparison,
 // run once at start-up (12 days, every strategy, one fling).
-import BenchKit
+import BenchGate
+import BenchSuite
 import RenderStrategies
+import ResultFiles
 import ScrollReplay
 
-private let context = ComparisonContext(days: 12, refreshHz: 60, clock: .cpu, repeats: 1, command: "fuzz")
+private let settings = RunSettings(generatedDays: 12)
 private let comparisons: [TraceComparison] = {
     guard let trace = try? TraceSynth.fling(velocityPointsPerSecond: 2500, count: 1, name: "short") else {
         fatalError("the start-up trace is invalid")
     }
-    let comparison = Comparison(
-        traces: [(name: "short", trace: trace)], strategies: StrategyRegistry.builtIn.entries,
-        options: StrategyOptions(data: .generated(days: context.days)), dataLabel: "fuzz"
-    )
+    let comparison = Comparison(traces: [(name: "short", trace: trace)], strategies: StrategyRegistry.builtIn.entries, settings: settings)
     do { return try comparison.run() } catch { fatalError("the start-up comparison failed: \(error)") }
 }()
 
@@ -31,8 +30,8 @@ public func fuzzBaselineInitialize(
 public func fuzzBaseline(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
     guard let baseline = try? Baseline.load(bytes: bytes, path: "fuzz.json") else { return 0 }
-    _ = baseline.settingsDifferences(from: context.settings)
-    let verdict = baseline.verdict(for: comparisons, context: context, baselinePath: "fuzz.json")
+    _ = baseline.settingsDifferences(from: settings.recorded)
+    let verdict = baseline.verdict(for: comparisons, clock: settings.clock, baselinePath: "fuzz.json")
     _ = verdict.lines()
     _ = verdict.jsonObject()
     _ = verdict.markdown()

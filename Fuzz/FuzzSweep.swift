@@ -1,6 +1,7 @@
 // libFuzzer target: sweep JSON → SweepResult.load → merge, whole and split in two shards; the merged
 // sweep must be written, tabulated and read back with the same points.
-import BenchKit
+import BenchSuite
+import ResultFiles
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSweep(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {

@@ -2,8 +2,6 @@ import DisplayModel
 
 /// Everything one benchmark run produced, ready for the writers (JSON, text, CSV, Chrome trace).
 package struct RunReport: Sendable {
-    /// Version of the tool that produced the run.
-    package var toolVersion: String
     /// Ordered run metadata such as strategy, trace, days, seed, refresh, clock and machine entries.
     package var metadata: [(key: String, value: String)]
     /// Names of the run's counters, in the order the frames' `counters` hold them (at most 16).
@@ -29,11 +27,10 @@ package struct RunReport: Sendable {
     /// clocks are computed and the frames' timeline fields filled for `clock` (on the instruction clock, every
     /// frame on time).
     package init(
-        toolVersion: String, metadata: [(key: String, value: String)], counterNames: [String],
+        metadata: [(key: String, value: String)], counterNames: [String],
         clock: TimingClock, display: FrameClock, vsyncs: Int, idleVsyncs: Int, scrolls: [TrackedInterval],
         frames: [FrameRecord]
     ) {
-        self.toolVersion = toolVersion
         self.metadata = metadata
         self.counterNames = Array(counterNames.prefix(CounterValues.capacity))
         self.clock = clock

@@ -1,5 +1,8 @@
-import BenchKit
+import BenchGate
+import BenchSuite
 import ChartKit
+import ResultFiles
+import StrategyRun
 
 /// `harness bench render`: median and p95 milliseconds of the renderer's two costs.
 enum BenchCommand {
@@ -31,7 +34,9 @@ enum BenchCommand {
         benchmark.layout = try DataOptions.strategyOptions(options, data: data).layout
         if let repetitions = try options.int("repeat", in: 50...10_000) { benchmark.repetitions = repetitions }
         let cases = benchmark.run { Harness.note("bench: \($0)…") }
-        print("render benchmark: \(spec.label), \(benchmark.repetitions) repetitions after \(benchmark.warmups) warm-up, CPU ms")
+        print(
+            "render benchmark: \(spec.origin(of: data).label), \(benchmark.repetitions) repetitions after \(benchmark.warmups) warm-up, CPU ms"
+        )
         print(pad("case", 20) + pad("median", 10) + pad("p95", 10) + pad("min", 10) + "pixels/rep")
         for result in cases {
             print(

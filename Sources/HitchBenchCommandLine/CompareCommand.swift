@@ -1,8 +1,11 @@
-import BenchKit
+import BenchGate
+import BenchSuite
 import Foundation
 import FrameTiming
 import RenderStrategies
+import ResultFiles
 import ScrollReplay
+import StrategyRun
 
 /// `harness compare`: strategies side by side on the same traces, optionally gated on a baseline.
 enum CompareCommand {
@@ -53,14 +56,10 @@ enum CompareCommand {
         let strategies = try DataOptions.strategies(options, registry: context.registry)
         // Instruction counts are the same on every run, so one repeat says all; times need several.
         let repeats = try options.int("repeat", in: 1...100) ?? (try DataOptions.clock(options).measuresTime ? 3 : 1)
-        let refreshHz = try DataOptions.refreshHz(options)
-        let clock = try DataOptions.clock(options)
-        let snap = try DataOptions.snap(options)
-        let settle = try DataOptions.settle(options)
         let format =
             ComparisonFormat(rawValue: try options.choice("format", from: ComparisonFormat.allCases.map(\.rawValue)) ?? "table") ?? .table
-        let (spec, data) = try DataOptions.dataset(options)
-        let strategyOptions = try DataOptions.strategyOptions(options, data: data)
+        let (_, settings) = try DataOptions.settings(options, repeats: repeats)
+        let clock = settings.clock
         guard options.has("trace") != options.has("all") else { throw UsageError("compare: give --trace T or --all (one of them)") }
         guard !options.has("scenarios") || options.has("all") else { throw UsageError("compare: --scenarios DIR goes with --all") }
         guard !(options.has("check") && options.has("write-baseline")) else {
@@ -75,18 +74,9 @@ enum CompareCommand {
             throw UsageError("compare: --replace goes with --write-baseline")
         }
 
-        let traces = try loadTraces(options, context: context, channels: data.channels)
-        var comparison = Comparison(traces: traces, strategies: strategies, options: strategyOptions, dataLabel: spec.label)
-        comparison.repeats = repeats
-        comparison.refreshHz = refreshHz
-        comparison.clock = clock
-        comparison.snap = snap
-        comparison.settle = settle
-        let runContext = ComparisonContext(
-            data: spec, dataset: data, refreshHz: refreshHz, clock: clock, snap: snap, settle: settle, options: strategyOptions,
-            repeats: repeats,
-            command: Invocation.current().command(["compare"] + arguments)
-        )
+        let traces = try loadTraces(options, context: context, channels: settings.options.data.channels)
+        let comparison = Comparison(traces: traces, strategies: strategies, settings: settings)
+        let command = Invocation.current().command(["compare"] + arguments)
         // The gate's refusals come before any work: a check that could not compare, or a baseline write that
         // would drop entries, fails in a moment. Under Callgrind the parent has made them already, and the child
         // reads the baseline only after counting, so a baseline's size does not shape the heap the counted frames
@@ -94,7 +84,7 @@ enum CompareCommand {
         let gate = { () throws -> (check: Baseline?, previous: Baseline?) in
             let check =
                 try options.has("check")
-                ? baselinePath.map { try checkSettings(loadBaseline($0), path: $0, run: runContext.settings) } : nil
+                ? baselinePath.map { try checkSettings(loadBaseline($0), path: $0, run: settings.recorded) } : nil
             let previous =
                 options.has("write-baseline")
                 ? try baselineToReplace(
@@ -111,8 +101,7 @@ enum CompareCommand {
                     + ")")
         }
 
-        var tag = ConfigurationTag(
-            data: spec, dataset: data, refreshHz: refreshHz, clock: clock, options: strategyOptions, snap: snap, settle: settle)
+        var tag = ConfigurationTag(settings)
         if strategies.map(\.name) != context.registry.names {
             tag.append("only-" + strategies.map(\.name).joined(separator: "+"))
         }
@@ -130,12 +119,13 @@ enum CompareCommand {
         }
         if countingChild { (baseline, previous) = try gate() }
         let verdict = baseline?.verdict(
-            for: results, context: runContext, baselinePath: baselinePath ?? "",
-            allowMissing: options.has("allow-missing"))
-        print(format.render(results, context: runContext, verdict: verdict), terminator: "")
+            for: results, clock: clock, baselinePath: baselinePath ?? "", allowMissing: options.has("allow-missing"))
+        let toolVersion = HitchBenchVersion.tool
+        print(
+            format.render(results, settings: settings, command: command, toolVersion: toolVersion, verdict: verdict), terminator: "")
         for result in results {
             let path = resultPath(result.traceName)
-            try AtomicFile.write(ComparisonDocument.json(result, context: runContext), to: path)
+            try AtomicFile.write(ComparisonDocument.json(result, settings: settings, command: command, toolVersion: toolVersion), to: path)
             Harness.wrote(path, "comparison", toStandardError: true)
         }
         if let chrome = options.string("chrome-trace") {
@@ -143,7 +133,7 @@ enum CompareCommand {
             Harness.wrote(chrome, "Chrome trace", toStandardError: true)
         }
         if options.has("write-baseline"), let baselinePath {
-            var fresh = Baseline(comparisons: results, context: runContext)
+            var fresh = Baseline(comparisons: results, settings: settings, command: command)
             if let previous {
                 fresh.counterTolerance = previous.counterTolerance
                 fresh.tolerances = previous.tolerances
@@ -167,13 +157,13 @@ enum CompareCommand {
             var folders = context.traceFolders
             if let extra = options.string("scenarios") {
                 do throws(TraceLoadFailure) {
-                    _ = try TraceLocator.traceFiles(in: extra)
+                    _ = try TraceSearch.traceFiles(in: extra)
                 } catch {
                     throw UsageError(error.description)
                 }
                 folders.append(extra)
             }
-            paths = TraceLocator.allTraceFiles(extra: folders)
+            paths = TraceSearch.allTraceFiles(extra: folders)
         } else {
             paths = (options.string("trace") ?? "").split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         }
@@ -200,7 +190,7 @@ enum CompareCommand {
     }
 
     /// The baseline when the run's settings are its own; else one line naming each difference.
-    private static func checkSettings(_ baseline: Baseline, path: String, run: ComparisonSettings) throws -> Baseline {
+    private static func checkSettings(_ baseline: Baseline, path: String, run: RecordedSettings) throws -> Baseline {
         let differences = baseline.settingsDifferences(from: run)
         guard differences.isEmpty else {
             throw UsageError(

@@ -1,9 +1,12 @@
-import BenchKit
+import BenchGate
+import BenchSuite
 import ChartKit
 import DisplayModel
 import FrameTiming
 import RenderStrategies
+import ResultFiles
 import ScrollReplay
+import StrategyRun
 
 /// Options shared by the commands that build a chart: where the data comes from, the strategies' knobs,
 /// the chart's look, the display and where scrolls rest.
@@ -118,6 +121,23 @@ enum DataOptions {
             strategy.windowMarginDays = margin
         }
         return strategy
+    }
+
+    /// The run settings the options give: the display, clock, snap and settle, the data and the strategies'
+    /// knobs, with `repeats` passes; also the data's spec, for messages.
+    static func settings(_ options: ParsedOptions, repeats: Int) throws -> (spec: DatasetSpec, settings: RunSettings) {
+        let refreshHz = try refreshHz(options)
+        let clock = try clock(options)
+        let snap = try snap(options)
+        let settle = try settle(options)
+        let (spec, data) = try dataset(options)
+        var settings = RunSettings(options: try strategyOptions(options, data: data), origin: spec.origin(of: data))
+        settings.refreshHz = refreshHz
+        settings.clock = clock
+        settings.snap = snap
+        settings.settle = settle
+        settings.repeats = repeats
+        return (spec, settings)
     }
 
     /// Every output path a command will write, checked before any work: one line and exit 2 otherwise.

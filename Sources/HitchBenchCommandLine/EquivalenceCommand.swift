@@ -1,7 +1,10 @@
-import BenchKit
+import BenchGate
+import BenchSuite
 import ChartKit
 import JSONText
 import RenderStrategies
+import ResultFiles
+import StrategyRun
 
 /// `harness equivalence --strategy NAME`: does the strategy draw the same chart as the reference?
 enum EquivalenceCommand {
@@ -52,7 +55,7 @@ enum EquivalenceCommand {
         }
         let percent = { (fraction: Double) in JSONText.fixed(fraction * 100, decimals: 3) + " %" }
         print(
-            "equivalence of \(name) with the reference, \(spec.label): \(Harness.counted(report.frames.count, "frame")) "
+            "equivalence of \(name) with the reference, \(spec.origin(of: data).label): \(Harness.counted(report.frames.count, "frame")) "
                 + "(\(positions) positions × plain, selected, highlighted, selected+highlighted\(traceNote)), tolerance 2/255")
         print("all frames: \(percent(report.overallFraction)) of pixels match")
         if report.framesPastOwnRange > 0 {

@@ -1,5 +1,8 @@
-import BenchKit
+import BenchGate
+import BenchSuite
 import Foundation
+import ResultFiles
+import StrategyRun
 
 /// The top-level command table.
 enum Harness {

@@ -1,6 +1,9 @@
-import BenchKit
+import BenchGate
+import BenchSuite
 import Foundation
 import FrameTiming
+import ResultFiles
+import StrategyRun
 
 /// `harness merge`: joins sweep parts made with `--shard I/N` into one sweep.
 enum MergeCommand {
@@ -24,8 +27,13 @@ enum MergeCommand {
             return options.has("help") ? 0 : 2
         }
         let merged: SweepResult
+        let parts: [SweepResult]
         do throws(SweepFileError) {
-            let parts = try options.positionals.map { path throws(SweepFileError) in try SweepResult.load(path: path) }
+            parts = try options.positionals.map { path throws(SweepFileError) in try SweepResult.load(path: path) }
+        } catch {
+            throw UsageError(error.description)
+        }
+        do throws(SweepMergeError) {
             merged = try SweepResult.merge(parts, allowPartial: options.has("partial"))
         } catch {
             throw UsageError(error.description)

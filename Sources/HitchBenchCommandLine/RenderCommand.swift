@@ -1,7 +1,10 @@
-import BenchKit
+import BenchGate
+import BenchSuite
 import ChartKit
 import FrameTiming
 import RenderStrategies
+import ResultFiles
+import StrategyRun
 
 /// `harness render`: one viewport frame to PNG, and optionally its display list as scene JSON.
 enum RenderCommand {

@@ -1,9 +1,12 @@
-import BenchKit
+import BenchGate
+import BenchSuite
 import DisplayModel
 import Foundation
 import FrameTiming
 import RenderStrategies
+import ResultFiles
 import ScrollReplay
+import StrategyRun
 
 /// `harness --strategy S --trace T`: one strategy on one trace, summary on stdout, result file.
 enum RunCommand {
@@ -49,38 +52,28 @@ enum RunCommand {
         guard let name = try options.choice("strategy", from: names), let strategy = context.registry[name] else {
             throw UsageError("run: --strategy is required (\(names.joined(separator: ", ")))")
         }
+        // Checked here so that a bad display option is named before a missing trace.
         let refreshHz = try DataOptions.refreshHz(options)
         let clock = try DataOptions.clock(options)
-        let snap = try DataOptions.snap(options)
-        let settle = try DataOptions.settle(options)
+        _ = try (DataOptions.snap(options), DataOptions.settle(options))
         let repeats = try options.int("repeat", in: 1...100) ?? 1
         let dumps = Set(try options.intList("dump-frames", in: 0...Int.max) ?? [])
         let dumpDirectory = options.string("dump-dir")
         guard dumps.isEmpty || dumpDirectory != nil else { throw UsageError("--dump-frames needs --dump-dir DIR") }
         guard let traceName = options.string("trace") else {
             throw UsageError(
-                "run: --trace is required (known: \(TraceLocator.shippedNames(extra: context.traceFolders).joined(separator: ", ")))")
+                "run: --trace is required (known: \(TraceSearch.knownNames(extra: context.traceFolders).joined(separator: ", ")))")
         }
-        let (spec, data) = try DataOptions.dataset(options)
-        let strategyOptions = try DataOptions.strategyOptions(options, data: data)
-        let (trace, tracePath) = try loadTrace(traceName, channels: data.channels, context: context)
-        var configuration = RunConfiguration(
-            strategy: strategy, options: strategyOptions, trace: trace,
-            traceName: TraceLocator.shortName(ofPath: tracePath), dataLabel: spec.label
-        )
-        configuration.refreshHz = refreshHz
-        configuration.clock = clock
-        configuration.repeats = repeats
-        configuration.snap = snap
-        configuration.settle = settle
+        let (_, settings) = try DataOptions.settings(options, repeats: repeats)
+        let (trace, tracePath) = try loadTrace(traceName, channels: settings.options.data.channels, context: context)
+        let configuration = RunConfiguration(
+            strategy: strategy, trace: trace, traceName: TraceLocator.shortName(ofPath: tracePath), settings: settings)
 
         let vsyncs = try FrameClock(refreshHz: refreshHz).frameCount(forDurationSeconds: trace.durationSeconds)
         if let outOfRange = dumps.first(where: { $0 >= vsyncs }) {
             throw UsageError("--dump-frames: vsync \(outOfRange) does not exist (the trace spans vsyncs 0...\(vsyncs - 1))")
         }
-        let tag = ConfigurationTag(
-            data: spec, dataset: data, refreshHz: refreshHz, clock: clock,
-            options: strategyOptions, snap: snap, settle: settle)
+        let tag = ConfigurationTag(settings)
         let out = options.string("out") ?? ProjectFolders.result("\(configuration.traceName)-\(name)\(tag.suffix).json")
         let dumpPath = { (index: Int) in "\(dumpDirectory ?? ".")/\(configuration.traceName)-\(name)-frame\(index).png" }
         let outputs =
@@ -97,8 +90,8 @@ enum RunCommand {
             pngs.append((dumpPath(shown.vsync), shown.canvas.pngData()))
         }
 
-        try AtomicFile.write(result.report.jsonString(), to: out)
-        print(result.report.textSummary(), terminator: "")
+        try AtomicFile.write(result.report.jsonString(toolVersion: HitchBenchVersion.tool), to: out)
+        print(result.report.textSummary(toolVersion: HitchBenchVersion.tool), terminator: "")
         Harness.wrote(out, "result")
         if let csv = options.string("frames-csv") {
             try AtomicFile.write(result.report.csv(), to: csv)
@@ -117,7 +110,7 @@ enum RunCommand {
 
     static func loadTrace(_ name: String, channels: [String], context: CommandContext) throws -> (trace: Trace, path: String) {
         do throws(TraceLoadFailure) {
-            return try TraceLocator.load(name, channels: channels, extra: context.traceFolders)
+            return try TraceSearch.load(name, channels: channels, extra: context.traceFolders)
         } catch {
             throw UsageError(error.description)
         }

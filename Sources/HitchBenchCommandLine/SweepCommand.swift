@@ -1,8 +1,11 @@
-import BenchKit
+import BenchGate
+import BenchSuite
 import ChartKit
 import FrameTiming
 import RenderStrategies
+import ResultFiles
 import ScrollReplay
+import StrategyRun
 
 #if canImport(Glibc)
 import Glibc
@@ -64,22 +67,21 @@ enum SweepCommand {
             }
             shard = (index, count)
         }
-        let template = try DataOptions.strategyOptions(options, data: SalesDataset.generated(days: 1))
+        var settings = RunSettings(
+            options: try DataOptions.strategyOptions(options, data: SalesDataset.generated(days: 1)),
+            origin: .generated(days: 1, seed: seed))
+        settings.refreshHz = refreshHz
+        settings.clock = clock
+        settings.repeats = repeats
+        settings.snap = snap
+        settings.settle = settle
         let (trace, path) = try RunCommand.loadTrace(
             options.string("trace") ?? "fling.json", channels: SalesDataset.seedChannels, context: context)
         var sweep = Sweep(
-            days: days, trace: trace, traceName: TraceLocator.shortName(ofPath: path), strategies: strategies,
-            template: template)
-        sweep.refreshHz = refreshHz
-        sweep.clock = clock
-        sweep.repeats = repeats
+            days: days, trace: trace, traceName: TraceLocator.shortName(ofPath: path), strategies: strategies, settings: settings)
         sweep.seed = seed
-        sweep.snap = snap
-        sweep.settle = settle
         sweep.shard = shard
-        var tag = ConfigurationTag(
-            sweepDays: days, defaultDays: defaultDays, seed: seed, refreshHz: refreshHz, clock: clock,
-            options: template, snap: snap, settle: settle)
+        var tag = ConfigurationTag(sweepDays: days, defaultDays: defaultDays, seed: seed, settings: settings)
         if strategies.map(\.name) != context.registry.names {
             tag.append("only-" + strategies.map(\.name).joined(separator: "+"))
         }

@@ -1,8 +1,11 @@
-import BenchKit
+import BenchGate
+import BenchSuite
 import ChartKit
 import FrameTiming
 import JSONText
+import ResultFiles
 import ScrollReplay
+import StrategyRun
 
 /// `harness trace synth|check`: make traces from parameters, or validate one.
 enum TraceCommand {

@@ -49,6 +49,17 @@ package enum JSONText {
         return sign + String(whole / divisor) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
     }
 
+    /// `value` rounded to `decimals` decimals as `fixed` rounds it: the double that reading `fixed(value,
+    /// decimals:)` back gives (a whole number over a power of ten is correctly rounded by IEEE division).
+    package static func rounded(_ value: Double, decimals: Int) -> Double {
+        guard value.isFinite else { return value }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        guard scaled < 9.2e18 else { return value }
+        return (value < 0 ? -scaled : scaled) / scale
+    }
+
     /// `value` with at most `decimals` decimals, trailing zeros (and a bare point) dropped: `3`, `72.6`.
     package static func number(_ value: Double, decimals: Int) -> String {
         var text = fixed(value, decimals: decimals)

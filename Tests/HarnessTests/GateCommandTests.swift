@@ -6,7 +6,7 @@ import Testing
 @Suite(.serialized) struct GateCommandTests {
     /// A folder with a tiny trace and a baseline of render-all and tiles on it at 20 days, whose time tolerance
     /// is opened wide: two runs' times differ (widely so under a sanitizer), and the rule itself is tested
-    /// with fixed figures in BenchKitTests.
+    /// with fixed figures in BenchGateTests.
     struct Fixture {
         let folder: URL
         let baseline: URL

@@ -1,0 +1,112 @@
+import BenchSuite
+import FrameTiming
+import StrategyRun
+
+extension Baseline {
+    /// Checks `comparisons` against the baseline: for every entry both hold, the snap, the frames, each counter
+    /// and effect (exactly, or within `counterTolerance`) and each measure (its growth within its tolerance,
+    /// judged by the smallest repeat for a time). Entries the run lacks are listed as not run (a failure
+    /// unless `allowMissing`), entries the baseline lacks are problems, and a measure the run cannot take
+    /// is a note saying why. The settings are assumed equal (`settingsDifferences` is checked first).
+    package func verdict(
+        for comparisons: [TraceComparison], clock: TimingClock, baselinePath: String,
+        allowMissing: Bool = false
+    ) -> GateVerdict {
+        let ran = Set(comparisons.flatMap { comparison in comparison.rows.map { "\(comparison.traceName)/\($0.strategy)" } })
+        let names = entryNames
+        var verdict = GateVerdict(
+            baselinePath: baselinePath, entriesInBaseline: names.count,
+            entriesChecked: names.filter(ran.contains).count)
+        verdict.notRun = names.filter { !ran.contains($0) }
+        verdict.missingAllowed = allowMissing
+        let measures = GateMeasure.taken(on: clock)
+        verdict.tolerances = [("counters", counterTolerance)] + measures.map { ($0.rawValue, tolerance(of: $0)) }
+        var unavailable: [(measure: GateMeasure, reason: String, entry: String)] = []
+        var singleRepeat: Set<GateMeasure> = []
+
+        for comparison in comparisons {
+            for (row, result) in zip(comparison.rows, comparison.results) {
+                let name = "\(comparison.traceName)/\(row.strategy)"
+                guard let expected = entries[comparison.traceName]?[row.strategy] else {
+                    verdict.problems.append("\(name): not in the baseline (refresh it with --write-baseline)")
+                    continue
+                }
+                guard expected.snap == row.snap.rawValue else {
+                    verdict.problems.append("\(name): scrolls rest with snap \(row.snap.rawValue), baseline \(expected.snap)")
+                    continue
+                }
+                verdict.checks.append(exactCheck(name, "frames", value: result.report.frames.count, baseline: expected.frames))
+                for (actual, wanted) in [(result.namedTotals.byName, expected.counters), (Self.effects(row.effects), expected.effects)] {
+                    for key in wanted.keys.sorted() {
+                        guard let value = actual[key], let base = wanted[key] else {
+                            verdict.problems.append("\(name): \(key) is in the baseline but not measured by this run")
+                            continue
+                        }
+                        verdict.checks.append(exactCheck(name, key, value: value, baseline: base))
+                    }
+                }
+                for measure in measures {
+                    switch measure.value(of: row, in: comparison) {
+                    case .failure(let why):
+                        unavailable.append((measure, why.reason, name))
+                    case .success(let estimate):
+                        guard let base = expected.measures[measure] else {
+                            unavailable.append(
+                                (measure, "the baseline has no value (it was recorded without what the measure needs)", name))
+                            continue
+                        }
+                        if measure.variesByRepeat, estimate.low == nil { singleRepeat.insert(measure) }
+                        verdict.checks.append(check(name, measure, estimate, baseline: base))
+                    }
+                }
+            }
+        }
+        verdict.notes =
+            Self.notes(unavailable, checked: verdict.entriesChecked)
+            + measures.filter(singleRepeat.contains).map {
+                "\($0.label): one repeat gives no interval, so the check compared the single value (use --repeat 3 or more)"
+            }
+        return verdict
+    }
+
+    /// The tolerance of `measure`: the file's, or the measure's default.
+    package func tolerance(of measure: GateMeasure) -> Double {
+        tolerances[measure] ?? measure.defaultTolerance
+    }
+
+    /// A counter, effect or frame count: equal, or within `counterTolerance`. A baseline is input, so its
+    /// counts may be anything and the difference must not overflow.
+    private func exactCheck(_ entry: String, _ name: String, value: Int, baseline: Int) -> GateCheck {
+        let (difference, overflow) = value.subtractingReportingOverflow(baseline)
+        let passed = !overflow && Double(difference.magnitude) <= Double(baseline.magnitude) * counterTolerance
+        return GateCheck(
+            entry: entry, name: name, value: Double(value), baseline: Double(baseline),
+            tolerance: counterTolerance, growthOnly: false, passed: passed)
+    }
+
+    /// A measure: its growth (judged by the interval's low end when it varies by repeat) within its tolerance.
+    private func check(_ entry: String, _ measure: GateMeasure, _ estimate: RepeatEstimate, baseline: Double) -> GateCheck {
+        let tolerance = tolerance(of: measure)
+        let judged = measure.variesByRepeat ? estimate.lowerBound : estimate.value
+        let limit = tolerance == .infinity ? .infinity : baseline + abs(baseline) * tolerance
+        return GateCheck(
+            entry: entry, name: measure.rawValue, value: estimate.value, low: estimate.low, high: estimate.high,
+            baseline: baseline, tolerance: tolerance, growthOnly: true, passed: judged <= limit)
+    }
+
+    /// One note per measure and reason, naming the entries unless it is every entry checked.
+    private static func notes(_ unavailable: [(measure: GateMeasure, reason: String, entry: String)], checked: Int) -> [String] {
+        var groups: [(measure: GateMeasure, reason: String, entries: [String])] = []
+        for item in unavailable {
+            if let index = groups.firstIndex(where: { $0.measure == item.measure && $0.reason == item.reason }) {
+                groups[index].entries.append(item.entry)
+            } else {
+                groups.append((item.measure, item.reason, [item.entry]))
+            }
+        }
+        return groups.map { group in
+            let which = group.entries.count == checked ? "every entry" : group.entries.joined(separator: ", ")
+            return "\(group.measure.label) not compared for \(which): \(group.reason)"
+        }
+    }
+}

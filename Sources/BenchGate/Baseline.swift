@@ -1,0 +1,120 @@
+import BenchSuite
+import Foundation
+import FrameTiming
+import InputFiles
+import JSONText
+import RenderStrategies
+import StrategyRun
+
+/// The committed expectations `harness compare --check` gates on (`hitchbench-baseline/2`).
+///
+/// It records every setting of the run that made it, and a check with other settings is refused before it
+/// runs. Work counters and visible effects are exact on every machine, so they are compared exactly (or
+/// within `counterTolerance`). Absolute times differ by machine, so time enters only as measures relative to
+/// render-all in the same run (`GateMeasure`), each within its tolerance.
+package struct Baseline: Sendable {
+    /// The format tag a baseline file carries and must carry to be read.
+    package static let format = "hitchbench-baseline/2"
+    /// Most trace/strategy entries a baseline file may hold: the shipped one has 30 (6 traces × 5 strategies).
+    package static let maxEntries = 1_000
+    /// Most bytes one entry may take in a file: a written entry takes about 600, one field a line about 900.
+    package static let maxEntryBytes = 2_048
+    /// The largest baseline file read: `maxEntries` entries of `maxEntryBytes` plus 64 KiB for the rest,
+    /// 2,113,536 bytes. Larger files are refused before they are read.
+    package static let fileLimit = InputLimit(
+        maxBytes: maxEntries * maxEntryBytes + 65_536, kind: "baselines",
+        allowance: "1,000 trace/strategy entries of up to 2,048 bytes"
+    )
+
+    /// What one strategy did on one trace.
+    package struct Entry: Equatable, Sendable {
+        /// Where the strategy's scrolls rested (`none`, `noon`, `day`).
+        package var snap: String
+        /// Frames produced (idle vsyncs produce none).
+        package var frames: Int
+        /// Work counter totals over the trace, by counter name.
+        package var counters: [String: Int]
+        /// Visible effects by name: content jumps, the largest jump (whole pixels), y rescales, edge stalls and
+        /// peak cache bytes.
+        package var effects: [String: Int]
+        /// Each measure's value (median over repeats); a measure the recording run could not take is absent.
+        package var measures: [GateMeasure: Double]
+
+        /// An entry from its figures.
+        package init(snap: String, frames: Int, counters: [String: Int], effects: [String: Int], measures: [GateMeasure: Double] = [:]) {
+            self.snap = snap
+            self.frames = frames
+            self.counters = counters
+            self.effects = effects
+            self.measures = measures
+        }
+    }
+
+    /// The command that recorded the baseline.
+    package var command: String
+    /// Every setting the baseline was recorded with.
+    package var settings: RecordedSettings
+    /// Allowed relative difference of a counter or effect (0: exact).
+    package var counterTolerance = 0.0
+    /// Allowed relative growth of each measure (0.5: up to 50 % more).
+    package var tolerances: [GateMeasure: Double] = Dictionary(uniqueKeysWithValues: GateMeasure.allCases.map { ($0, $0.defaultTolerance) })
+    /// Entries by trace, then strategy.
+    package var entries: [String: [String: Entry]]
+
+    /// A baseline made from a comparison run with `settings`, recorded by `command`.
+    package init(comparisons: [TraceComparison], settings run: RunSettings, command: String) {
+        self.command = command
+        settings = run.recorded
+        entries = [:]
+        for comparison in comparisons {
+            for (row, result) in zip(comparison.rows, comparison.results) {
+                var measures: [GateMeasure: Double] = [:]
+                for measure in GateMeasure.taken(on: run.clock) {
+                    if case .success(let estimate) = measure.value(of: row, in: comparison) {
+                        measures[measure] = estimate.value
+                    }
+                }
+                entries[comparison.traceName, default: [:]][row.strategy] = Entry(
+                    snap: row.snap.rawValue, frames: result.report.frames.count, counters: result.namedTotals.byName,
+                    effects: Self.effects(row.effects), measures: measures
+                )
+            }
+        }
+    }
+
+    package init(command: String, settings: RecordedSettings) {
+        self.command = command
+        self.settings = settings
+        entries = [:]
+    }
+
+    /// The effects as whole numbers by name (the largest jump rounded to a pixel).
+    package static func effects(_ effects: VisibleEffects) -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: effects.fields.map { ($0.key, Int($0.value.rounded())) })
+    }
+
+    /// Every entry's name, `<trace>/<strategy>`, sorted.
+    package var entryNames: [String] {
+        entries.flatMap { trace, strategies in strategies.keys.map { "\(trace)/\($0)" } }.sorted()
+    }
+
+    /// The settings of a run that differ from the baseline's, each with both values; a check with any of
+    /// them is refused, since its figures would not be comparable.
+    package func settingsDifferences(from run: RecordedSettings) -> [(name: String, run: String, baseline: String)] {
+        run.differences(from: settings)
+    }
+
+    /// The traces and strategies of this baseline that a run of `traces` × `strategies` leaves out; writing
+    /// that run over this baseline would drop them.
+    package func leftOut(traces: [String], strategies: [String]) -> (traces: [String], strategies: [String]) {
+        let baselineStrategies = Set(entries.values.flatMap(\.keys))
+        return (entries.keys.filter { !traces.contains($0) }.sorted(), baselineStrategies.filter { !strategies.contains($0) }.sorted())
+    }
+
+    /// Baseline entries a run of `traces` × `strategies` will not produce, `<trace>/<strategy>`, sorted.
+    package func notRun(traces: [String], strategies: [String]) -> [String] {
+        entries.flatMap { trace, byStrategy in
+            byStrategy.keys.filter { !traces.contains(trace) || !strategies.contains($0) }.map { "\(trace)/\($0)" }
+        }.sorted()
+    }
+}

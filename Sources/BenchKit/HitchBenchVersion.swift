@@ -1,7 +1,0 @@
-/// HitchBench's version, one constant for what `harness --version` prints and what every result file
-/// records as its `toolVersion`.
-package enum HitchBenchVersion {
-    /// The version being prepared or last released, `MAJOR.MINOR.PATCH`; CHANGELOG.md says which (a dated
-    /// heading for it means released). Releasing is described in docs/Releasing.md.
-    package static let current = "0.2.0"
-}

@@ -1,0 +1,106 @@
+import ChartKit
+import FrameTiming
+import RenderStrategies
+import ScrollReplay
+import StrategyRun
+
+/// Every setting of a run besides the strategy and the trace: the data and the strategies' knobs, the display,
+/// the clock, the repeats and where scrolls rest. One value travels from the command line to a run, a
+/// comparison, a sweep, the result files and the baseline, which records it (`recorded`).
+package struct RunSettings: Sendable {
+    /// The data, look and knobs the strategies are built from.
+    package var options: StrategyOptions
+    /// Where the data came from, for the results' metadata and the baseline's settings.
+    package var origin: DataOrigin
+    /// Refresh rate of the virtual display in whole Hz (1…240).
+    package var refreshHz = 60
+    /// The clock whose durations drive the summaries; the CPU and wall clocks are both recorded.
+    package var clock: TimingClock = .cpu
+    /// Passes over each trace per strategy; summaries are medians over them.
+    package var repeats = 1
+    /// Where scrolls come to rest (`--snap`); nil uses each strategy's own default.
+    package var snap: ScrollSnap?
+    /// How a snap settles onto its aligned offset (`--snap-settle`).
+    package var settle: SnapSettle = .fast
+
+    /// One pass at 60 Hz on the CPU clock over `options`' data from `origin`, each strategy resting as its default.
+    package init(options: StrategyOptions, origin: DataOrigin) {
+        self.options = options
+        self.origin = origin
+    }
+
+    /// The seed's configuration on `days` days of generated data (seed 1) with the strategies' default knobs.
+    package init(generatedDays days: Int, seed: UInt64 = 1) {
+        self.init(options: StrategyOptions(data: .generated(days: days, seed: seed)), origin: .generated(days: days, seed: seed))
+    }
+
+    /// These settings on `days` days generated from `seed`, every other setting kept (a sweep's size).
+    package func generated(days: Int, seed: UInt64) -> RunSettings {
+        var copy = self
+        copy.options.data = .generated(days: days, seed: seed)
+        copy.origin = .generated(days: days, seed: seed)
+        return copy
+    }
+
+    /// The snap `strategy` rests with: `snap`, or its default.
+    package func snap(of strategy: StrategyEntry) -> ScrollSnap {
+        snap ?? strategy.defaultSnap
+    }
+
+    /// The refresh interval, which is the frame budget, in milliseconds.
+    package var budgetMilliseconds: Double { 1000 / Double(refreshHz) }
+
+    /// Ordered metadata of `strategy`'s result on `trace` (named `traceName`): these settings, the build and
+    /// the machine.
+    package func metadata(strategy: StrategyEntry, trace: Trace, traceName: String) -> [(key: String, value: String)] {
+        [
+            ("strategy", strategy.name), ("trace", traceName), ("traceDescription", trace.description),
+            ("data", origin.label), ("days", String(options.data.dayCount)),
+            ("refreshHz", String(refreshHz)), ("clock", clock.rawValue), ("repeats", String(repeats)),
+            ("tileDays", String(options.tileDays)), ("windowRadiusDays", String(options.windowRadiusDays)),
+            ("fixedY", String(options.fixedY)), ("windowMarginDays", String(options.windowMarginDays)),
+            ("snap", snap(of: strategy).rawValue), ("snapSettle", settle.rawValue), ("build", BuildMode.current),
+        ] + MachineInfo.current.metadataEntries
+    }
+}
+
+/// One strategy on one trace with the settings of its run.
+package struct RunConfiguration: Sendable {
+    /// The strategy to run.
+    package var strategy: StrategyEntry
+    /// The trace to replay.
+    package var trace: Trace
+    /// The trace's short name, used in result file names (`fling`).
+    package var traceName: String
+    /// Everything else: data, display, clock, repeats, snap.
+    package var settings: RunSettings
+
+    /// `strategy` on `trace` (named `traceName`) with `settings`.
+    package init(strategy: StrategyEntry, trace: Trace, traceName: String, settings: RunSettings) {
+        self.strategy = strategy
+        self.trace = trace
+        self.traceName = traceName
+        self.settings = settings
+    }
+
+    /// Ordered metadata for the result file.
+    package var metadata: [(key: String, value: String)] {
+        settings.metadata(strategy: strategy, trace: trace, traceName: traceName)
+    }
+}
+
+/// Whether this binary was built with optimisation; debug figures are not representative.
+package enum BuildMode {
+    #if DEBUG
+    /// This build: `debug`.
+    package static let current = "debug"
+    #else
+    /// This build: `release`.
+    package static let current = "release"
+    #endif
+}
+
+extension RunSettings {
+    /// The settings as result files and baselines record them.
+    package var recorded: RecordedSettings { RecordedSettings(self) }
+}

@@ -1,0 +1,86 @@
+import DisplayModel
+import FrameTiming
+import InstructionCounting
+import Raster
+import RenderStrategies
+import ScrollReplay
+import StrategyRun
+
+/// One strategy's result on one trace: the report (summary and frames) and what it showed.
+package struct StrategyResult: Sendable {
+    /// The run report: summaries (medians over repeats), run metrics and the frames of the last repeat.
+    package var report: RunReport
+    /// What the strategy showed besides time (content jumps, rescales, stalls, peak cache bytes); the same on
+    /// every repeat.
+    package var effects: VisibleEffects
+    /// Work over the whole trace (identical on every repeat and machine as long as no frame overran its budget).
+    package var totals: WorkCounters
+    /// The totals by counter name, the strategy's own counters included.
+    package var namedTotals: CounterValues
+    /// The chosen clock's summary of each repeat, in the order run.
+    package var repeatSummaries: [HitchSummary]
+}
+
+/// A pass abandoned because its caller asked it to stop (an interrupted sweep); nothing of it is kept.
+package struct RunStopped: Error, Sendable {}
+
+/// Runs a configuration `repeats` times and folds the runs into one result.
+package enum StrategyRunner {
+    /// Runs every repeat; `frameDone` sees the frames of the last repeat (for PNG dumps).
+    package static func run(_ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in }) throws -> StrategyResult {
+        var outputs: [TraceRunner.Output] = []
+        let repeats = max(1, configuration.settings.repeats)
+        for repeatIndex in 0..<repeats {
+            let isLast = repeatIndex == repeats - 1
+            outputs.append(try runOnce(configuration, frameDone: isLast ? frameDone : { _ in }))
+        }
+        return fold(outputs, configuration: configuration)
+    }
+
+    /// One pass over the trace. `shouldStop` is asked before every vsync; once it answers true the pass is
+    /// abandoned with `RunStopped`.
+    package static func runOnce(
+        _ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in },
+        shouldStop: () -> Bool = { false }
+    ) throws -> TraceRunner.Output {
+        let settings = configuration.settings
+        let clock = try FrameClock(refreshHz: settings.refreshHz)
+        var runner = TraceRunner(
+            strategy: configuration.strategy, options: settings.options,
+            trace: configuration.trace, clock: clock, snap: settings.snap
+        )
+        runner.settle = settings.settle
+        let output: TraceRunner.Output?
+        if settings.clock.measuresTime {
+            runner.pacing = settings.clock
+            output = try runner.run(stoppingWhen: shouldStop, frameDone: frameDone)
+        } else {
+            output = try runner.run(counting: try InstructionCounter(), stoppingWhen: shouldStop, frameDone: frameDone)
+        }
+        guard let output else { throw RunStopped() }
+        return output
+    }
+
+    /// Builds the result from finished passes: frames of the last pass, summaries as medians.
+    package static func fold(_ outputs: [TraceRunner.Output], configuration: RunConfiguration) -> StrategyResult {
+        let reports = outputs.map {
+            RunReport(
+                metadata: configuration.metadata, counterNames: $0.counterNames,
+                clock: configuration.settings.clock, display: $0.display, vsyncs: $0.vsyncs, idleVsyncs: $0.idleVsyncs,
+                scrolls: $0.scrolls, frames: $0.frames
+            )
+        }
+        guard var report = reports.last, let last = outputs.last else {
+            preconditionFailure("fold needs at least one pass")
+        }
+        if reports.count > 1 {
+            report.cpuSummary = HitchSummary.median(of: reports.map(\.cpuSummary)) ?? report.cpuSummary
+            report.wallSummary = HitchSummary.median(of: reports.map(\.wallSummary)) ?? report.wallSummary
+        }
+        let named = last.namedTotals
+        report.metrics = last.effects.fields + named.named.map { ("total." + $0.name, Double($0.value)) }
+        return StrategyResult(
+            report: report, effects: last.effects, totals: last.totals, namedTotals: named,
+            repeatSummaries: reports.map(\.summary))
+    }
+}

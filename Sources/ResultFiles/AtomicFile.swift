@@ -1,0 +1,130 @@
+import BenchGate
+import BenchSuite
+import Foundation
+import StrategyRun
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a file could not be written.
+package struct AtomicFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// One-line reason with the path and the system error.
+    package var description: String
+}
+
+/// Writes files so readers see either the old content or the complete new content, never a partial file.
+///
+/// Errors name the file asked for, never the hidden temporary it is written through.
+package enum AtomicFile {
+    /// Writes `bytes` to `path`: creates missing parent directories, writes and fsyncs a temporary file in the
+    /// same directory (rename is only atomic within one file system), then renames it over `path`.
+    package static func write(_ bytes: [UInt8], to path: String) throws(AtomicFileError) {
+        let directory = try makeDirectory(for: path)
+        let tempPath = temporaryPath(for: path, in: directory)
+        let fd = open(tempPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw failure("cannot write \(path)") }
+        var written = 0
+        let writeError: AtomicFileError? = bytes.withUnsafeBytes { buffer -> AtomicFileError? in
+            while written < buffer.count, let base = buffer.baseAddress {
+                let result = Glibc.write(fd, base + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return failure("cannot write \(path)")
+                }
+                written += result
+            }
+            return fsync(fd) == 0 ? nil : failure("cannot write \(path)")
+        }
+        let closed = close(fd) == 0
+        if let writeError {
+            unlink(tempPath)
+            throw writeError
+        }
+        guard closed else {
+            unlink(tempPath)
+            throw failure("cannot write \(path)")
+        }
+        guard rename(tempPath, path) == 0 else {
+            let error = failure("cannot write \(path)")
+            unlink(tempPath)
+            throw error
+        }
+    }
+
+    /// Writes `data` atomically; see `write(_:to:)` for `[UInt8]`.
+    package static func write(_ data: Data, to path: String) throws(AtomicFileError) {
+        try write([UInt8](data), to: path)
+    }
+
+    /// Writes `text` as UTF-8 atomically.
+    package static func write(_ text: String, to path: String) throws(AtomicFileError) {
+        try write(Array(text.utf8), to: path)
+    }
+
+    /// Checks, before any work, that `path` can be written: its folder exists or can be created, the folder
+    /// takes a new file, and `path` is not a folder. Also removes temporary files a killed earlier run left
+    /// for the same name. Writes nothing that stays.
+    package static func checkWritable(_ path: String) throws(AtomicFileError) {
+        guard !path.isEmpty else { throw AtomicFileError(description: "an output path is empty") }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw AtomicFileError(description: "cannot write \(path): it is a directory")
+        }
+        let directory = try makeDirectory(for: path)
+        removeStaleTemporaries(for: path, in: directory)
+        let probe = temporaryPath(for: path, in: directory)
+        let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw failure("cannot write \(path)") }
+        close(fd)
+        unlink(probe)
+    }
+
+    /// The folder of `path`, created with its parents when missing.
+    private static func makeDirectory(for path: String) throws(AtomicFileError) -> String {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw AtomicFileError(description: "cannot write \(path): \(directory) is not a directory")
+            }
+            return directory
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw AtomicFileError(description: "cannot write \(path): cannot create its folder \(directory)")
+        }
+        return directory
+    }
+
+    /// `.<name>.tmp-<pid>-<tag>` beside `path`: pid + a random tag keeps concurrent writers apart.
+    private static func temporaryPath(for path: String, in directory: String) -> String {
+        let tag = String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        return directory + "/" + temporaryPrefix(for: path) + "\(getpid())-\(tag)"
+    }
+
+    private static func temporaryPrefix(for path: String) -> String {
+        "." + URL(fileURLWithPath: path).lastPathComponent + ".tmp-"
+    }
+
+    /// Deletes `.<name>.tmp-<pid>-*` files whose writing process no longer exists (a run killed mid-write).
+    private static func removeStaleTemporaries(for path: String, in directory: String) {
+        let prefix = temporaryPrefix(for: path)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]) else { continue }
+            // kill(pid, 0) fails with ESRCH once the process is gone; our own pid is never stale.
+            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
+                unlink(directory + "/" + name)
+            }
+        }
+    }
+
+    private static func failure(_ what: String) -> AtomicFileError {
+        AtomicFileError(description: "\(what): \(String(cString: strerror(errno)))")
+    }
+}

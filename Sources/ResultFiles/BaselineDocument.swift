@@ -1,0 +1,145 @@
+import BenchGate
+import BenchSuite
+import ChartKit
+import JSONText
+import StrategyRun
+
+/// What one pass over baseline JSON found: the header fields as read, the entries, and the first
+/// problem among the entries, recorded rather than thrown so `Baseline.load` reports problems in a
+/// fixed order whatever the order of the fields. Past `Baseline.maxEntries` entries are only counted.
+struct BaselineDocument {
+    var isObject = true
+    var header = KnownFields(["format", "command"])
+    var settings: [RecordedSettings.Setting] = []
+    var settingsKind: JSONKind?
+    var settingsProblem: String?
+    var tolerances: KnownFields?
+    var tolerancesKind: JSONKind?
+    var tracesKind: JSONKind?
+    var duplicateField: String?
+    var entries: [String: [String: Baseline.Entry]] = [:]
+    var entryCount = 0
+    var firstEntryProblem: String?
+
+    /// Reads a whole document; throws only when it is not valid JSON.
+    init(bytes: [UInt8]) throws(JSONError) {
+        var reader = JSONReader(bytes)
+        isObject = try reader.readDocumentObject { reader, key throws(JSONError) in
+            switch key {
+            case "settings":
+                if settingsKind != nil { duplicateField = duplicateField ?? key }
+                settingsKind = try reader.peek()
+                guard settingsKind == .object else { return try reader.skipValue() }
+                try readSettings(&reader)
+            case "tolerances":
+                if tolerancesKind != nil { duplicateField = duplicateField ?? key }
+                tolerancesKind = try reader.peek()
+                guard tolerancesKind == .object else { return try reader.skipValue() }
+                var fields = KnownFields(Set(["counters"] + GateMeasure.allCases.map(\.rawValue)))
+                try reader.readObject { reader, key throws(JSONError) in try fields.read(key, from: &reader) }
+                if let duplicate = fields.duplicate { duplicateField = duplicateField ?? "tolerances.\(duplicate)" }
+                tolerances = fields
+            case "traces":
+                if tracesKind != nil { duplicateField = duplicateField ?? key }
+                tracesKind = try reader.peek()
+                guard tracesKind == .object else { return try reader.skipValue() }
+                try readTraces(&reader)
+            default:
+                try header.read(key, from: &reader)
+            }
+        }
+        if let duplicate = header.duplicate { duplicateField = duplicateField ?? duplicate }
+    }
+
+    /// Most settings a baseline may record: a run records 13.
+    static let maxSettings = 64
+
+    private mutating func readSettings(_ reader: inout JSONReader) throws(JSONError) {
+        settings = []
+        try reader.readObject { reader, name throws(JSONError) in
+            let scalar = try reader.readScalar()
+            guard settingsProblem == nil else { return }
+            if settings.contains(where: { $0.name == name }) {
+                settingsProblem = "settings.\(name.asFieldName) appears twice"
+            } else if settings.count == Self.maxSettings {
+                settingsProblem = "settings has more than \(Self.maxSettings) fields"
+            } else if let json = RecordedSettings.canonical(scalar) {
+                settings.append(RecordedSettings.Setting(name: name, json: json))
+            } else {
+                settingsProblem = "settings.\(name.asFieldName) is not a string, number, boolean or null"
+            }
+        }
+    }
+
+    private mutating func readTraces(_ reader: inout JSONReader) throws(JSONError) {
+        var seen = Set<String>()
+        try reader.readObject { reader, trace throws(JSONError) in
+            let name = trace.asFieldName
+            if !seen.insert(trace).inserted { firstEntryProblem = firstEntryProblem ?? "traces.\(name) appears twice" }
+            guard try reader.peek() == .object else {
+                firstEntryProblem = firstEntryProblem ?? "traces.\(name) is not an object"
+                return try reader.skipValue()
+            }
+            try reader.readObject { reader, strategy throws(JSONError) in
+                entryCount += 1
+                guard entryCount <= Baseline.maxEntries, firstEntryProblem == nil else { return try reader.skipValue() }
+                let path = "traces.\(name).\(strategy.asFieldName)"
+                switch try Self.readEntry(&reader) {
+                case .success where entries[trace]?[strategy] != nil: firstEntryProblem = "\(path) appears twice"
+                case .success(let entry): entries[trace, default: [:]][strategy] = entry
+                case .failure(let problem): firstEntryProblem = "\(path) \(problem.description)"
+                }
+            }
+        }
+    }
+
+    private static func readEntry(_ reader: inout JSONReader) throws(JSONError) -> Result<Baseline.Entry, EntryProblem> {
+        guard try reader.peek() == .object else {
+            try reader.skipValue()
+            return .failure(.fields)
+        }
+        let known = ["snap", "frames", "counters", "effects"] + GateMeasure.allCases.map(\.rawValue)
+        var seen = Set<String>()
+        var duplicate: String?
+        var frames: Int?
+        var counters, effects: [String: Int]?
+        var snap: JSONScalar = .null
+        var measures: [GateMeasure: JSONScalar] = [:]
+        try reader.readObject { reader, key throws(JSONError) in
+            if known.contains(key), !seen.insert(key).inserted { duplicate = duplicate ?? key }
+            switch key {
+            case "frames": frames = try reader.readScalar().int
+            case "counters": counters = try reader.readIntMap()
+            case "effects": effects = try reader.readIntMap()
+            case "snap": snap = try reader.readScalar()
+            default:
+                guard let measure = GateMeasure(rawValue: key) else { return try reader.skipValue() }
+                measures[measure] = try reader.readScalar()
+            }
+        }
+        if let duplicate { return .failure(.duplicate(duplicate)) }
+        guard let frames, let counters, let effects else { return .failure(.fields) }
+        guard let snapName = snap.string, ScrollSnap(rawValue: snapName) != nil else { return .failure(.snap) }
+        var values: [GateMeasure: Double] = [:]
+        for (measure, scalar) in measures where scalar != .null {
+            guard let value = scalar.double else { return .failure(.measure(measure.rawValue)) }
+            values[measure] = value
+        }
+        return .success(Baseline.Entry(snap: snapName, frames: frames, counters: counters, effects: effects, measures: values))
+    }
+
+    private enum EntryProblem: Error, CustomStringConvertible {
+        case fields, snap
+        case measure(String)
+        case duplicate(String)
+        var description: String {
+            switch self {
+            case .fields:
+                "needs frames, counters and effects (whole numbers; at most \(JSONReader.maxNamedCounts) counters or effects, each named once)"
+            case .measure(let name): "\(name) is not a number or null"
+            case .snap: "snap is not none, noon or day"
+            case .duplicate(let field): "has field \(field.asFieldName) twice"
+            }
+        }
+    }
+}

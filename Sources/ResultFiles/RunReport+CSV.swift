@@ -1,0 +1,41 @@
+import BenchGate
+import BenchSuite
+import FrameTiming
+import JSONText
+import StrategyRun
+
+extension RunReport {
+    /// Frames as CSV: a header row, then one line per frame; ms to 4 decimals, seconds to 6, counters by name,
+    /// then the effects (booleans as 1/0) and the notes (a summary for people).
+    package func csv() -> String {
+        var header = [
+            "index", "dueIndex", "vsyncSeconds", "positionDays", "cpuMs", "wallMs", "instructions",
+            "presentedAtSeconds", "hitchMs",
+        ]
+        header += counterNames
+        header += ["dataSwapped", "contentJumpPixels", "yRescaled", "edgeStall", "notes"]
+        var lines = [header.map(JSONText.csvField).joined(separator: ",")]
+        lines.reserveCapacity(frames.count + 1)
+        for frame in frames {
+            var fields = [
+                String(frame.index),
+                String(frame.dueIndex),
+                JSONText.fixed(frame.vsyncSeconds, decimals: 6),
+                JSONText.fixed(frame.positionDays, decimals: 4),
+                JSONText.fixed(frame.cpuMs, decimals: 4),
+                JSONText.fixed(frame.wallMs, decimals: 4),
+                frame.instructions.map(String.init) ?? "",
+                JSONText.fixed(frame.presentedAtSeconds, decimals: 6),
+                JSONText.fixed(frame.hitchMs, decimals: 4),
+            ]
+            fields += counterNames.map { String(frame.counters[$0] ?? 0) }
+            let effects = frame.effects
+            fields += [
+                effects.dataSwapped ? "1" : "0", JSONText.number(effects.contentJumpPixels, decimals: 4),
+                effects.yRescaled ? "1" : "0", effects.edgeStall ? "1" : "0", JSONText.csvField(frame.notes),
+            ]
+            lines.append(fields.joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

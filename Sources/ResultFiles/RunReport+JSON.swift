@@ -1,0 +1,100 @@
+import BenchGate
+import BenchSuite
+import FrameTiming
+import JSONText
+import StrategyRun
+
+extension RunReport {
+    /// Format tag of result files.
+    package static let resultFormat = "hitchbench-result/2"
+
+    /// The result as `hitchbench-result/2` JSON, written by `toolVersion`, with a fixed field order: ms to 4 decimals, seconds to 6,
+    /// positions to 4. Fields are documented in results/README.md.
+    package func jsonString(toolVersion: String) -> String {
+        var out = "{\n"
+        out += "  \"format\": \(JSONText.quoted(Self.resultFormat)),\n"
+        out += "  \"toolVersion\": \(JSONText.quoted(toolVersion)),\n"
+        let meta = metadata.map { "    \(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }
+        out += "  \"metadata\": {" + (meta.isEmpty ? "},\n" : "\n" + meta.joined(separator: ",\n") + "\n  },\n")
+        out += "  \"counterNames\": [" + counterNames.map(JSONText.quoted).joined(separator: ", ") + "],\n"
+        out += "  \"clock\": \(JSONText.quoted(clock.rawValue)),\n"
+        let scrollList = scrolls.map {
+            "{\"startSeconds\": \(JSONText.fixed($0.startSeconds, decimals: 6)), \"endSeconds\": \(JSONText.fixed($0.endSeconds, decimals: 6))}"
+        }
+        out += "  \"scrolls\": [" + scrollList.joined(separator: ", ") + "],\n"
+        if let instructions {
+            // Times under Valgrind are its emulation's, not the work's: no summary of them, no hitches.
+            out += "  \"summary\": null,\n  \"summaries\": null,\n"
+            out +=
+                "  \"instructions\": {\"frames\": \(instructions.frames), \"total\": \(instructions.total), "
+                + "\"p50PerFrame\": \(instructions.p50PerFrame), \"p99PerFrame\": \(instructions.p99PerFrame), "
+                + "\"maxPerFrame\": \(instructions.maxPerFrame)},\n"
+        } else {
+            out += "  \"summary\": \(Self.json(summary, indent: "  ")),\n"
+            out += "  \"summaries\": {\n"
+            out += "    \"cpu\": \(Self.json(cpuSummary, indent: "    ")),\n"
+            out += "    \"wall\": \(Self.json(wallSummary, indent: "    "))\n"
+            out += "  },\n"
+            out += "  \"instructions\": null,\n"
+        }
+        let figures = metrics.map { "    \(JSONText.quoted($0.key)): \(JSONText.number($0.value, decimals: 4))" }
+        out += "  \"metrics\": {" + (figures.isEmpty ? "},\n" : "\n" + figures.joined(separator: ",\n") + "\n  },\n")
+        out += "  \"frames\": ["
+        for (position, frame) in frames.enumerated() {
+            out += (position == 0 ? "\n    " : ",\n    ") + json(frame)
+        }
+        out += frames.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    static func json(_ summary: HitchSummary, indent: String) -> String {
+        let ms = { (value: Double) in JSONText.fixed(value, decimals: 4) }
+        let optional = { (value: Double?, decimals: Int) in value.map { JSONText.fixed($0, decimals: decimals) } ?? "null" }
+        let fields: [(String, String)] = [
+            ("clock", JSONText.quoted(summary.clock.rawValue)),
+            ("refreshHz", String(summary.refreshHz)),
+            ("vsyncs", String(summary.vsyncs)),
+            ("idleVsyncs", String(summary.idleVsyncs)),
+            ("frames", String(summary.frames)),
+            ("deferredFrames", String(summary.deferredFrames)),
+            ("hitches", String(summary.hitches)),
+            ("maxHitchMs", ms(summary.maxHitchMs)),
+            ("totalHitchMs", ms(summary.totalHitchMs)),
+            ("scrollSeconds", optional(summary.scrollSeconds, 6)),
+            ("scrollHitches", String(summary.scrollHitches)),
+            ("scrollHitchTimeRatioMsPerSecond", optional(summary.scrollHitchTimeRatioMsPerSecond, 4)),
+            ("band", summary.band.map { JSONText.quoted($0.rawValue) } ?? "null"),
+            ("traceSeconds", JSONText.fixed(summary.traceSeconds, decimals: 6)),
+            ("traceHitchTimeRatioMsPerSecond", ms(summary.traceHitchTimeRatioMsPerSecond)),
+            ("maxFrameMs", ms(summary.maxFrameMs)),
+            ("p50FrameMs", ms(summary.p50FrameMs)),
+            ("p90FrameMs", ms(summary.p90FrameMs)),
+            ("p95FrameMs", ms(summary.p95FrameMs)),
+            ("p99FrameMs", ms(summary.p99FrameMs)),
+            ("missedVsyncs", String(summary.missedVsyncs)),
+            ("maxConsecutiveMissedVsyncs", String(summary.maxConsecutiveMissedVsyncs)),
+        ]
+        let inner = fields.map { "\(indent)  \(JSONText.quoted($0.0)): \($0.1)" }
+        return "{\n" + inner.joined(separator: ",\n") + "\n\(indent)}"
+    }
+
+    private func json(_ frame: FrameRecord) -> String {
+        let counters = frame.counters.named.map { "\(JSONText.quoted($0.name)): \($0.value)" }.joined(separator: ", ")
+        let effects = frame.effects
+        var line = "{\"index\": \(frame.index), \"dueIndex\": \(frame.dueIndex)"
+        line += ", \"vsyncSeconds\": \(JSONText.fixed(frame.vsyncSeconds, decimals: 6))"
+        line += ", \"positionDays\": \(JSONText.fixed(frame.positionDays, decimals: 4))"
+        line += ", \"cpuMs\": \(JSONText.fixed(frame.cpuMs, decimals: 4))"
+        line += ", \"wallMs\": \(JSONText.fixed(frame.wallMs, decimals: 4))"
+        line += ", \"instructions\": " + (frame.instructions.map(String.init) ?? "null")
+        line += ", \"counters\": {\(counters)}"
+        line +=
+            ", \"effects\": {\"dataSwapped\": \(effects.dataSwapped), "
+            + "\"contentJumpPixels\": \(JSONText.number(effects.contentJumpPixels, decimals: 4)), "
+            + "\"yRescaled\": \(effects.yRescaled), \"edgeStall\": \(effects.edgeStall)}"
+        line += ", \"notes\": \(JSONText.quoted(frame.notes))"
+        line += ", \"presentedAtSeconds\": \(JSONText.fixed(frame.presentedAtSeconds, decimals: 6))"
+        line += ", \"hitchMs\": \(JSONText.fixed(frame.hitchMs, decimals: 4))}"
+        return line
+    }
+}

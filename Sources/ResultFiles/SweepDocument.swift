@@ -1,0 +1,119 @@
+import BenchGate
+import BenchSuite
+import FrameTiming
+import JSONText
+import StrategyRun
+
+/// What one pass over sweep JSON found: the header fields as read, the points, and the first problem
+/// with a point, recorded rather than thrown so `SweepResult.load` reports problems in a fixed order
+/// whatever the order of the fields. Past `SweepResult.maxPoints` points are only counted.
+struct SweepDocument {
+    var isObject = true
+    var header = KnownFields(["format", "trace", "refreshHz", "clock", "repeats", "snap", "snapSettle", "shard"])
+    var duplicateField: String?
+    /// nil when missing or not an array of at most `SweepResult.maxPoints` strings.
+    var strategies: [String]?
+    /// nil when missing, not an array of whole numbers, or longer than `SweepResult.maxSizes`.
+    var days: [Int]?
+    var pointsKind: JSONKind?
+    var points: [SweepPoint] = []
+    var pointCount = 0
+    var firstPointProblem: String?
+
+    private static let pointFields: Set<String> = [
+        "strategy", "days", "frames", "p50FrameMs", "p99FrameMs", "maxFrameMs", "hitches", "maxHitchMs",
+        "scrollHitchTimeRatioMsPerSecond", "traceHitchTimeRatioMsPerSecond", "peakCacheBytes",
+    ]
+
+    /// Reads a whole document; throws only when it is not valid JSON.
+    init(bytes: [UInt8]) throws(JSONError) {
+        var reader = JSONReader(bytes)
+        var seen = Set<String>()
+        isObject = try reader.readDocumentObject { reader, key throws(JSONError) in
+            if ["strategies", "days", "points"].contains(key), !seen.insert(key).inserted { duplicateField = duplicateField ?? key }
+            switch key {
+            case "strategies": strategies = try reader.readList(limit: SweepResult.maxPoints) { $0.string }
+            case "days": days = try reader.readList(limit: SweepResult.maxSizes) { $0.int }
+            case "points":
+                pointsKind = try reader.peek()
+                guard pointsKind == .array else { return try reader.skipValue() }
+                try readPoints(&reader)
+            default:
+                try header.read(key, from: &reader)
+            }
+        }
+        if let duplicate = header.duplicate { duplicateField = duplicateField ?? duplicate }
+    }
+
+    private mutating func readPoints(_ reader: inout JSONReader) throws(JSONError) {
+        try reader.readArray { reader throws(JSONError) in
+            let index = pointCount
+            pointCount += 1
+            guard pointCount <= SweepResult.maxPoints, firstPointProblem == nil else { return try reader.skipValue() }
+            switch try Self.readPoint(&reader) {
+            case .success(let point): points.append(point)
+            case .failure(let problem): firstPointProblem = "point \(index) \(problem.reason)"
+            }
+        }
+    }
+
+    /// One point, or why it is not one.
+    private static func readPoint(_ reader: inout JSONReader) throws(JSONError) -> Result<SweepPoint, PointProblem> {
+        guard try reader.peek() == .object else {
+            try reader.skipValue()
+            return .failure(PointProblem(reason: "is not an object"))
+        }
+        var fields = KnownFields(pointFields)
+        var totals: [String: Int]?
+        var totalsSeen = false
+        // Absent or null on the time clocks; an object of whole numbers on the instruction clock.
+        var instructions: [String: Int]?
+        var instructionsState = InstructionsField.absent
+        var duplicate: String?
+        try reader.readObject { reader, key throws(JSONError) in
+            switch key {
+            case "totals":
+                if totalsSeen { duplicate = duplicate ?? key }
+                totalsSeen = true
+                totals = try reader.readIntMap()
+            case "instructions":
+                if instructionsState != .absent { duplicate = duplicate ?? key }
+                if try reader.peek() == .null {
+                    try reader.skipValue()
+                    instructionsState = .null
+                } else {
+                    instructions = try reader.readIntMap()
+                    instructionsState = .object
+                }
+            default:
+                try fields.read(key, from: &reader)
+            }
+        }
+        if let field = fields.duplicate ?? duplicate { return .failure(PointProblem(reason: "has field \(field) twice")) }
+        guard let strategy = fields["strategy"]?.string, let days = fields["days"]?.int, let frames = fields["frames"]?.int,
+            let p50 = fields["p50FrameMs"]?.double, let p99 = fields["p99FrameMs"]?.double,
+            let maximum = fields["maxFrameMs"]?.double, let hitches = fields["hitches"]?.int,
+            let maxHitch = fields["maxHitchMs"]?.double, let scroll = fields["scrollHitchTimeRatioMsPerSecond"],
+            scroll == .null || scroll.double != nil, let traceRatio = fields["traceHitchTimeRatioMsPerSecond"]?.double,
+            let bytes = fields["peakCacheBytes"]?.int, let totals
+        else {
+            return .failure(PointProblem(reason: "is missing a field or has one of the wrong type"))
+        }
+        let summary = instructions.flatMap(InstructionSummary.init(fields:))
+        if instructionsState == .object, summary == nil {
+            return .failure(PointProblem(reason: "has instructions without frames, total, p50PerFrame, p99PerFrame and maxPerFrame"))
+        }
+        return .success(
+            SweepPoint(
+                strategy: strategy, days: days, frames: frames, p50FrameMs: p50, p99FrameMs: p99,
+                maxFrameMs: maximum, hitches: hitches, maxHitchMs: maxHitch,
+                scrollHitchTimeRatioMsPerSecond: scroll.double, traceHitchTimeRatioMsPerSecond: traceRatio,
+                peakCacheBytes: bytes, totals: totals, instructions: summary))
+    }
+
+    private enum InstructionsField { case absent, null, object }
+
+    private struct PointProblem: Error {
+        let reason: String
+    }
+}

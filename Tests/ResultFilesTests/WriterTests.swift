@@ -1,0 +1,130 @@
+import DisplayModel
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FrameTiming
+@testable import ResultFiles
+
+@Suite("Writers")
+struct WriterTests {
+    /// Three 60 Hz frames of a scroll from vsync 0 to 4: frame 1 takes 2.5 budgets on the CPU clock (presented at
+    /// vsync 4, 2 intervals late), so the change due at vsync 2 waits and starts at vsync 4.
+    static func report(strategy: String = "tiles", clock: TimingClock = .cpu) throws -> RunReport {
+        let cpu = [4.0, 2.5 * 1000 / 60, 3]
+        let starts = [0, 1, 4]
+        let frames = cpu.enumerated().map { index, ms in
+            FrameRecord(
+                index: starts[index], dueIndex: index == 2 ? 2 : nil, vsyncSeconds: Double(starts[index]) / 60,
+                positionDays: 59.5 - Double(index) * 0.1, cpuMs: ms, wallMs: ms + 0.5,
+                counters: CounterValues(names: ["tilesConfigured", "bytes"], values: [index, 2 * index]),
+                effects: index == 1 ? FrameEffects(dataSwapped: true, contentJumpPixels: 73) : FrameEffects())
+        }
+        return RunReport(
+            metadata: [("strategy", strategy), ("trace", "fling")],
+            counterNames: ["tilesConfigured", "bytes"], clock: clock, display: try FrameClock(refreshHz: 60), vsyncs: 5,
+            idleVsyncs: 0, scrolls: [TrackedInterval(startSeconds: 0, endSeconds: 4.0 / 60)], frames: frames)
+    }
+
+    @Test func reportFillsTimelineForChosenClock() throws {
+        let report = try Self.report()
+        let presented: [Double] = [1.0 / 60, 4.0 / 60, 5.0 / 60]
+        #expect(report.frames.map(\.presentedAtSeconds) == presented)
+        #expect(report.frames.map(\.wasDeferred) == [false, false, true])
+        #expect(report.summary.hitches == 1)
+        #expect(report.summary.deferredFrames == 1)
+        #expect(report.summary == report.cpuSummary)
+    }
+
+    /// On the instruction clock the frame loop takes every frame as on time (Valgrind's emulated times are not the
+    /// work's), so each frame is presented at the vsync after its start, however long the emulation took (frame 1's
+    /// 2.5 budgets would be 2 intervals late on the CPU clock).
+    @Test func instructionClockFramesAreOnTime() throws {
+        let report = try Self.report(clock: .instructions)
+        let presented: [Double] = [1.0 / 60, 2.0 / 60, 5.0 / 60]
+        #expect(report.frames.map(\.hitchMs) == [0, 0, 0])
+        #expect(report.frames.map(\.presentedAtSeconds) == presented)
+    }
+
+    @Test func resultJSONParsesWithStableFields() throws {
+        let text = try Self.report().jsonString(toolVersion: "test")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["format"] as? String == "hitchbench-result/2")
+        #expect(object["clock"] as? String == "cpu")
+        #expect((object["metadata"] as? [String: String])?["strategy"] == "tiles")
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary["hitches"] as? Int == 1)
+        #expect(summary["band"] as? String == "critical")
+        #expect(summary["scrollSeconds"] as? Double == 0.083333, "the 4 vsyncs of the scroll, extended to vsync 5")
+        #expect(summary["deferredFrames"] as? Int == 1)
+        let frames = try #require(object["frames"] as? [[String: Any]])
+        #expect(frames.count == 3)
+        #expect(frames[2]["dueIndex"] as? Int == 2)
+        #expect(frames[2]["index"] as? Int == 4)
+        #expect(frames[1]["counters"] as? [String: Int] == ["tilesConfigured": 1, "bytes": 2])
+        let effects = try #require(frames[1]["effects"] as? [String: Any])
+        #expect(effects["dataSwapped"] as? Bool == true && effects["contentJumpPixels"] as? Double == 73)
+        #expect(frames[1]["notes"] as? String == "data swapped; content jump 73 px; 1 tile configured", "a summary for people")
+        #expect((object["scrolls"] as? [[String: Double]])?.first?["endSeconds"] == 0.066667)
+        // Field order is fixed by construction: format first, frames last.
+        #expect(text.hasPrefix("{\n  \"format\": \"hitchbench-result/2\",\n  \"toolVersion\""))
+        #expect(text.contains("\"maxHitchMs\": 33.3333,"), "ms printed with 4 decimals")
+    }
+
+    @Test func resultJSONIsDeterministic() throws {
+        let (first, second) = (try Self.report().jsonString(toolVersion: "test"), try Self.report().jsonString(toolVersion: "test"))
+        #expect(first == second)
+    }
+
+    @Test func textSummaryHasAlignedLabelsAndBand() throws {
+        let lines = try Self.report().textSummary(toolVersion: "test").split(separator: "\n")
+        // The value starts after "label:" and its padding; every value starts in the same column.
+        let valueColumns = Set(
+            lines.map { line -> Int in
+                guard let colon = line.firstIndex(of: ":") else { return -1 }
+                let value = line[line.index(after: colon)...].firstIndex { $0 != " " } ?? line.endIndex
+                return line.distance(from: line.startIndex, to: value)
+            })
+        #expect(valueColumns.count == 1, "every label is padded to the same width")
+        #expect(lines.contains { $0.hasPrefix("scroll hitch ratio") && $0.contains("ms/s (critical)") })
+        #expect(lines.contains { $0.hasPrefix("trace hitch ratio") && $0.contains("whole trace") })
+        #expect(lines.contains { $0.hasPrefix("strategy") && $0.hasSuffix("tiles") })
+    }
+
+    @Test func csvHasHeaderAndOneLinePerFrame() throws {
+        let csv = try Self.report().csv()
+        let lines = csv.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 3 + 1)
+        let header =
+            "index,dueIndex,vsyncSeconds,positionDays,cpuMs,wallMs,instructions,presentedAtSeconds,hitchMs,"
+            + "tilesConfigured,bytes,dataSwapped,contentJumpPixels,yRescaled,edgeStall,notes"
+        #expect(lines.first.map(String.init) == header)
+        #expect(lines[2].hasSuffix(",1,2,1,73,0,0,data swapped; content jump 73 px; 1 tile configured"))
+    }
+
+    @Test func chromeTraceHasOneSlicePerFramePerStrategy() throws {
+        let reports = [try Self.report(strategy: "render-all"), try Self.report(strategy: "tiles")]
+        let text = ChromeTraceWriter.json(reports: reports)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let events = try #require(object["traceEvents"] as? [[String: Any]])
+        let slices = events.filter { $0["ph"] as? String == "X" }
+        #expect(slices.count == 6)
+        #expect(Set(slices.compactMap { $0["tid"] as? Int }) == [1, 2])
+        #expect(slices.filter { $0["name"] as? String == "frame (hitch)" }.count == 2)
+        func metadataNames(_ kind: String) -> [String] {
+            events.filter { $0["ph"] as? String == "M" && $0["name"] as? String == kind }
+                .compactMap { ($0["args"] as? [String: Any])?["name"] as? String }
+        }
+        #expect(metadataNames("thread_name") == ["render-all", "tiles"])
+        // Both reports ran the same trace, so they share one process named after it.
+        #expect(metadataNames("process_name") == ["fling"])
+        #expect(Set(slices.compactMap { $0["pid"] as? Int }) == [1])
+        let instants = events.filter { $0["ph"] as? String == "i" }.compactMap { $0["name"] as? String }
+        #expect(instants.filter { $0 == "data swapped; content jump 73 px; 1 tile configured" }.count == 2)
+        #expect(instants.filter { $0 == "hitch presented" }.count == 2)
+        // Frame 1 starts at vsync 1 (16666.7 µs) and lasts 2.5 budgets (41666.7 µs).
+        let hitch = try #require(slices.first { $0["name"] as? String == "frame (hitch)" })
+        #expect(abs((hitch["ts"] as? Double ?? 0) - 16666.7) < 0.01)
+        #expect(abs((hitch["dur"] as? Double ?? 0) - 41666.7) < 0.01)
+    }
+}
