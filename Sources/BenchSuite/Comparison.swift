@@ -15,11 +15,16 @@ package struct ComparisonRow: Sendable {
     /// What the strategy showed besides time (content jumps, rescales, stalls, peak cache bytes); the same on
     /// every repeat.
     package var effects: VisibleEffects
-    /// The strategy's frame time over render-all's (p50, p99 and total), each measured repeat by repeat in
-    /// the same run, as the median over repeats with the repeats' range; nil when render-all was not run.
+    /// The strategy's frame time over render-all's (p50, p99 and total) on the run's clock, each measured repeat
+    /// by repeat in the same run, as the median over repeats with the repeats' range; nil when render-all was not
+    /// run, and on the instruction clock.
     package var timeRatios: TimeRatios?
+    /// The same on the other time clock (wall on a CPU-clock run), from the same repeats.
+    package var otherClockTimeRatios: TimeRatios?
     /// Instructions the strategy's frames executed, on the instruction clock; nil on the time clocks.
     package var instructions: InstructionSummary?
+    /// Its instructions in all over render-all's, on the instruction clock when render-all ran; nil otherwise.
+    package var instructionsRatioToRenderAll: Double?
 }
 
 /// All strategies on one trace, measured in one process.
@@ -75,13 +80,20 @@ package struct Comparison {
             }
             let reference = strategies.firstIndex { $0.name == StrategyRegistry.referenceName }
             let clock = settings.clock
+            let referenceInstructions = reference.flatMap { results[$0].report.instructions?.total }
             let rows = strategies.indices.map { position -> ComparisonRow in
                 // Times under Valgrind are its emulation's: no time ratios on the instruction clock.
-                let ratios = clock.measuresTime ? reference.flatMap { TimeRatios(outputs[position], over: outputs[$0], clock: clock) } : nil
+                func ratios(on clock: TimingClock) -> TimeRatios? {
+                    settings.clock.measuresTime ? reference.flatMap { TimeRatios(outputs[position], over: outputs[$0], clock: clock) } : nil
+                }
+                let instructions = results[position].report.instructions
                 return ComparisonRow(
                     strategy: strategies[position].name, snap: settings.snap(of: strategies[position]),
                     summary: results[position].report.summary, effects: results[position].effects,
-                    timeRatios: ratios, instructions: results[position].report.instructions
+                    timeRatios: ratios(on: clock), otherClockTimeRatios: ratios(on: clock.otherTimeClock), instructions: instructions,
+                    instructionsRatioToRenderAll: instructions.flatMap { mine in
+                        referenceInstructions.flatMap { $0 > 0 ? Double(mine.total) / Double($0) : nil }
+                    }
                 )
             }
             comparisons.append(TraceComparison(traceName: trace.name, results: results, rows: rows))

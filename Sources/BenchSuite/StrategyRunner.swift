@@ -63,12 +63,11 @@ package enum StrategyRunner {
 
     /// Builds the result from finished passes: frames of the last pass, summaries as medians.
     package static func fold(_ outputs: [TraceRunner.Output], configuration: RunConfiguration) -> StrategyResult {
+        let clock = configuration.settings.clock
         let reports = outputs.map {
             RunReport(
-                metadata: configuration.metadata, counterNames: $0.counterNames,
-                clock: configuration.settings.clock, display: $0.display, vsyncs: $0.vsyncs, idleVsyncs: $0.idleVsyncs,
-                scrolls: $0.scrolls, frames: $0.frames
-            )
+                metadata: configuration.metadata, counterNames: $0.counterNames, clock: clock, display: $0.display,
+                scrolls: $0.scrolls, cpuSummary: $0.summary(on: .cpu), wallSummary: $0.summary(on: .wall), frames: $0.frames)
         }
         guard var report = reports.last, let last = outputs.last else {
             preconditionFailure("fold needs at least one pass")

@@ -14,20 +14,17 @@ package struct TimeRatios: Equatable, Sendable {
     /// Total frame time over render-all's total.
     package var total: RepeatEstimate
 
-    /// The ratios of `runs` to `reference`, repeat by repeat (the i-th run against the i-th reference run);
-    /// nil when render-all took no time in any repeat (no frames), so no ratio exists.
-    init?(_ runs: [TraceRunner.Output], over reference: [TraceRunner.Output], clock: TimingClock) {
+    /// The ratios of `runs` to `reference` on `clock`, repeat by repeat (the i-th run against the i-th reference
+    /// run), from the summaries each run computed; nil when render-all took no time in any repeat (no frames), so
+    /// no ratio exists.
+    package init?(_ runs: [TraceRunner.Output], over reference: [TraceRunner.Output], clock: TimingClock) {
         var p50s: [Double] = [], p99s: [Double] = [], totals: [Double] = []
         for (run, base) in zip(runs, reference) {
-            let times = run.frames.map { $0.durationMs(on: clock) }.sorted()
-            let baseTimes = base.frames.map { $0.durationMs(on: clock) }.sorted()
-            let baseP50 = Statistics.nearestRank(50, ofSorted: baseTimes)
-            let baseP99 = Statistics.nearestRank(99, ofSorted: baseTimes)
-            let baseTotal = baseTimes.reduce(0, +)
-            guard baseP50 > 0, baseP99 > 0, baseTotal > 0 else { continue }
-            p50s.append(Statistics.nearestRank(50, ofSorted: times) / baseP50)
-            p99s.append(Statistics.nearestRank(99, ofSorted: times) / baseP99)
-            totals.append(times.reduce(0, +) / baseTotal)
+            let mine = run.summary(on: clock), theirs = base.summary(on: clock)
+            guard theirs.p50FrameMs > 0, theirs.p99FrameMs > 0, theirs.totalFrameMs > 0 else { continue }
+            p50s.append(mine.p50FrameMs / theirs.p50FrameMs)
+            p99s.append(mine.p99FrameMs / theirs.p99FrameMs)
+            totals.append(mine.totalFrameMs / theirs.totalFrameMs)
         }
         guard let p50 = RepeatEstimate(perRepeat: p50s), let p99 = RepeatEstimate(perRepeat: p99s),
             let total = RepeatEstimate(perRepeat: totals)

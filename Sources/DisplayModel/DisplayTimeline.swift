@@ -1,31 +1,17 @@
-/// A produced frame as the frame loop scheduled it: when its change was due, the earliest vsync it could
-/// start at, and how long its work took on some clock.
-package struct ScheduledFrame: Equatable, Sendable {
-    /// The vsync at which the frame's first change was due.
-    package var dueVsync: Int
-    /// The vsync at which the frame loop started it.
-    package var startVsync: Int
-    /// Its work in milliseconds.
-    package var durationMs: Double
-
-    /// Creates a scheduled frame.
-    package init(dueVsync: Int, startVsync: Int, durationMs: Double) {
-        self.dueVsync = dueVsync
-        self.startVsync = startVsync
-        self.durationMs = durationMs
-    }
-}
-
-/// Lays produced frames on the display's vsyncs: each starts at its own start vsync, or at the first vsync
-/// after the previous frame is presented if that is later, and is presented by `FramePresentation`'s rule.
+/// Lays produced frames on the display's vsyncs one at a time, as they are recorded: each starts at its own
+/// start vsync, or at the first vsync after the previous frame is presented if that is later, and is presented
+/// by `FramePresentation`'s rule.
 ///
-/// For the clock that drove the frame loop this reproduces `FrameScheduler`'s presentations exactly; for the
-/// other clock it shows where the same frames would have landed with those durations.
+/// The frame loop keeps one for the time clock that did not pace the run, so each frame also records where it
+/// would have landed with that clock's duration; the clock that paced the run is laid out by its
+/// `FrameScheduler`, which also decides when frames start.
 package struct DisplayTimeline: Equatable, Sendable {
     /// Display refresh rate in hertz.
     package let refreshHz: Int
+    /// The first vsync at which the next frame may start: the previous frame's presentation.
+    package private(set) var firstFreeVsync = Int.min
 
-    /// Creates the model for a display at `refreshHz` (values below 1 are treated as 1).
+    /// An empty timeline for a display at `refreshHz` (values below 1 are treated as 1).
     package init(refreshHz: Int) {
         self.refreshHz = max(1, refreshHz)
     }
@@ -38,20 +24,12 @@ package struct DisplayTimeline: Equatable, Sendable {
         FramePresentation.intervalsToPresent(durationMs: durationMs, intervalMs: intervalMs)
     }
 
-    /// Where each of `frames` (in increasing start order) reached the screen.
-    package func layout(_ frames: [ScheduledFrame]) -> [FramePresentation] {
-        var presentations: [FramePresentation] = []
-        presentations.reserveCapacity(frames.count)
-        var firstFree = Int.min
-        for frame in frames {
-            let start = max(frame.startVsync, firstFree)
-            let presented = start + intervalsToPresent(durationMs: frame.durationMs)
-            presentations.append(
-                FramePresentation(
-                    dueVsync: min(frame.dueVsync, start), startVsync: start,
-                    presentedVsync: presented))
-            firstFree = presented
-        }
-        return presentations
+    /// Places the next frame (frames come in increasing start order): due at `dueVsync`, started by the frame
+    /// loop at `startVsync`, taking `durationMs`; returns where it reached the screen.
+    package mutating func place(dueVsync: Int, startVsync: Int, durationMs: Double) -> FramePresentation {
+        let start = max(startVsync, firstFreeVsync)
+        let presented = start + intervalsToPresent(durationMs: durationMs)
+        firstFreeVsync = presented
+        return FramePresentation(dueVsync: min(dueVsync, start), startVsync: start, presentedVsync: presented)
     }
 }

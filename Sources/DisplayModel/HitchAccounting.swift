@@ -3,7 +3,7 @@
 /// Thresholds from WWDC20 "Eliminate animation hitches with XCTest" (session 10077): under 5 ms/s good,
 /// 5–10 ms/s warning, over 10 ms/s critical. (Xcode Organizer's newer Hitches metric uses looser 10/25/50 ms/s
 /// bands for field data; these stricter lab bands suit a benchmark.)
-package enum HitchBand: String, Equatable, Hashable, Sendable {
+public enum HitchBand: String, Equatable, Hashable, Sendable {
     /// Under 5 ms/s: hitches are rarely noticed.
     case good
     /// 5 to 10 ms/s inclusive: noticeable interruptions.

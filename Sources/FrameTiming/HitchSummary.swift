@@ -1,71 +1,72 @@
 import DisplayModel
 
 /// Hitch and frame-time statistics of one run on one clock.
-package struct HitchSummary: Equatable, Sendable {
+public struct HitchSummary: Equatable, Sendable {
     /// Clock whose durations drove the display model.
-    package var clock: TimingClock
+    public var clock: TimingClock
     /// Display refresh rate in hertz.
-    package var refreshHz: Int
+    public var refreshHz: Int
     /// Vsyncs the trace spans, idle ones included.
-    package var vsyncs: Int
+    public var vsyncs: Int
     /// Vsyncs with nothing new to show: no frame was produced, due, timed or able to hitch there.
-    package var idleVsyncs: Int
+    public var idleVsyncs: Int
     /// Frames produced (one per vsync at which a change was shown).
-    package var frames: Int
+    public var frames: Int
     /// Frames presented later than expected (work over the budget).
-    package var hitches: Int
+    public var hitches: Int
     /// Longest single hitch in ms (a multiple of the refresh interval).
-    package var maxHitchMs: Double
+    public var maxHitchMs: Double
     /// Sum of all hitch durations in ms.
-    package var totalHitchMs: Double
+    public var totalHitchMs: Double
     /// Length of the scrolling intervals (each touch-down that scrolls through the end of its glide or
     /// spring-back, extended to its last frame's presentation), in seconds; nil when the trace has no scroll.
-    package var scrollSeconds: Double?
+    public var scrollSeconds: Double?
     /// Hitches among the frames due while scrolling.
-    package var scrollHitches: Int
+    public var scrollHitches: Int
     /// Hitch ms of the frames due while scrolling, per second of scrolling: Apple's scroll hitch time ratio
     /// (XCTest's `scrollingAndDecelerationMetric`) and the headline figure; nil when the trace has no scroll.
-    package var scrollHitchTimeRatioMsPerSecond: Double?
+    public var scrollHitchTimeRatioMsPerSecond: Double?
     /// Length of the whole trace as accounted (through the last presentation), in seconds.
-    package var traceSeconds: Double
+    public var traceSeconds: Double
     /// All hitch ms per second of the whole trace (MetricKit's ratio over everything shown), taps and a
     /// strategy's own work at rest included.
-    package var traceHitchTimeRatioMsPerSecond: Double
+    public var traceHitchTimeRatioMsPerSecond: Double
     /// Apple's band of the scrolling ratio; nil when the trace has no scroll.
-    package var band: HitchBand?
+    public var band: HitchBand?
     /// Longest frame's work in ms, over produced frames.
-    package var maxFrameMs: Double
+    public var maxFrameMs: Double
+    /// All produced frames' work summed, in ms.
+    public var totalFrameMs: Double
     /// Median frame work in ms (nearest rank over produced frames).
-    package var p50FrameMs: Double
+    public var p50FrameMs: Double
     /// 90th percentile frame work in ms (nearest rank over produced frames).
-    package var p90FrameMs: Double
+    public var p90FrameMs: Double
     /// 95th percentile frame work in ms (nearest rank over produced frames).
-    package var p95FrameMs: Double
+    public var p95FrameMs: Double
     /// 99th percentile frame work in ms (nearest rank over produced frames).
-    package var p99FrameMs: Double
+    public var p99FrameMs: Double
     /// Vsyncs at which nothing new appeared because a frame was late (never more than the vsyncs spanned).
-    package var missedVsyncs: Int
+    public var missedVsyncs: Int
     /// Longest run of consecutive missed vsyncs.
-    package var maxConsecutiveMissedVsyncs: Int
+    public var maxConsecutiveMissedVsyncs: Int
     /// Frames that started after the vsync their change was due at, because an earlier frame still ran; each
     /// shows the newest state when it starts.
-    package var deferredFrames: Int
+    public var deferredFrames: Int
 
-    /// Summarizes frames scheduled as `frames` (their durations on `clock`) in a trace of `totalVsyncs` vsyncs
-    /// of which `idleVsyncs` had nothing to show, scrolling during `tracked`, on a display at `refreshHz`.
+    /// Summarizes produced frames that reached the screen as `presentations` (in start order) after work of
+    /// `durationsMs` on `clock`, in a trace of `totalVsyncs` vsyncs of which `idleVsyncs` had nothing to show,
+    /// scrolling during `tracked`, on a display at `refreshHz`.
     package init(
-        frames scheduled: [ScheduledFrame], tracked: [VsyncSpan], totalVsyncs: Int, idleVsyncs: Int,
+        presentations: [FramePresentation], durationsMs: [Double], tracked: [VsyncSpan], totalVsyncs: Int, idleVsyncs: Int,
         clock: TimingClock, refreshHz: Int
     ) {
-        let timeline = DisplayTimeline(refreshHz: refreshHz)
         let accounting = HitchAccounting(
-            presentations: timeline.layout(scheduled), tracked: tracked,
-            traceVsyncs: totalVsyncs, refreshHz: refreshHz)
+            presentations: presentations, tracked: tracked, traceVsyncs: totalVsyncs, refreshHz: refreshHz)
         self.clock = clock
-        self.refreshHz = timeline.refreshHz
+        self.refreshHz = max(1, refreshHz)
         vsyncs = totalVsyncs
         self.idleVsyncs = idleVsyncs
-        frames = scheduled.count
+        frames = presentations.count
         hitches = accounting.hitches
         maxHitchMs = accounting.maxHitchMs
         totalHitchMs = accounting.totalHitchMs
@@ -75,8 +76,9 @@ package struct HitchSummary: Equatable, Sendable {
         traceSeconds = accounting.traceSeconds
         traceHitchTimeRatioMsPerSecond = accounting.traceRatioMsPerSecond
         band = accounting.scrollBand
-        let sorted = scheduled.map(\.durationMs).sorted()
+        let sorted = durationsMs.sorted()
         maxFrameMs = sorted.last ?? 0
+        totalFrameMs = sorted.reduce(0, +)
         p50FrameMs = Statistics.nearestRank(50, ofSorted: sorted)
         p90FrameMs = Statistics.nearestRank(90, ofSorted: sorted)
         p95FrameMs = Statistics.nearestRank(95, ofSorted: sorted)
@@ -87,14 +89,17 @@ package struct HitchSummary: Equatable, Sendable {
         deferredFrames = accounting.deferredFrames
     }
 
-    /// Summarizes `records` (in start order) of a trace of `totalVsyncs` vsyncs, using their durations on `clock`.
+    /// Summarizes `records` (in start order) of a run paced by `pacing` on `clock`: their presentations as the
+    /// frame loop placed them on that clock (on the clock that paced the run, or where the other time clock's
+    /// durations put them) and their durations on it.
     package init(
-        records: [FrameRecord], tracked: [VsyncSpan], totalVsyncs: Int, idleVsyncs: Int, clock: TimingClock,
+        records: [FrameRecord], clock: TimingClock, pacing: TimingClock, tracked: [VsyncSpan], totalVsyncs: Int, idleVsyncs: Int,
         refreshHz: Int
     ) {
         self.init(
-            frames: records.map { ScheduledFrame(dueVsync: $0.dueIndex, startVsync: $0.index, durationMs: $0.durationMs(on: clock)) },
-            tracked: tracked, totalVsyncs: totalVsyncs, idleVsyncs: idleVsyncs, clock: clock, refreshHz: refreshHz)
+            presentations: records.map { clock == pacing ? $0.presentation : $0.otherClockPresentation },
+            durationsMs: records.map { $0.durationMs(on: clock) }, tracked: tracked, totalVsyncs: totalVsyncs,
+            idleVsyncs: idleVsyncs, clock: clock, refreshHz: refreshHz)
     }
 
     /// Field-wise medians of repeated runs (`--repeat N`); the band is recomputed from the median scrolling
@@ -120,6 +125,7 @@ package struct HitchSummary: Equatable, Sendable {
         result.traceHitchTimeRatioMsPerSecond = doubles(\.traceHitchTimeRatioMsPerSecond)
         result.band = result.scrollHitchTimeRatioMsPerSecond.map(HitchBand.init(ratioMsPerSecond:))
         result.maxFrameMs = doubles(\.maxFrameMs)
+        result.totalFrameMs = doubles(\.totalFrameMs)
         result.p50FrameMs = doubles(\.p50FrameMs)
         result.p90FrameMs = doubles(\.p90FrameMs)
         result.p95FrameMs = doubles(\.p95FrameMs)

@@ -8,13 +8,15 @@ package struct RunReport: Sendable {
     package var counterNames: [String]
     /// Clock chosen for the headline summary and the per-frame timeline fields.
     package var clock: TimingClock
+    /// The virtual display the run was on: its vsync times place the frames' presentations in seconds.
+    package var display: FrameClock
     /// The scrolling intervals of the trace (touch-down through the end of the glide or spring-back).
     package var scrolls: [TrackedInterval]
     /// Summary on the CPU clock.
     package var cpuSummary: HitchSummary
     /// Summary on the wall clock.
     package var wallSummary: HitchSummary
-    /// Per-frame records of the produced frames (idle vsyncs have none), timeline fields filled for `clock`.
+    /// Per-frame records of the produced frames (idle vsyncs have none), each with its presentation.
     package var frames: [FrameRecord]
     /// Instructions the frames executed, on the instruction clock (nil on the time clocks). A run on that clock
     /// reports these instead of hitches: its times are Valgrind's emulation, tens of times slower than the work.
@@ -22,40 +24,20 @@ package struct RunReport: Sendable {
     /// Ordered run-level figures beyond timing (content jumps, cache bytes, total work), written as numbers.
     package var metrics: [(key: String, value: Double)] = []
 
-    /// Creates a report of a run on `display` spanning `vsyncs` vsyncs, `idleVsyncs` of them with nothing to
-    /// show, scrolling during `scrolls`, whose produced `frames` are given in start order; summaries on both
-    /// clocks are computed and the frames' timeline fields filled for `clock` (on the instruction clock, every
-    /// frame on time).
+    /// Creates a report of a run on `display` whose produced `frames` (in start order, each placed by the frame
+    /// loop when it was recorded) scrolled during `scrolls`, with the summaries the run computed on each time clock.
     package init(
-        metadata: [(key: String, value: String)], counterNames: [String],
-        clock: TimingClock, display: FrameClock, vsyncs: Int, idleVsyncs: Int, scrolls: [TrackedInterval],
-        frames: [FrameRecord]
+        metadata: [(key: String, value: String)], counterNames: [String], clock: TimingClock, display: FrameClock,
+        scrolls: [TrackedInterval], cpuSummary: HitchSummary, wallSummary: HitchSummary, frames: [FrameRecord]
     ) {
         self.metadata = metadata
         self.counterNames = Array(counterNames.prefix(CounterValues.capacity))
         self.clock = clock
+        self.display = display
         self.scrolls = scrolls
-        let tracked = VsyncSpan.merged(scrolls, on: display)
-        func summary(_ clock: TimingClock) -> HitchSummary {
-            HitchSummary(
-                records: frames, tracked: tracked, totalVsyncs: vsyncs, idleVsyncs: idleVsyncs, clock: clock,
-                refreshHz: display.refreshHz)
-        }
-        cpuSummary = summary(.cpu)
-        wallSummary = summary(.wall)
-        let timeline = DisplayTimeline(refreshHz: display.refreshHz)
-        // On the instruction clock the frame loop takes every frame as on time (Valgrind's emulated times are not
-        // the work's), so the frames' timeline fields say so instead of laying out those times.
-        let presentations = timeline.layout(
-            frames.map {
-                ScheduledFrame(dueVsync: $0.dueIndex, startVsync: $0.index, durationMs: clock.measuresTime ? $0.durationMs(on: clock) : 0)
-            })
-        var filled = frames
-        for (index, presentation) in zip(filled.indices, presentations) {
-            filled[index].presentedAtSeconds = display.vsyncTime(index: presentation.presentedVsync)
-            filled[index].hitchMs = Double(presentation.hitchIntervals) * timeline.intervalMs
-        }
-        self.frames = filled
+        self.cpuSummary = cpuSummary
+        self.wallSummary = wallSummary
+        self.frames = frames
         instructions = clock == .instructions ? InstructionSummary(perFrame: frames.map { $0.instructions ?? 0 }) : nil
     }
 

@@ -38,7 +38,7 @@ package enum ChromeTraceWriter {
 
     private static func events(for frame: FrameRecord, report: RunReport, pid: Int, tid: Int) -> [String] {
         let us = { (seconds: Double) in JSONText.fixed(seconds * 1_000_000, decimals: 1) }
-        let isHitch = frame.hitchMs > 0
+        let isHitch = frame.hitchMs(on: report.display) > 0
         let name = isHitch ? "frame (hitch)" : "frame"
         let category = isHitch ? "hitch" : (frame.wasDeferred ? "deferred" : "frame")
         var args = [
@@ -46,7 +46,7 @@ package enum ChromeTraceWriter {
             "\"positionDays\": \(JSONText.fixed(frame.positionDays, decimals: 4))",
             "\"cpuMs\": \(JSONText.fixed(frame.cpuMs, decimals: 4))",
             "\"wallMs\": \(JSONText.fixed(frame.wallMs, decimals: 4))",
-            "\"hitchMs\": \(JSONText.fixed(frame.hitchMs, decimals: 4))",
+            "\"hitchMs\": \(JSONText.fixed(frame.hitchMs(on: report.display), decimals: 4))",
         ]
         for (name, value) in frame.counters.named {
             args.append("\(JSONText.quoted(name)): \(value)")
@@ -58,10 +58,11 @@ package enum ChromeTraceWriter {
                 + "\"args\": {\(args.joined(separator: ", "))}}"
         ]
         if isHitch {
-            let presented = frame.presentedAtSeconds
+            let presented = frame.presentedAtSeconds(on: report.display)
             out.append(
                 "{\"name\": \"hitch presented\", \"cat\": \"hitch\", \"ph\": \"i\", \"s\": \"t\", "
-                    + "\"ts\": \(us(presented)), \(common), \"args\": {\"hitchMs\": \(JSONText.fixed(frame.hitchMs, decimals: 4))}}")
+                    + "\"ts\": \(us(presented)), \(common), \"args\": {\"hitchMs\": \(JSONText.fixed(frame.hitchMs(on: report.display), decimals: 4))}}"
+            )
         }
         if !frame.notes.isEmpty {
             out.append(

@@ -27,11 +27,10 @@ package enum ComparisonDocument {
             "\"settings\": \(settings.recorded.jsonObject())",
         ]
         let rows = comparison.rows.map { row -> String in
-            let textKeys: Set<String> = ["strategy", "snap", "band"]
-            let pairs = zip(ComparisonFormat.keys, ComparisonFormat.machineCells(row)).map { key, cell -> String in
-                let value = cell.isEmpty && key != "strategy" ? "null" : (textKeys.contains(key) ? JSONText.quoted(cell) : cell)
-                return "\(JSONText.quoted(key)): \(value)"
-            }
+            let pairs =
+                row.fields.map { "\(JSONText.quoted($0.key)): \($0.value.json)" } + [
+                    "\"timeRatiosByClock\": \(ratiosByClock(row, settings))"
+                ]
             return "\(indent)    {" + pairs.joined(separator: ", ") + "}"
         }
         fields.append("\"rows\": [\n" + rows.joined(separator: ",\n") + "\n\(indent)  ]")
@@ -40,6 +39,28 @@ package enum ComparisonDocument {
             fields.append("\"results\": [\n" + results.joined(separator: ",\n") + "\n\(indent)  ]")
         }
         return "\(indent){\n" + fields.map { "\(indent)  " + $0 }.joined(separator: ",\n") + "\n\(indent)}" + (indent.isEmpty ? "\n" : "")
+    }
+}
+
+extension ComparisonDocument {
+    /// The row's time ratios to render-all on both time clocks, `{"cpu": {"p50": {"value", "low", "high"}, …},
+    /// "wall": …}`, from the same repeats; null on the instruction clock or without render-all.
+    static func ratiosByClock(_ row: ComparisonRow, _ settings: RunSettings) -> String {
+        guard let mine = row.timeRatios else { return "null" }
+        let byClock = [(settings.clock, mine), (settings.clock.otherTimeClock, row.otherClockTimeRatios)].sorted {
+            $0.0.rawValue < $1.0.rawValue
+        }
+        func estimate(_ value: RepeatEstimate?) -> String {
+            guard let value else { return "null" }
+            let number = { (x: Double?) in x.map { JSONText.number($0, decimals: 4) } ?? "null" }
+            return "{\"value\": \(number(value.value)), \"low\": \(number(value.low)), \"high\": \(number(value.high))}"
+        }
+        let clocks = byClock.map { clock, ratios -> String in
+            guard let ratios else { return "\(JSONText.quoted(clock.rawValue)): null" }
+            return "\(JSONText.quoted(clock.rawValue)): {\"p50\": \(estimate(ratios.p50)), \"p99\": \(estimate(ratios.p99)), "
+                + "\"total\": \(estimate(ratios.total))}"
+        }
+        return "{" + clocks.joined(separator: ", ") + "}"
     }
 }
 

@@ -29,7 +29,10 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
             "contentJumps", "maxContentJumpPixels", "yRescales", "edgeStalls", "peakCacheBytes",
         ] + ratioKeys.flatMap { [$0, $0 + "Low", $0 + "High"] } + instructionKeys
     /// The instruction clock's columns: null on the time clocks.
-    static let instructionKeys = ["instructionsTotal", "instructionsP50PerFrame", "instructionsP99PerFrame", "instructionsMaxPerFrame"]
+    static let instructionKeys = [
+        "instructionsTotal", "instructionsP50PerFrame", "instructionsP99PerFrame", "instructionsMaxPerFrame",
+        "instructionsRatioToRenderAll",
+    ]
     /// The columns people see on the instruction clock, where times are Valgrind's emulation and no hitch is reported.
     static let instructionHeaders = [
         "strategy", "snap", "frames", "instructions", "p50 per frame", "p99 per frame", "max per frame", "vs render-all",
@@ -57,7 +60,7 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
             var out = "trace," + Self.keys.joined(separator: ",") + "\n"
             for comparison in comparisons {
                 for row in comparison.rows {
-                    out += comparison.traceName + "," + Self.machineCells(row).joined(separator: ",") + "\n"
+                    out += comparison.traceName + "," + row.fields.map(\.value.csv).joined(separator: ",") + "\n"
                 }
             }
             return out
@@ -79,43 +82,17 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
         ] + ratios(row).map { $0.map(GateText.ratio) ?? "-" }
     }
 
-    /// A row's cells for machines, in the order of `keys`: full precision, raw bytes, empty for no ratio or interval.
-    static func machineCells(_ row: ComparisonRow) -> [String] {
-        let s = row.summary
-        let number = { (value: Double) in JSONText.number(value, decimals: 4) }
-        var timed: [String] = [
-            String(s.deferredFrames), String(s.hitches), number(s.maxFrameMs), number(s.maxHitchMs), s.scrollSeconds.map(number) ?? "",
-            s.scrollHitchTimeRatioMsPerSecond.map(number) ?? "", s.band?.rawValue ?? "", number(s.traceHitchTimeRatioMsPerSecond),
-            number(s.p50FrameMs), number(s.p99FrameMs),
-        ]
-        // On the instruction clock the times are Valgrind's emulation and every frame is taken as on time: no
-        // time, hitch or deferral to report (null in JSON, empty in CSV), as the result's summary is null.
-        if row.instructions != nil { timed = timed.map { _ in "" } }
-        let summary = [row.strategy, row.snap.rawValue, String(s.frames), String(s.idleVsyncs)] + timed
-        let effects: [String] = [
-            String(row.effects.contentJumps), number(row.effects.maxContentJumpPixels), String(row.effects.yRescales),
-            String(row.effects.edgeStalls), String(row.effects.peakCacheBytes),
-        ]
-        let ratioCells: [String] = ratios(row).flatMap { estimate -> [String] in
-            [estimate?.value, estimate?.low, estimate?.high].map { $0.map(number) ?? "" }
-        }
-        let counted = row.instructions
-        let instructionCells: [String] = [counted?.total, counted?.p50PerFrame, counted?.p99PerFrame, counted?.maxPerFrame]
-            .map { $0.map(String.init) ?? "" }
-        return summary + effects + ratioCells + instructionCells
-    }
-
     /// The row's p50, p99 and total ratios to render-all, in the order of `ratioKeys`; nils when render-all was not run.
-    private static func ratios(_ row: ComparisonRow) -> [RepeatEstimate?] {
+    static func ratios(_ row: ComparisonRow) -> [RepeatEstimate?] {
         [row.timeRatios?.p50, row.timeRatios?.p99, row.timeRatios?.total]
     }
 
     /// A row's cells for people on the instruction clock: counts with thousands separators, the total over
     /// render-all's when it ran.
-    static func instructionCells(_ row: ComparisonRow, reference: InstructionSummary?) -> [String] {
+    static func instructionCells(_ row: ComparisonRow) -> [String] {
         let counted = row.instructions
         let number = { (value: Int?) in value.map(JSONText.grouped) ?? "-" }
-        let ratio = counted.flatMap { mine in reference.flatMap { $0.total > 0 ? Double(mine.total) / Double($0.total) : nil } }
+        let ratio = row.instructionsRatioToRenderAll
         return [
             row.strategy, row.snap.rawValue, String(row.summary.frames), number(counted?.total), number(counted?.p50PerFrame),
             number(counted?.p99PerFrame), number(counted?.maxPerFrame), ratio.map { JSONText.fixed($0, decimals: 3) + "×" } ?? "-",
@@ -136,9 +113,8 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
                 : "\(settings.clock.rawValue) clock, median of \(repeats) repeat\(repeats == 1 ? "" : "s"); "
                     + "ratios to render-all per repeat, "
                     + (repeats == 1 ? "[?]: one repeat gives no interval" : "median [smallest–largest]"))
-        let reference = comparison.rows.first { $0.strategy == StrategyRegistry.referenceName }?.instructions
         let headers = counting ? instructionHeaders : headers
-        let rows = comparison.rows.map { counting ? instructionCells($0, reference: reference) : cells($0) }
+        let rows = comparison.rows.map { counting ? instructionCells($0) : cells($0) }
         if markdown {
             var out = "#### \(title)\n\n| " + headers.joined(separator: " | ") + " |\n"
             out += "|" + headers.indices.map { $0 == 0 ? "---|" : "---:|" }.joined() + "\n"

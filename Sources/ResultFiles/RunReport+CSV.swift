@@ -25,8 +25,8 @@ extension RunReport {
                 JSONText.fixed(frame.cpuMs, decimals: 4),
                 JSONText.fixed(frame.wallMs, decimals: 4),
                 frame.instructions.map(String.init) ?? "",
-                JSONText.fixed(frame.presentedAtSeconds, decimals: 6),
-                JSONText.fixed(frame.hitchMs, decimals: 4),
+                JSONText.fixed(frame.presentedAtSeconds(on: display), decimals: 6),
+                JSONText.fixed(frame.hitchMs(on: display), decimals: 4),
             ]
             fields += counterNames.map { String(frame.counters[$0] ?? 0) }
             let effects = frame.effects

@@ -93,8 +93,8 @@ extension RunReport {
             + "\"contentJumpPixels\": \(JSONText.number(effects.contentJumpPixels, decimals: 4)), "
             + "\"yRescaled\": \(effects.yRescaled), \"edgeStall\": \(effects.edgeStall)}"
         line += ", \"notes\": \(JSONText.quoted(frame.notes))"
-        line += ", \"presentedAtSeconds\": \(JSONText.fixed(frame.presentedAtSeconds, decimals: 6))"
-        line += ", \"hitchMs\": \(JSONText.fixed(frame.hitchMs, decimals: 4))}"
+        line += ", \"presentedAtSeconds\": \(JSONText.fixed(frame.presentedAtSeconds(on: display), decimals: 6))"
+        line += ", \"hitchMs\": \(JSONText.fixed(frame.hitchMs(on: display), decimals: 4))}"
         return line
     }
 }

@@ -20,6 +20,8 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
     var stopwatch: FrameStopwatch<CPU, Wall>
     var session: ScrollSession
     var scheduler: FrameScheduler
+    /// Where each frame would land with the other time clock's duration (see `FrameRecord.otherClockPresentation`).
+    var otherClockTimeline: DisplayTimeline
     var range: ClosedRange<Double>
     var recorder: FrameRecorder
     var effects = VisibleEffects()
@@ -63,6 +65,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
             displayScale: viewport.scale, alignment: alignment
         )
         scheduler = FrameScheduler(refreshHz: clock.refreshHz)
+        otherClockTimeline = DisplayTimeline(refreshHz: clock.refreshHz)
         recorder = FrameRecorder(expectedFrames: clock.frameCount(forDurationSeconds: trace.durationSeconds))
         pendingTaps.reserveCapacity(8)
         // The screen is on display before the trace starts: its first render is not measured.
@@ -101,9 +104,16 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
             index += 1
         }
         let scrolls = session.scrollIntervals(closingAt: trace.durationSeconds)
+        let tracked = VsyncSpan.merged(scrolls, on: clock)
+        let paced = pacing ?? .cpu
+        func summary(_ on: TimingClock) -> HitchSummary {
+            HitchSummary(
+                records: recorder.records, clock: on, pacing: paced, tracked: tracked, totalVsyncs: vsyncs, idleVsyncs: idleVsyncs,
+                refreshHz: clock.refreshHz)
+        }
         return TraceRunner.Output(
-            frames: recorder.records, display: clock, vsyncs: vsyncs, idleVsyncs: idleVsyncs,
-            scrolls: scrolls, effects: effects, totals: before - start, counterNames: counterNames)
+            frames: recorder.records, display: clock, vsyncs: vsyncs, idleVsyncs: idleVsyncs, scrolls: scrolls, effects: effects,
+            totals: before - start, counterNames: counterNames, summary: summary(paced), otherClockSummary: summary(paced.otherTimeClock))
     }
 
     /// One vsync; true if a frame was produced there.
@@ -190,13 +200,19 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         try guardRail.checkCounters(work, names: counterNames)
         before = now
         shownOffset = ScrollPhysics.snapToPixel(session.offset, displayScale: viewport.scale)
+        // The display model places the frame once, here: on the clock that paces the run (which decides when later
+        // frames start) and, for that clock's summary, where the other time clock's duration would put it. Without
+        // pacing (instructions) every frame is on time.
+        let presentation = scheduler.finishFrame(startedAt: index, durationMs: pacing.map(sample.milliseconds(on:)) ?? 0)
+        let otherClockPresentation = otherClockTimeline.place(
+            dueVsync: due, startVsync: index, durationMs: pacing.map { sample.milliseconds(on: $0.otherTimeClock) } ?? 0)
         recorder.record(
             FrameRecord(
                 index: index, dueIndex: due, vsyncSeconds: clock.vsyncTime(index: index),
                 positionDays: viewport.positionDays(offsetPoints: shownOffset), cpuMs: sample.cpuMilliseconds,
-                wallMs: sample.wallMilliseconds, counters: work.named(counterNames), effects: carriedOutcome.frameEffects
+                wallMs: sample.wallMilliseconds, counters: work.named(counterNames), effects: carriedOutcome.frameEffects,
+                presentation: presentation, otherClockPresentation: otherClockPresentation
             ))
-        _ = scheduler.finishFrame(startedAt: index, durationMs: pacing.map(sample.milliseconds(on:)) ?? 0)
         carried = FrameSample(cpuNanoseconds: 0, wallNanoseconds: 0)
         carriedOutcome = FrameOutcome()
         timerFired = false

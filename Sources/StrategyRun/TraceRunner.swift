@@ -63,9 +63,19 @@ public struct TraceRunner {
         public var totals: WorkCounters
         /// Names of the run's counters: the shared ones, then the strategy's own.
         package var counterNames: [String]
+        /// Hitches, hitch time ratios and frame-time percentiles on the clock that paced the run (CPU by default;
+        /// every frame on time when nothing paced it, as on the instruction clock).
+        public var summary: HitchSummary
+        /// The same on the other time clock: where the frames would have landed with its durations.
+        package var otherClockSummary: HitchSummary
 
         /// The totals by counter name, the strategy's own counters included.
         public var namedTotals: CounterValues { totals.named(counterNames) }
+
+        /// The summary on a time clock: `summary` on the clock that paced the run, else `otherClockSummary`.
+        package func summary(on clock: TimingClock) -> HitchSummary {
+            summary.clock == clock ? summary : otherClockSummary
+        }
     }
 
     /// Runs the trace; `frameDone` sees every vsync (the last produced frame where none was produced) outside

@@ -24,7 +24,11 @@ import Testing
         let traces = try #require(object["traces"] as? [[String: Any]])
         #expect((traces[0]["rows"] as? [[String: Any]])?.count == 5)
         let row = try #require((traces[0]["rows"] as? [[String: Any]])?.first)
-        #expect(Set(row.keys) == Set(ComparisonFormat.keys), "JSON rows carry every column the CSV has")
+        #expect(Set(row.keys) == Set(ComparisonFormat.keys + ["timeRatiosByClock"]), "JSON rows carry every column the CSV has")
+        // Both time clocks' ratios, from the same repeats: what a plot of the other clock shows.
+        let byClock = try #require(row["timeRatiosByClock"] as? [String: Any])
+        #expect(Set(byClock.keys) == ["cpu", "wall"])
+        #expect(((byClock["wall"] as? [String: Any])?["p50"] as? [String: Any])?["value"] as? Double == 1, "render-all is the unit")
 
         let csv = ComparisonFormat.csv.render(result, settings: testSettings(), command: "test", toolVersion: "test").split(separator: "\n")
         #expect(csv.count == 6)  // a header and a row per strategy
@@ -33,7 +37,8 @@ import Testing
             csv[0].hasSuffix(
                 ",p50TimeRatioToRenderAll,p50TimeRatioToRenderAllLow,p50TimeRatioToRenderAllHigh,p99TimeRatioToRenderAll,"
                     + "p99TimeRatioToRenderAllLow,p99TimeRatioToRenderAllHigh,totalTimeRatioToRenderAll,totalTimeRatioToRenderAllLow,"
-                    + "totalTimeRatioToRenderAllHigh,instructionsTotal,instructionsP50PerFrame,instructionsP99PerFrame,instructionsMaxPerFrame"
+                    + "totalTimeRatioToRenderAllHigh,instructionsTotal,instructionsP50PerFrame,instructionsP99PerFrame,instructionsMaxPerFrame,"
+                    + "instructionsRatioToRenderAll"
             ))
         #expect(csv.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == ComparisonFormat.keys.count + 1 })
 
@@ -61,7 +66,8 @@ import Testing
     @Test func instructionClockRowsLeaveTimesEmpty() throws {
         var row = sharedComparison[0].rows[0]
         row.instructions = InstructionSummary(perFrame: [1, 2, 3])
-        let cells = Dictionary(uniqueKeysWithValues: zip(ComparisonFormat.keys, ComparisonFormat.machineCells(row)))
+        #expect(row.fields.map(\.key) == ComparisonFormat.keys)
+        let cells = Dictionary(uniqueKeysWithValues: row.fields.map { ($0.key, $0.value.csv) })
         let timed = [
             "deferredFrames", "hitches", "maxFrameMs", "maxHitchMs", "scrollSeconds", "scrollHitchTimeRatioMsPerSecond",
             "band", "traceHitchTimeRatioMsPerSecond", "p50FrameMs", "p99FrameMs",
@@ -69,6 +75,7 @@ import Testing
         #expect(timed.allSatisfy { cells[$0] == "" })
         #expect(cells["frames"] == String(row.summary.frames) && cells["idleVsyncs"] == String(row.summary.idleVsyncs))
         #expect(cells["instructionsTotal"] == "6" && cells["instructionsMaxPerFrame"] == "3")
+        #expect(row.fields.first { $0.key == "p50FrameMs" }?.value.json == "null")
     }
 
     @Test func theCompareDocumentEmbedsEveryResult() throws {

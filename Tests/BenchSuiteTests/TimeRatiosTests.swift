@@ -30,9 +30,14 @@ import Testing
             let frames = times.enumerated().map {
                 FrameRecord(index: $0.offset, vsyncSeconds: 0, positionDays: 0, cpuMs: $0.element, wallMs: 0)
             }
+            func summary(_ clock: TimingClock) -> HitchSummary {
+                HitchSummary(
+                    records: frames, clock: clock, pacing: .cpu, tracked: [], totalVsyncs: times.count, idleVsyncs: 0, refreshHz: 60)
+            }
             return TraceRunner.Output(
                 frames: frames, display: try! FrameClock(refreshHz: 60), vsyncs: times.count, idleVsyncs: 0,
-                scrolls: [], effects: VisibleEffects(), totals: WorkCounters(), counterNames: WorkCounters.names)
+                scrolls: [], effects: VisibleEffects(), totals: WorkCounters(), counterNames: WorkCounters.names,
+                summary: summary(.cpu), otherClockSummary: summary(.wall))
         }
         let reference = [output([2, 2]), output([4, 4])]
         let strategy = [output([1, 1, 1, 1]), output([1, 1, 1, 1, 1, 1, 1, 9])]

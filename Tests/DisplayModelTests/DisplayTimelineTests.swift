@@ -12,8 +12,8 @@ struct DisplayTimelineTests {
 
     @Test(arguments: budgets)
     func aFrameExactlyAtBudgetIsNotAHitch(hz: Int, durationMs: Double) {
-        let presented = DisplayTimeline(refreshHz: hz).layout([ScheduledFrame(dueVsync: 0, startVsync: 0, durationMs: durationMs)])
-        #expect(presented[0].hitchIntervals == 0)
+        var timeline = DisplayTimeline(refreshHz: hz)
+        #expect(timeline.place(dueVsync: 0, startVsync: 0, durationMs: durationMs).hitchIntervals == 0)
     }
 
     /// Intervals to present = max(1, ⌈d/interval⌉): a hair over the budget needs a second interval.
@@ -22,32 +22,31 @@ struct DisplayTimelineTests {
         #expect(DisplayTimeline(refreshHz: 60).intervalsToPresent(durationMs: durationMs) == expected)
     }
 
-    /// Laid out with the durations the scheduler saw, the frames land where the scheduler put them.
+    /// Placed with the durations the scheduler saw, the frames land where the scheduler put them.
     @Test func theTimelineReproducesTheSchedulersPresentations() {
         var scheduler = FrameScheduler(refreshHz: 60)
         let changes = [true, true, true, false, false, true, false, true, true, false]
         let durations = [5.0, 20, 3, 0, 0, 40, 0, 2, 2, 0]
-        var scheduled: [ScheduledFrame] = []
+        var timeline = DisplayTimeline(refreshHz: 60)
+        var placed: [FramePresentation] = []
         var presented: [FramePresentation] = []
         for (vsync, change) in changes.enumerated() {
             if case .start(let due) = scheduler.decide(atVsync: vsync, hasChange: change) {
-                scheduled.append(ScheduledFrame(dueVsync: due, startVsync: vsync, durationMs: durations[vsync]))
+                placed.append(timeline.place(dueVsync: due, startVsync: vsync, durationMs: durations[vsync]))
                 presented.append(scheduler.finishFrame(startedAt: vsync, durationMs: durations[vsync]))
             }
         }
-        #expect(DisplayTimeline(refreshHz: 60).layout(scheduled) == presented)
+        #expect(placed == presented)
         #expect(presented.map(\.startVsync) == [0, 1, 3, 5, 8])
         #expect(presented.map(\.dueVsync) == [0, 1, 2, 5, 7])
     }
 
-    /// Frames scheduled on one clock, laid out with another clock's longer durations, start no earlier than the
+    /// Frames scheduled on one clock, placed with another clock's longer durations, start no earlier than the
     /// previous frame's presentation.
     @Test func anotherClocksLongerFramesPushLaterFramesBack() {
-        let frames = [
-            ScheduledFrame(dueVsync: 0, startVsync: 0, durationMs: 70), ScheduledFrame(dueVsync: 3, startVsync: 3, durationMs: 1),
-        ]
-        let presented = DisplayTimeline(refreshHz: 60).layout(frames)
-        #expect(presented[0].presentedVsync == 5)
-        #expect(presented[1] == FramePresentation(dueVsync: 3, startVsync: 5, presentedVsync: 6))
+        var timeline = DisplayTimeline(refreshHz: 60)
+        #expect(timeline.place(dueVsync: 0, startVsync: 0, durationMs: 70).presentedVsync == 5)
+        #expect(
+            timeline.place(dueVsync: 3, startVsync: 3, durationMs: 1) == FramePresentation(dueVsync: 3, startVsync: 5, presentedVsync: 6))
     }
 }

@@ -10,14 +10,16 @@ enum HitchSummarySupport {
     /// throughout unless `tracked` says otherwise.
     static func summary(durationsMs: [Double], refreshHz: Int = 60, tracked: [VsyncSpan]? = nil) -> HitchSummary {
         var scheduler = FrameScheduler(refreshHz: refreshHz)
-        var frames: [ScheduledFrame] = []
+        var presentations: [FramePresentation] = []
+        var durations: [Double] = []
         for (vsync, duration) in durationsMs.enumerated() {
-            guard case .start(let due) = scheduler.decide(atVsync: vsync, hasChange: true) else { continue }
-            frames.append(ScheduledFrame(dueVsync: due, startVsync: vsync, durationMs: duration))
-            _ = scheduler.finishFrame(startedAt: vsync, durationMs: duration)
+            guard case .start = scheduler.decide(atVsync: vsync, hasChange: true) else { continue }
+            presentations.append(scheduler.finishFrame(startedAt: vsync, durationMs: duration))
+            durations.append(duration)
         }
         return HitchSummary(
-            frames: frames, tracked: tracked ?? [VsyncSpan(first: 0, last: max(0, durationsMs.count - 1))],
+            presentations: presentations, durationsMs: durations,
+            tracked: tracked ?? [VsyncSpan(first: 0, last: max(0, durationsMs.count - 1))],
             totalVsyncs: durationsMs.count, idleVsyncs: 0, clock: .cpu, refreshHz: refreshHz)
     }
 }

@@ -21,10 +21,11 @@ struct StatisticsTests {
 
     @Test func summaryPercentilesUseAllFrames() {
         // Frames 20 vsyncs apart at 120 Hz, so none waits for another.
-        let frames = Self.oneToHundred.reversed().enumerated().map {
-            ScheduledFrame(dueVsync: 20 * $0.offset, startVsync: 20 * $0.offset, durationMs: $0.element)
-        }
-        let summary = HitchSummary(frames: frames, tracked: [], totalVsyncs: 2000, idleVsyncs: 1900, clock: .cpu, refreshHz: 120)
+        let durations = Array(Self.oneToHundred.reversed())
+        let presentations = durations.indices.map { FramePresentation(dueVsync: 20 * $0, startVsync: 20 * $0, presentedVsync: 20 * $0 + 1) }
+        let summary = HitchSummary(
+            presentations: presentations, durationsMs: durations, tracked: [], totalVsyncs: 2000, idleVsyncs: 1900, clock: .cpu,
+            refreshHz: 120)
         #expect(summary.p50FrameMs == 50)
         #expect(summary.p90FrameMs == 90)
         #expect(summary.p99FrameMs == 99)

@@ -10,26 +10,46 @@ import Testing
 struct WriterTests {
     /// Three 60 Hz frames of a scroll from vsync 0 to 4: frame 1 takes 2.5 budgets on the CPU clock (presented at
     /// vsync 4, 2 intervals late), so the change due at vsync 2 waits and starts at vsync 4.
+    /// The frames are placed by the display model's scheduler as the frame loop places them (on time on the
+    /// instruction clock, which paces nothing).
     static func report(strategy: String = "tiles", clock: TimingClock = .cpu) throws -> RunReport {
+        let display = try FrameClock(refreshHz: 60)
+        let pacing: TimingClock? = clock.measuresTime ? clock : nil
+        var scheduler = FrameScheduler(refreshHz: 60)
+        var other = DisplayTimeline(refreshHz: 60)
         let cpu = [4.0, 2.5 * 1000 / 60, 3]
         let starts = [0, 1, 4]
         let frames = cpu.enumerated().map { index, ms in
-            FrameRecord(
-                index: starts[index], dueIndex: index == 2 ? 2 : nil, vsyncSeconds: Double(starts[index]) / 60,
-                positionDays: 59.5 - Double(index) * 0.1, cpuMs: ms, wallMs: ms + 0.5,
+            let due = index == 2 ? 2 : starts[index]
+            let durations = (cpu: ms, wall: ms + 0.5)
+            let paced = pacing.map { $0 == .wall ? durations.wall : durations.cpu } ?? 0
+            let unpaced = pacing.map { $0 == .wall ? durations.cpu : durations.wall } ?? 0
+            // The change arrives at its due vsync; the frame starts at the first free one.
+            _ = scheduler.decide(atVsync: due, hasChange: true)
+            _ = scheduler.decide(atVsync: starts[index], hasChange: true)
+            return FrameRecord(
+                index: starts[index], dueIndex: due, vsyncSeconds: Double(starts[index]) / 60,
+                positionDays: 59.5 - Double(index) * 0.1, cpuMs: durations.cpu, wallMs: durations.wall,
                 counters: CounterValues(names: ["tilesConfigured", "bytes"], values: [index, 2 * index]),
-                effects: index == 1 ? FrameEffects(dataSwapped: true, contentJumpPixels: 73) : FrameEffects())
+                effects: index == 1 ? FrameEffects(dataSwapped: true, contentJumpPixels: 73) : FrameEffects(),
+                presentation: scheduler.finishFrame(startedAt: starts[index], durationMs: paced),
+                otherClockPresentation: other.place(dueVsync: due, startVsync: starts[index], durationMs: unpaced))
+        }
+        let scrolls = [TrackedInterval(startSeconds: 0, endSeconds: 4.0 / 60)]
+        func summary(_ on: TimingClock) -> HitchSummary {
+            HitchSummary(
+                records: frames, clock: on, pacing: pacing ?? .cpu, tracked: VsyncSpan.merged(scrolls, on: display), totalVsyncs: 5,
+                idleVsyncs: 0, refreshHz: 60)
         }
         return RunReport(
-            metadata: [("strategy", strategy), ("trace", "fling")],
-            counterNames: ["tilesConfigured", "bytes"], clock: clock, display: try FrameClock(refreshHz: 60), vsyncs: 5,
-            idleVsyncs: 0, scrolls: [TrackedInterval(startSeconds: 0, endSeconds: 4.0 / 60)], frames: frames)
+            metadata: [("strategy", strategy), ("trace", "fling")], counterNames: ["tilesConfigured", "bytes"], clock: clock,
+            display: display, scrolls: scrolls, cpuSummary: summary(.cpu), wallSummary: summary(.wall), frames: frames)
     }
 
-    @Test func reportFillsTimelineForChosenClock() throws {
+    @Test func reportCarriesTheSchedulersPresentations() throws {
         let report = try Self.report()
         let presented: [Double] = [1.0 / 60, 4.0 / 60, 5.0 / 60]
-        #expect(report.frames.map(\.presentedAtSeconds) == presented)
+        #expect(report.frames.map { $0.presentedAtSeconds(on: report.display) } == presented)
         #expect(report.frames.map(\.wasDeferred) == [false, false, true])
         #expect(report.summary.hitches == 1)
         #expect(report.summary.deferredFrames == 1)
@@ -42,8 +62,8 @@ struct WriterTests {
     @Test func instructionClockFramesAreOnTime() throws {
         let report = try Self.report(clock: .instructions)
         let presented: [Double] = [1.0 / 60, 2.0 / 60, 5.0 / 60]
-        #expect(report.frames.map(\.hitchMs) == [0, 0, 0])
-        #expect(report.frames.map(\.presentedAtSeconds) == presented)
+        #expect(report.frames.map { $0.hitchMs(on: report.display) } == [0, 0, 0])
+        #expect(report.frames.map { $0.presentedAtSeconds(on: report.display) } == presented)
     }
 
     @Test func resultJSONParsesWithStableFields() throws {

@@ -33,9 +33,8 @@ struct FrameModelTests {
                 try runner.run(frameDone: frameDone)
             }
         let report = RunReport(
-            metadata: [], counterNames: WorkCounters.names, clock: .cpu,
-            display: output.display, vsyncs: output.vsyncs, idleVsyncs: output.idleVsyncs,
-            scrolls: output.scrolls, frames: output.frames)
+            metadata: [], counterNames: WorkCounters.names, clock: .cpu, display: output.display, scrolls: output.scrolls,
+            cpuSummary: output.summary(on: .cpu), wallSummary: output.summary(on: .wall), frames: output.frames)
         return (output, report)
     }
 
@@ -103,7 +102,7 @@ struct FrameModelTests {
         func lastBeforeTheTaps(_ frames: [FrameRecord]) -> FrameRecord? { frames.last { $0.vsyncSeconds < 1.8 } }
         #expect(lastBeforeTheTaps(slow.output.frames)?.positionDays == lastBeforeTheTaps(fast.output.frames)?.positionDays)
         #expect(slow.report.summary.deferredFrames > 0)
-        #expect(slow.report.frames.allSatisfy { $0.presentedAtSeconds > $0.vsyncSeconds })
+        #expect(slow.report.frames.allSatisfy { $0.presentedAtSeconds(on: slow.output.display) > $0.vsyncSeconds })
         var summed = CounterValues()
         for frame in slow.output.frames { summed += frame.counters }
         #expect(summed == slow.output.namedTotals, "no work off the timeline")

@@ -1,0 +1,70 @@
+import BenchSuite
+import JSONText
+
+/// One figure of a compare row as a file holds it: a count, a number (to 4 decimals, as every compare file
+/// writes them), a word, or nothing (null in JSON, an empty CSV cell).
+enum RowValue: Equatable {
+    case count(Int)
+    case number(Double)
+    case text(String)
+    case none
+
+    /// The value as a CSV cell.
+    var csv: String {
+        switch self {
+        case .count(let value): String(value)
+        case .number(let value): JSONText.number(value, decimals: 4)
+        case .text(let value): JSONText.csvField(value)
+        case .none: ""
+        }
+    }
+
+    /// The value as JSON: the same digits as the CSV cell.
+    var json: String {
+        switch self {
+        case .count(let value): String(value)
+        case .number(let value): JSONText.number(value, decimals: 4)
+        case .text(let value): JSONText.quoted(value)
+        case .none: "null"
+        }
+    }
+}
+
+extension ComparisonRow {
+    /// Every figure of the row by its machine-readable name, in the order of `ComparisonFormat.keys`: what the
+    /// CSV line and the JSON row both write, from the same values.
+    var fields: [(key: String, value: RowValue)] {
+        let s = summary
+        let counting = instructions != nil
+        // On the instruction clock the times are Valgrind's emulation and every frame is taken as on time: no
+        // time, hitch or deferral to report (null in JSON, empty in CSV), as the result's summary is null.
+        func timed(_ value: RowValue) -> RowValue { counting ? .none : value }
+        func optional(_ value: Double?) -> RowValue { value.map(RowValue.number) ?? .none }
+        var out: [(key: String, value: RowValue)] = [
+            ("strategy", .text(strategy)), ("snap", .text(snap.rawValue)), ("frames", .count(s.frames)),
+            ("idleVsyncs", .count(s.idleVsyncs)),
+            ("deferredFrames", timed(.count(s.deferredFrames))), ("hitches", timed(.count(s.hitches))),
+            ("maxFrameMs", timed(.number(s.maxFrameMs))), ("maxHitchMs", timed(.number(s.maxHitchMs))),
+            ("scrollSeconds", timed(optional(s.scrollSeconds))),
+            ("scrollHitchTimeRatioMsPerSecond", timed(optional(s.scrollHitchTimeRatioMsPerSecond))),
+            ("band", timed(s.band.map { .text($0.rawValue) } ?? .none)),
+            ("traceHitchTimeRatioMsPerSecond", timed(.number(s.traceHitchTimeRatioMsPerSecond))),
+            ("p50FrameMs", timed(.number(s.p50FrameMs))), ("p99FrameMs", timed(.number(s.p99FrameMs))),
+            ("contentJumps", .count(effects.contentJumps)), ("maxContentJumpPixels", .number(effects.maxContentJumpPixels)),
+            ("yRescales", .count(effects.yRescales)), ("edgeStalls", .count(effects.edgeStalls)),
+            ("peakCacheBytes", .count(effects.peakCacheBytes)),
+        ]
+        for (key, estimate) in zip(ComparisonFormat.ratioKeys, ComparisonFormat.ratios(self)) {
+            out += [(key, optional(estimate?.value)), (key + "Low", optional(estimate?.low)), (key + "High", optional(estimate?.high))]
+        }
+        let counted = instructions
+        out += [
+            ("instructionsTotal", counted.map { .count($0.total) } ?? .none),
+            ("instructionsP50PerFrame", counted.map { .count($0.p50PerFrame) } ?? .none),
+            ("instructionsP99PerFrame", counted.map { .count($0.p99PerFrame) } ?? .none),
+            ("instructionsMaxPerFrame", counted.map { .count($0.maxPerFrame) } ?? .none),
+            ("instructionsRatioToRenderAll", optional(instructionsRatioToRenderAll)),
+        ]
+        return out
+    }
+}
