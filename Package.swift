@@ -62,7 +62,7 @@ let package = Package(
                 .copy($0)
             }
         ),
-        .target(name: "FrameTiming", dependencies: ["DisplayModel"]),
+        .target(name: "FrameTiming", dependencies: ["DisplayModel", "RenderStrategies"]),
         .target(
             name: "StrategyRun",
             dependencies: [

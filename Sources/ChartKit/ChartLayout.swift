@@ -101,7 +101,7 @@ public struct ChartLayout: Sendable {
     }
 
     /// The header line for a state: the selected day and its total, and the highlighted channel.
-    public func headerText(data: SalesDataset, dataDay: Int?, state: ChartState, labels: DayLabelFormatter) -> String {
+    package func headerText(data: SalesDataset, dataDay: Int?, state: ChartState, labels: DayLabelFormatter) -> String {
         var parts: [String] = []
         if let dataDay, (0..<data.dayCount).contains(dataDay) {
             let label = labels.label(for: data.civilDay(ofIndex: dataDay))
@@ -126,7 +126,7 @@ public struct ChartLayout: Sendable {
     ///
     /// This is the reference picture every strategy must reproduce, and what `harness render` draws.
     @discardableResult
-    public func appendViewport(
+    package func appendViewport(
         data: SalesDataset, ticks: YTicks, yLabels: [String], state: ChartState, offsetPixels: Double,
         header: String, labels: DayLabelFormatter, into list: inout DisplayList
     ) -> Int {

@@ -3,7 +3,7 @@ import Raster
 /// Colours, sizes and proportions of the chart; defaults follow the seed screen.
 public struct ChartStyle: Equatable, Sendable {
     /// One colour per channel in stacking order; channels past the end reuse the palette.
-    public var channelColors: [Color] = [
+    package var channelColors: [Color] = [
         Color(r: 0x2F, g: 0x6B, b: 0xD8),  // zozotown
         Color(r: 0x1F, g: 0xA8, b: 0x8F),  // wear
         Color(r: 0xE9, g: 0x4B, b: 0x55),  // yahoo!Shopping
@@ -14,33 +14,33 @@ public struct ChartStyle: Equatable, Sendable {
     /// Behind everything, and the y axis panel's fill.
     public var background = Color.white
     /// Grid lines above zero.
-    public var gridColor = Color(r: 0xE3, g: 0xE5, b: 0xE8)
+    package var gridColor = Color(r: 0xE3, g: 0xE5, b: 0xE8)
     /// The grid line at zero.
-    public var baselineColor = Color(r: 0xB8, g: 0xBC, b: 0xC2)
+    package var baselineColor = Color(r: 0xB8, g: 0xBC, b: 0xC2)
     /// Day labels under the bars and the y axis labels.
-    public var labelColor = Color(r: 0x4A, g: 0x4F, b: 0x57)
+    package var labelColor = Color(r: 0x4A, g: 0x4F, b: 0x57)
     /// The header line above the plot.
-    public var headerColor = Color(r: 0x1C, g: 0x1F, b: 0x24)
+    package var headerColor = Color(r: 0x1C, g: 0x1F, b: 0x24)
     /// Channels other than the highlighted one turn this grey (article 003's legend).
-    public var mutedColor = Color(r: 0xCF, g: 0xD3, b: 0xD8)
+    package var mutedColor = Color(r: 0xCF, g: 0xD3, b: 0xD8)
     /// Days other than the selected one keep this much opacity.
-    public var dimmedAlpha: UInt8 = 84
+    package var dimmedAlpha: UInt8 = 84
     /// Bar width as a fraction of the day's column (Swift Charts' default band ratio is about 0.6).
-    public var barWidthFraction: Double = 0.6
+    package var barWidthFraction: Double = 0.6
     /// Corner radius of each stack segment; the renderer clamps it to half the segment's size.
     public var cornerRadiusPoints: Double = 0
     /// Text size of the two day-label lines, in points.
-    public var xLabelSizePoints: Double = 11
+    package var xLabelSizePoints: Double = 11
     /// Text size of the y axis labels, in points.
-    public var yLabelSizePoints: Double = 10
+    package var yLabelSizePoints: Double = 10
     /// Text size of the header line, in points.
-    public var headerSizePoints: Double = 12
+    package var headerSizePoints: Double = 12
     /// Grid lines are one device pixel wide.
-    public var gridLineWidthPixels: Double = 1
+    package var gridLineWidthPixels: Double = 1
 
     /// The seed screen's style.
     public init() {}
 
     /// The colour of a channel (its index in stacking order); channels past the palette's end reuse it.
-    public func color(ofChannel channel: Int) -> Color { channelColors[channel % channelColors.count] }
+    package func color(ofChannel channel: Int) -> Color { channelColors[channel % channelColors.count] }
 }

@@ -55,7 +55,7 @@ public struct ChartViewport: Equatable, Sendable {
     public func initialPositionDays(dayCount: Int) -> Double { maxPositionDays(dayCount: dayCount) }
 
     /// Content offset in whole device pixels for a position in days (scrolling snaps to pixels).
-    public func offsetPixels(positionDays: Double) -> Double { (positionDays * dayWidthPixels).rounded() }
+    package func offsetPixels(positionDays: Double) -> Double { (positionDays * dayWidthPixels).rounded() }
 
     /// Position in days of a content offset in points (what the scroll physics works in).
     package func positionDays(offsetPoints: Double) -> Double { offsetPoints / dayWidthPoints }
@@ -64,7 +64,7 @@ public struct ChartViewport: Equatable, Sendable {
     package func offsetPoints(positionDays: Double) -> Double { positionDays * dayWidthPoints }
 
     /// The day under viewport point `(x, y)` at a position, or nil outside the plot or the data.
-    public func day(atX x: Double, y: Double, positionDays: Double, dayCount: Int) -> Int? {
+    package func day(atX x: Double, y: Double, positionDays: Double, dayCount: Int) -> Int? {
         let yPixels = y * scale
         guard x >= 0, x < plotWidthPoints, yPixels >= plotTopPixels, yPixels < plotBottomPixels else { return nil }
         let pixel = Int((offsetPixels(positionDays: positionDays) + x * scale).rounded(.down))

@@ -18,11 +18,11 @@ public final class DayLabelFormatter {
     private let weekdayFormatter: DateFormatter
     private var cache: [Int: DayLabel] = [:]
     /// How many labels were formatted (cache misses) since creation.
-    public private(set) var formattedCount = 0
+    package private(set) var formattedCount = 0
 
     /// A formatter in `en_US_POSIX` and UTC with an empty cache, already warmed up so no measured frame
     /// loads ICU.
-    public init() {
+    package init() {
         func formatter(_ format: String) -> DateFormatter {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -49,7 +49,7 @@ public final class DayLabelFormatter {
     }
 
     /// Bytes the cache holds, approximately (two short strings and a key per day).
-    public var cacheBytes: Int { cache.count * (MemoryLayout<Int>.stride + MemoryLayout<DayLabel>.stride) }
+    package var cacheBytes: Int { cache.count * (MemoryLayout<Int>.stride + MemoryLayout<DayLabel>.stride) }
 
     /// Forgets every cached label (a rebuilt chart starts cold).
     package func removeAll() { cache.removeAll(keepingCapacity: true) }

@@ -9,7 +9,7 @@ public struct SalesDataset: Sendable, Equatable {
     /// `values[day * channels.count + channel]`, whole numbers stored as Double (exact below 2^53).
     package let values: [Double]
     /// Stacked total of each day.
-    public let totals: [Double]
+    package let totals: [Double]
 
     /// Creates a dataset; `values` must hold `dayCount * channels.count` entries.
     package init(channels: [String], firstDay: CivilDay, values: [Double]) {
@@ -39,7 +39,7 @@ public struct SalesDataset: Sendable, Equatable {
     }
 
     /// The largest stacked total over a range of days (0 for an empty range).
-    public func maxTotal(in days: Range<Int>) -> Double {
+    package func maxTotal(in days: Range<Int>) -> Double {
         var best = 0.0
         for day in days where totals[day] > best { best = totals[day] }
         return best
@@ -49,7 +49,7 @@ public struct SalesDataset: Sendable, Equatable {
     public var maxTotal: Double { maxTotal(in: 0..<dayCount) }
 
     /// A copy of a range of days, as a windowed chart hands its data to the chart.
-    public func extracting(days: Range<Int>) -> SalesDataset {
+    package func extracting(days: Range<Int>) -> SalesDataset {
         let width = channels.count
         return SalesDataset(
             channels: channels,

@@ -7,8 +7,9 @@ public struct FrameClockError: Error, Equatable, Sendable, CustomStringConvertib
 /// The vsyncs of a virtual display and which trace events belong to each, computed from the vsync index so
 /// they never drift.
 public struct FrameClock: Equatable, Sendable {
-    /// Refresh rates a display can be given, in whole hertz: 60 and 120 for iPhones, the 80, 90, 96 and 144 a
-    /// ProMotion panel also runs at, and anything else from 1 to 240 (iPad Pro touch sampling's top rate).
+    /// Refresh rates a display can be given, in whole hertz: 60 for iPhones, 120 on ProMotion iPhones (which also
+    /// run at 80, 60, 48, 40, 30, 24, 20, …: 120 Hz divided by a whole number, Apple's "Optimizing ProMotion"
+    /// table), and anything else from 1 to 240 (iPad Pro touch sampling's top rate).
     public static let supportedRates = 1...240
 
     /// Resolution of trace times in seconds: the trace format writes times to the microsecond, so a touch
@@ -23,7 +24,8 @@ public struct FrameClock: Equatable, Sendable {
         guard Self.supportedRates.contains(refreshHz) else {
             throw FrameClockError(
                 description: "refresh rate must be a whole number of Hz from \(Self.supportedRates.lowerBound) "
-                    + "to \(Self.supportedRates.upperBound) (60 and 120 for iPhones; 80, 90, 96 and 144 on ProMotion), got \(refreshHz)")
+                    + "to \(Self.supportedRates.upperBound) (60 for iPhones; 120 and its divisors 80, 60, 48, 40, … on ProMotion), got \(refreshHz)"
+            )
         }
         self.refreshHz = refreshHz
     }

@@ -3,7 +3,7 @@
 /// Thresholds from WWDC20 "Eliminate animation hitches with XCTest" (session 10077): under 5 ms/s good,
 /// 5–10 ms/s warning, over 10 ms/s critical. (Xcode Organizer's newer Hitches metric uses looser 10/25/50 ms/s
 /// bands for field data; these stricter lab bands suit a benchmark.)
-public enum HitchBand: String, Equatable, Hashable, Sendable {
+package enum HitchBand: String, Equatable, Hashable, Sendable {
     /// Under 5 ms/s: hitches are rarely noticed.
     case good
     /// 5 to 10 ms/s inclusive: noticeable interruptions.
@@ -98,8 +98,6 @@ package struct HitchAccounting: Equatable, Sendable {
     package var maxHitchMs: Double { Double(maxHitchIntervals) * intervalMs }
     /// All hitch time in milliseconds.
     package var totalHitchMs: Double { Double(hitchIntervals) * intervalMs }
-    /// Hitch time of the frames due while scrolling, in milliseconds.
-    package var scrollHitchMs: Double { Double(scrollHitchIntervals) * intervalMs }
     /// Length of the whole trace as accounted, in seconds.
     package var traceSeconds: Double { Double(traceIntervals) / Double(refreshHz) }
     /// Length of the scrolling intervals, in seconds; nil when the trace has no scroll.

@@ -1,14 +1,14 @@
 /// A stretch of trace time during which the user scrolls: from a touch-down that moves the content through
 /// the end of its glide or spring-back. This is the interval Apple's scroll metrics divide hitch time by
 /// (XCTest's `scrollingAndDecelerationMetric`, MetricKit's scroll hitch time ratio).
-package struct TrackedInterval: Equatable, Sendable {
+public struct TrackedInterval: Equatable, Sendable {
     /// Trace time of the touch-down, in seconds.
-    package var startSeconds: Double
+    public var startSeconds: Double
     /// Trace time at which the content came to rest (or the trace ended), in seconds.
-    package var endSeconds: Double
+    public var endSeconds: Double
 
     /// Creates an interval; an end before the start is taken as the start.
-    package init(startSeconds: Double, endSeconds: Double) {
+    public init(startSeconds: Double, endSeconds: Double) {
         self.startSeconds = startSeconds
         self.endSeconds = max(startSeconds, endSeconds)
     }

@@ -2,7 +2,7 @@
 /// than copied, and up to 16 whole numbers stored inline, so recording them allocates nothing.
 ///
 /// Counters are opaque to FrameTiming: a strategy might count tiles drawn or bytes uploaded.
-public struct CounterValues: Equatable, Hashable, Sendable {
+public struct CounterValues: Equatable, Sendable {
     /// Most counters a run may have: the eight every strategy keeps and up to eight of its own.
     package static let capacity = 16
     /// The counters' names, in slot order (at most 16).

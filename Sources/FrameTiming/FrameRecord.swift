@@ -1,4 +1,5 @@
 import DisplayModel
+import RenderStrategies
 
 /// Everything measured for one produced frame, and where the display model put it when it was scheduled.
 public struct FrameRecord: Equatable, Sendable {

@@ -32,7 +32,7 @@ public struct HitchSummary: Equatable, Sendable {
     /// strategy's own work at rest included.
     public var traceHitchTimeRatioMsPerSecond: Double
     /// Apple's band of the scrolling ratio; nil when the trace has no scroll.
-    public var band: HitchBand?
+    package var band: HitchBand? { scrollHitchTimeRatioMsPerSecond.map(HitchBand.init(ratioMsPerSecond:)) }
     /// Longest frame's work in ms, over produced frames.
     public var maxFrameMs: Double
     /// All produced frames' work summed, in ms.
@@ -75,7 +75,6 @@ public struct HitchSummary: Equatable, Sendable {
         scrollHitchTimeRatioMsPerSecond = accounting.scrollRatioMsPerSecond
         traceSeconds = accounting.traceSeconds
         traceHitchTimeRatioMsPerSecond = accounting.traceRatioMsPerSecond
-        band = accounting.scrollBand
         let sorted = durationsMs.sorted()
         maxFrameMs = sorted.last ?? 0
         totalFrameMs = sorted.reduce(0, +)
@@ -123,7 +122,6 @@ public struct HitchSummary: Equatable, Sendable {
         result.scrollHitchTimeRatioMsPerSecond = optionals(\.scrollHitchTimeRatioMsPerSecond)
         result.traceSeconds = doubles(\.traceSeconds)
         result.traceHitchTimeRatioMsPerSecond = doubles(\.traceHitchTimeRatioMsPerSecond)
-        result.band = result.scrollHitchTimeRatioMsPerSecond.map(HitchBand.init(ratioMsPerSecond:))
         result.maxFrameMs = doubles(\.maxFrameMs)
         result.totalFrameMs = doubles(\.totalFrameMs)
         result.p50FrameMs = doubles(\.p50FrameMs)

@@ -31,7 +31,9 @@ enum DataOptions {
     static let displaySpecs = [
         OptionSpec(
             name: "refresh", value: "HZ",
-            help: "display refresh rate in whole Hz, 1...240: 60 or 120 for iPhones, 80/90/96/144 on ProMotion (default 60)"),
+            help:
+                "display refresh rate in whole Hz, 1...240: 60, or 120 on ProMotion iPhones (which also run 80, 60, 48, 40, ...; default 60)"
+        ),
         OptionSpec(
             name: "clock", value: "CLOCK",
             help:

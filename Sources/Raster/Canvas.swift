@@ -13,7 +13,7 @@ public final class Canvas {
     /// The glyph mask cache; pass one instance to several canvases to share masks.
     package let glyphCache: GlyphCache
     /// Work counters accumulated by every draw call; callers reset them.
-    public var counters = RasterCounters()
+    package var counters = RasterCounters()
 
     /// The pixels drawing may touch; setting it clamps to the canvas bounds. Defaults to the whole canvas.
     public var clip: PixelRect {

@@ -33,7 +33,7 @@ public final class GlyphCache {
     }
 
     /// Bytes held by cached masks.
-    public var byteCount: Int { arena.count }
+    package var byteCount: Int { arena.count }
 
     /// Number of cached masks.
     package var entryCount: Int { entries.count }

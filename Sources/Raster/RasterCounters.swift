@@ -1,14 +1,14 @@
 /// Work counters a canvas accumulates; callers reset them by assigning `RasterCounters()`.
-public struct RasterCounters: Equatable, Sendable {
+package struct RasterCounters: Equatable, Sendable {
     /// Pixels a draw call stored into (coverage zero pixels inside masks excluded).
-    public var pixelsWritten = 0
+    package var pixelsWritten = 0
     /// Glyphs with ink that reached the blitter (spaces and glyphs wholly outside the clip are not counted).
-    public var glyphsDrawn = 0
+    package var glyphsDrawn = 0
     /// Glyph masks that had to be rasterised because the cache did not hold them.
-    public var glyphCacheMisses = 0
+    package var glyphCacheMisses = 0
     /// Bytes of pixels that `composite` copied or blended.
-    public var bytesComposited = 0
+    package var bytesComposited = 0
 
     /// All counters at zero.
-    public init() {}
+    package init() {}
 }

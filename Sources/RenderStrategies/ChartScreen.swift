@@ -12,7 +12,7 @@ public final class ChartScreen {
     /// Viewport, scales and look.
     public let layout: ChartLayout
     /// Glyph masks for every canvas the strategy draws text on: give it to each so a glyph is rasterised once.
-    public let glyphCache = GlyphCache()
+    package let glyphCache = GlyphCache()
     /// The viewport canvas the strategy renders into.
     public let frame: Canvas
     /// Day labels, formatted once per day and cached.
@@ -26,6 +26,9 @@ public final class ChartScreen {
     /// Ops laid out outside strategy-specific code (axis, header).
     package private(set) var marksLaidOut = 0
     private var chrome: DisplayList
+    /// Every canvas besides `frame` the strategy draws on, made by `makeCanvas`: their raster work is counted
+    /// with the frame's, so no canvas's work can be left out.
+    private var canvases: [Canvas] = []
 
     /// A screen at the initial position (the latest day against the plot's right edge), nothing selected.
     public init(data: SalesDataset, layout: ChartLayout) {
@@ -43,7 +46,7 @@ public final class ChartScreen {
     public var offsetPixels: Double { viewport.offsetPixels(positionDays: positionDays) }
 
     /// The day under a viewport point (points) at the current position.
-    public func hitTest(x: Double, y: Double) -> Int? {
+    package func hitTest(x: Double, y: Double) -> Int? {
         viewport.day(atX: x, y: y, positionDays: positionDays, dayCount: data.dayCount)
     }
 
@@ -70,15 +73,24 @@ public final class ChartScreen {
         chrome.draw(on: frame)
     }
 
-    /// The work of the shared parts (axis and header marks, day labels, the frame's raster work) plus the
-    /// strategy's own `marksLaidOut` and `raster` (its other canvases); tiles configured and data swaps are
-    /// left for the strategy to set.
-    public func counters(marksLaidOut strategyMarks: Int, raster: RasterCounters) -> WorkCounters {
+    /// A canvas of `width` × `height` pixels sharing the screen's glyph cache, owned by the screen so that its
+    /// raster work is counted in `counters(marksLaidOut:)`: make every canvas a strategy draws on here (a tile,
+    /// a strip, a layer, an axis view).
+    public func makeCanvas(width: Int, height: Int) -> Canvas {
+        let canvas = Canvas(width: width, height: height, glyphCache: glyphCache)
+        canvases.append(canvas)
+        return canvas
+    }
+
+    /// The work of the shared parts (axis and header marks, day labels) and the raster work of the frame and
+    /// of every canvas made by `makeCanvas`, plus the strategy's own `marksLaidOut`; tiles configured, data
+    /// swaps and custom counters are left for the strategy to set.
+    public func counters(marksLaidOut strategyMarks: Int) -> WorkCounters {
         var out = WorkCounters()
         out.marksLaidOut = marksLaidOut + strategyMarks
         out.labelsFormatted = labels.formattedCount
         out.add(frame.counters)
-        out.add(raster)
+        for canvas in canvases { out.add(canvas.counters) }
         return out
     }
 

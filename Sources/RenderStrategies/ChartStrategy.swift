@@ -31,23 +31,6 @@ public struct FrameUpdate: Sendable {
     }
 }
 
-/// What a strategy did in a frame besides drawing, for the recorder.
-public struct FrameOutcome: Equatable, Sendable {
-    /// The strategy moved the scroll position itself (a windowed chart restoring its position).
-    public var repositionDays: Double?
-    /// Pixels the content moved with no input driving it (0 when it did not).
-    public var contentJumpPixels: Double = 0
-    /// The y domain changed this frame.
-    public var yRescaled = false
-    /// The scroll reached the end of the strategy's range while more data lies beyond.
-    public var edgeStall = false
-    /// The strategy handed its chart another data window (a rebuild), as `window` and `window-seamless` do.
-    public var dataSwapped = false
-
-    /// An outcome in which nothing happened besides drawing.
-    public init() {}
-}
-
 /// One way of drawing the scrolling chart. Strategies are interchangeable: the harness drives
 /// each through the same scroll physics and frame clock, and times `update` plus `render`.
 ///
@@ -57,7 +40,7 @@ public struct FrameOutcome: Equatable, Sendable {
 public protocol ChartStrategy: AnyObject {
     /// Applies a frame's changes: position, taps (selection) and highlight. Also called, timed, at
     /// `deadlineSeconds` when the strategy asked for it; an error ends the run as this strategy's failure.
-    func update(_ update: FrameUpdate) throws -> FrameOutcome
+    func update(_ update: FrameUpdate) throws -> FrameEffects
     /// Renders the current state into `frame` (the strategy's own viewport canvas).
     func render() throws
     /// The rendered viewport: a canvas of the viewport's size in device pixels (any other size is reported as
@@ -65,16 +48,9 @@ public protocol ChartStrategy: AnyObject {
     var frame: Canvas { get }
     /// The scroll positions (in days) the strategy allows; a windowed strategy allows less.
     var scrollRangeDays: ClosedRange<Double> { get }
-    /// The day (its index in the whole data) under a viewport point, x and y in points, at the current
-    /// position; nil outside the plot or the data.
-    func hitTest(x: Double, y: Double) -> Int?
     /// Work done since creation; no counter ever decreases (a decrease is reported as this strategy's failure).
+    /// A strategy's own counters are `custom`'s, by name: the names of the reading before the run are the run's.
     var counters: WorkCounters { get }
-    /// Names of the strategy's own counters, whose values are `counters.custom[0…]` in this order: at most
-    /// `CustomCounters.capacity`, each 1–40 ASCII letters and digits starting with a lowercase letter, none a
-    /// shared counter's name. They reach frame records, totals, comparisons, baselines and plots as named
-    /// fields. Read once per run.
-    var customCounterNames: [String] { get }
     /// Bytes held by the strategy's caches (tiles, strips, display lists, data windows, glyphs), counted from
     /// what is in use rather than allocator capacity so that the figure is exact across runs.
     var cacheBytes: Int { get }
@@ -91,6 +67,4 @@ public protocol ChartStrategy: AnyObject {
 extension ChartStrategy {
     /// No timer by default.
     public var deadlineSeconds: Double? { nil }
-    /// No counters of its own by default.
-    public var customCounterNames: [String] { [] }
 }

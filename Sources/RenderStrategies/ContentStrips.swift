@@ -12,9 +12,10 @@ package final class ContentStrips {
     /// `list` ops of day `days.lowerBound + i` are `dayStarts[i]..<dayStarts[i + 1]`.
     private var dayStarts: [Int] = []
 
-    /// One strip canvas of `widthPixels` × `heightPixels`, drawing text with `glyphCache`.
-    package init(widthPixels: Int, heightPixels: Int, glyphCache: GlyphCache) {
-        strip = Canvas(width: widthPixels, height: heightPixels, glyphCache: glyphCache)
+    /// One strip canvas of `widthPixels` × the viewport's height, made by (and counted with) `screen`.
+    package init(widthPixels: Int, screen: ChartScreen) {
+        let heightPixels = screen.viewport.heightPixels
+        strip = screen.makeCanvas(width: widthPixels, height: heightPixels)
         list = DisplayList(width: widthPixels, height: heightPixels)
     }
 

@@ -21,18 +21,15 @@ package final class RenderAllStrategy: DescribedStrategy, ScreenBackedStrategy {
     /// Builds the screen, one strip canvas `options.stripWidthPixels` wide and the y domain of all the data.
     package init(options: StrategyOptions) {
         screen = ChartScreen(data: options.data, layout: options.layout)
-        strips = ContentStrips(
-            widthPixels: options.stripWidthPixels, heightPixels: options.layout.viewport.heightPixels,
-            glyphCache: screen.glyphCache
-        )
+        strips = ContentStrips(widthPixels: options.stripWidthPixels, screen: screen)
         yTicks = YTicks(dataMaximum: options.data.maxTotal)
         yLabels = options.layout.yAxisLabels(ticks: yTicks)
     }
 
     /// Takes the position, taps and highlight; the content never moves by itself, rescales or stalls.
-    package func update(_ update: FrameUpdate) -> FrameOutcome {
+    package func update(_ update: FrameUpdate) -> FrameEffects {
         _ = screen.applyInteraction(update)
-        return FrameOutcome()
+        return FrameEffects()
     }
 
     /// Lays out and rasterises every day of the data into strips and copies the visible part, then draws the
@@ -47,8 +44,8 @@ package final class RenderAllStrategy: DescribedStrategy, ScreenBackedStrategy {
         screen.drawChrome(axisTicks: yTicks, axisLabels: yLabels)
     }
 
-    /// The screen's work plus the strips' layout and raster work.
-    package var counters: WorkCounters { screen.counters(marksLaidOut: marksLaidOut, raster: strips.canvas.counters) }
+    /// The screen's work (its canvases' raster work, the strip's included) plus the strips' layout.
+    package var counters: WorkCounters { screen.counters(marksLaidOut: marksLaidOut) }
 
     /// The strip canvas and its display list, plus the shared glyph and label caches.
     package var cacheBytes: Int { strips.byteCount + screen.sharedCacheBytes }

@@ -1,8 +1,9 @@
 import ChartKit
 import Raster
 
-/// A strategy that draws through a `ChartScreen`: conforming gives it `frame`, `state`, `scrollRangeDays` and
-/// `hitTest` from its screen, so it writes only how pixels get into the frame.
+/// A strategy that draws through a `ChartScreen`: conforming gives it `frame`, `state` and `scrollRangeDays`
+/// from its screen, so it writes only how pixels get into the frame (and its counters from
+/// `ChartScreen.counters(marksLaidOut:)`, which counts every canvas the screen made).
 ///
 /// The defaults allow every position the data has; a strategy that allows less (a data window) implements
 /// `scrollRangeDays` itself, which takes precedence.
@@ -18,6 +19,4 @@ extension ScreenBackedStrategy {
     public var state: ChartState { screen.state }
     /// Every position the data allows: from day 0 to the last day against the plot's right edge.
     public var scrollRangeDays: ClosedRange<Double> { 0...screen.viewport.maxPositionDays(dayCount: screen.data.dayCount) }
-    /// The day under a viewport point at the screen's position, as `ChartScreen.hitTest` finds it.
-    public func hitTest(x: Double, y: Double) -> Int? { screen.hitTest(x: x, y: y) }
 }

@@ -11,7 +11,7 @@ public struct StrategyEntry: Sendable {
     /// Where its scrolls come to rest unless `--snap` says otherwise.
     public let defaultSnap: ScrollSnap
     /// Makes a fresh strategy for one run; an error is reported as this strategy's failure.
-    public let make: @Sendable (StrategyOptions) throws -> any ChartStrategy
+    package let make: @Sendable (StrategyOptions) throws -> any ChartStrategy
 
     /// Describes a strategy by name, summary, default snap and factory.
     public init(
@@ -60,7 +60,7 @@ public struct StrategyRegistry: Sendable {
     package private(set) var entries: [StrategyEntry] = []
 
     /// An empty registry.
-    public init() {}
+    package init() {}
 
     /// HitchBench's own strategies: render-all, tiles, window, visible, window-seamless.
     public static let builtIn: StrategyRegistry = {

@@ -36,18 +36,17 @@ package final class TileStrategy: DescribedStrategy, ScreenBackedStrategy {
         // Enough cells for every tile that can touch the plot at once, plus two entering/leaving.
         let onScreen = Int((Double(viewport.plotWidthPixels) / (Double(options.tileDays) * viewport.dayWidthPixels)).rounded(.up)) + 1
         let height = viewport.heightPixels
-        let glyphCache = screen.glyphCache
-        pool = TilePool(capacity: onScreen + 2) { Canvas(width: tileWidth, height: height, glyphCache: glyphCache) }
-        axis = YAxisView(viewport: viewport, glyphCache: glyphCache)
+        pool = TilePool(capacity: onScreen + 2) { [unowned screen] in screen.makeCanvas(width: tileWidth, height: height) }
+        axis = YAxisView(screen: screen)
         tileList = DisplayList(width: tileWidth, height: height, reservingCapacity: 16 * options.tileDays)
         // Tiles and axis share one y domain over all the data (the seed's yAxisMax).
         yTicks = YTicks(dataMaximum: options.data.maxTotal)
     }
 
     /// Takes the position, taps and highlight; tiles whose look changed are rendered again at the next `render`.
-    package func update(_ update: FrameUpdate) -> FrameOutcome {
+    package func update(_ update: FrameUpdate) -> FrameEffects {
         _ = screen.applyInteraction(update)
-        return FrameOutcome()
+        return FrameEffects()
     }
 
     /// Content pixel where tile `tile` starts.
@@ -122,10 +121,10 @@ package final class TileStrategy: DescribedStrategy, ScreenBackedStrategy {
         screen.drawChrome(axisTicks: nil, axisLabels: [])
     }
 
-    /// The screen's work plus every allocated tile's and the axis view's, and the tiles configured.
+    /// The screen's work (every tile's and the axis view's canvas among it), the days and axis laid out, and
+    /// the tiles configured.
     package var counters: WorkCounters {
-        var out = screen.counters(marksLaidOut: marksLaidOut + axis.marksLaidOut, raster: axis.canvas.counters)
-        for cell in pool.allocated { out.add(cell.canvas.counters) }
+        var out = screen.counters(marksLaidOut: marksLaidOut + axis.marksLaidOut)
         out.tilesConfigured = tilesConfigured
         return out
     }

@@ -35,9 +35,9 @@ package final class VisibleStrategy: DescribedStrategy, ScreenBackedStrategy {
     }
 
     /// Takes the position, taps and highlight; the content never moves by itself, rescales or stalls.
-    package func update(_ update: FrameUpdate) -> FrameOutcome {
+    package func update(_ update: FrameUpdate) -> FrameEffects {
         _ = screen.applyInteraction(update)
-        return FrameOutcome()
+        return FrameEffects()
     }
 
     /// The days whose columns intersect the plot at the current offset: DGCharts' `XBounds`, which
@@ -70,7 +70,7 @@ package final class VisibleStrategy: DescribedStrategy, ScreenBackedStrategy {
     }
 
     /// The screen's work: the days laid out and the frame's raster work (there is no other canvas).
-    package var counters: WorkCounters { screen.counters(marksLaidOut: marksLaidOut, raster: RasterCounters()) }
+    package var counters: WorkCounters { screen.counters(marksLaidOut: marksLaidOut) }
 
     /// The shared glyph and label caches and the ops of the frame's display list, counted by use.
     package var cacheBytes: Int { screen.sharedCacheBytes + plotList.count * MemoryLayout<DrawOp>.stride }

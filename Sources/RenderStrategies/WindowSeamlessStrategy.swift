@@ -47,9 +47,9 @@ package final class WindowSeamlessStrategy: DescribedStrategy, ScreenBackedStrat
 
     /// Takes the position, taps and highlight, and re-centres the window on the visible days when the plot comes
     /// within the margin of an edge with more data beyond; the scroll position is never moved.
-    package func update(_ update: FrameUpdate) throws -> FrameOutcome {
+    package func update(_ update: FrameUpdate) throws -> FrameEffects {
         _ = screen.applyInteraction(update)
-        var outcome = FrameOutcome()
+        var outcome = FrameEffects()
         if needsRecentring {
             recentre()
             outcome.dataSwapped = true

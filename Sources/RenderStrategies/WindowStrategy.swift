@@ -45,9 +45,9 @@ package final class WindowStrategy: DescribedStrategy, ScreenBackedStrategy {
     /// with more data beyond, and swaps the window once the rest timer is due: re-centred on the day under the
     /// left edge, the position restored to that day's noon (within the new range), the y domain rescaled if it
     /// changed.
-    package func update(_ update: FrameUpdate) -> FrameOutcome {
+    package func update(_ update: FrameUpdate) -> FrameEffects {
         _ = screen.applyInteraction(update)
-        var outcome = FrameOutcome()
+        var outcome = FrameEffects()
         // Compare positions in whole device pixels: the scroll view snaps to pixels, so days
         // computed back from points can differ in the last bit from the same place.
         let viewport = screen.viewport
@@ -66,7 +66,7 @@ package final class WindowStrategy: DescribedStrategy, ScreenBackedStrategy {
 
     /// Re-centres on the day under the left edge aligned to noon, rebuilds the chart from the
     /// new window and restores the position programmatically, all inside this frame.
-    private func swapWindow(_ outcome: inout FrameOutcome) {
+    private func swapWindow(_ outcome: inout FrameEffects) {
         let before = screen.positionDays
         let viewport = screen.viewport
         // alignToNoon(scrollPosition): the day under the leading edge, at 12:00. The day is found

@@ -17,10 +17,7 @@ final class WindowedContent {
     /// Starts as the seed does: centred on the last day, so holding it and the `radius` days before it.
     init(options: StrategyOptions) {
         screen = ChartScreen(data: options.data, layout: options.layout)
-        strips = ContentStrips(
-            widthPixels: options.stripWidthPixels, heightPixels: options.layout.viewport.heightPixels,
-            glyphCache: screen.glyphCache
-        )
+        strips = ContentStrips(widthPixels: options.stripWidthPixels, screen: screen)
         radius = options.windowRadiusDays
         window = DataWindow(centre: options.data.dayCount - 1, radius: options.windowRadiusDays, of: options.data)
     }
@@ -46,7 +43,7 @@ final class WindowedContent {
 
     /// The screen's work plus the strips' layout and raster work, and the data swaps.
     var counters: WorkCounters {
-        var out = screen.counters(marksLaidOut: marksLaidOut, raster: strips.canvas.counters)
+        var out = screen.counters(marksLaidOut: marksLaidOut)
         out.dataSwaps = dataSwaps
         return out
     }

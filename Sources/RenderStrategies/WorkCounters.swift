@@ -3,8 +3,8 @@ import Raster
 /// Exact counts of the work a strategy did: the same trace, data and strategy give the same counts on every
 /// run and machine, which is what lets CI compare them exactly.
 ///
-/// Eight counters every strategy shares, plus up to eight of a strategy's own (`custom`), named by its
-/// `ChartStrategy.customCounterNames`. All are stored inline, so reading them every frame allocates nothing.
+/// Eight counters every strategy shares, plus up to eight of a strategy's own (`custom`), set by name. All are
+/// stored inline, so reading them every frame allocates nothing.
 public struct WorkCounters: Equatable, Sendable {
     /// Display-list ops laid out (bar segments, grid segments, labels, axis and header ops).
     public var marksLaidOut = 0
@@ -22,26 +22,22 @@ public struct WorkCounters: Equatable, Sendable {
     public var tilesConfigured = 0
     /// Times a windowed strategy extracted a new data window.
     public var dataSwaps = 0
-    /// The strategy's own counters, in the order of its `customCounterNames`.
+    /// The strategy's own counters by name (`custom["fullRedraws"] = fullRedraws`), as package-benchmark's
+    /// `.custom("name")` metrics.
     public var custom = CustomCounters()
 
     /// Every counter at zero.
     public init() {}
 
     /// Names of the shared counters as written in results, in slot order.
-    public static let names = [
+    package static let names = [
         "marksLaidOut", "glyphsDrawn", "glyphCacheMisses", "pixelsWritten",
         "bytesComposited", "labelsFormatted", "tilesConfigured", "dataSwaps",
     ]
 
-    /// The shared counters in the order of `names`.
-    package var values: [Int] {
-        [marksLaidOut, glyphsDrawn, glyphCacheMisses, pixelsWritten, bytesComposited, labelsFormatted, tilesConfigured, dataSwaps]
-    }
-
-    /// Calls `body` with the shared counters in the order of `names`, then the first `customCount` of the
-    /// strategy's own, without allocating.
-    package func forEachValue(customCount: Int = 0, _ body: (Int) -> Void) {
+    /// Calls `body` with the shared counters in the order of `names`, then the strategy's own called
+    /// `customNames` (0 for a name this reading lacks), without allocating.
+    package func forEachValue(customNames: [String] = [], _ body: (Int) -> Void) {
         body(marksLaidOut)
         body(glyphsDrawn)
         body(glyphCacheMisses)
@@ -50,11 +46,11 @@ public struct WorkCounters: Equatable, Sendable {
         body(labelsFormatted)
         body(tilesConfigured)
         body(dataSwaps)
-        for slot in 0..<min(max(0, customCount), CustomCounters.capacity) { body(custom[slot]) }
+        for name in customNames.prefix(CustomCounters.capacity) { body(custom[name]) }
     }
 
     /// Adds a canvas's raster work.
-    public mutating func add(_ raster: RasterCounters) {
+    package mutating func add(_ raster: RasterCounters) {
         glyphsDrawn += raster.glyphsDrawn
         glyphCacheMisses += raster.glyphCacheMisses
         pixelsWritten += raster.pixelsWritten
@@ -77,29 +73,62 @@ public struct WorkCounters: Equatable, Sendable {
     }
 }
 
-/// A strategy's own counters: up to eight whole numbers stored inline, in the order of its
-/// `ChartStrategy.customCounterNames`.
-public struct CustomCounters: Equatable, Hashable, Sendable {
-    /// Most counters a strategy may declare besides the shared ones.
-    public static let capacity = 8
+/// A strategy's own counters: up to eight whole numbers stored inline with their names, set and read by name,
+/// in the order they were first set. Names are 1–40 ASCII letters and digits starting with a lowercase letter,
+/// none a shared counter's (the runner checks them once, before the run).
+public struct CustomCounters: Equatable, Sendable {
+    /// Most counters a strategy may keep besides the shared ones.
+    package static let capacity = 8
+    private var storedNames = InlineArray<8, String>(repeating: "")
     private var storage = SIMD8<Int64>()
+    private var used = 0
+    /// True when a ninth name was set and dropped: the runner reports it as the strategy's failure.
+    package private(set) var overflowed = false
 
-    /// All zero.
-    package init() {}
+    /// No counters.
+    public init() {}
 
-    /// The counter in `slot` (0..<8); out-of-range slots read as 0 and ignore writes.
-    public subscript(slot: Int) -> Int {
-        get { (0..<Self.capacity).contains(slot) ? Int(storage[slot]) : 0 }
+    /// The counter called `name` (0 when it was never set). Setting a name not yet set adds it; past
+    /// `capacity` names it is dropped and `overflowed` says so.
+    public subscript(name: String) -> Int {
+        get { slot(of: name).map { Int(storage[$0]) } ?? 0 }
         set {
-            guard (0..<Self.capacity).contains(slot) else { return }
-            storage[slot] = Int64(newValue)
+            if let slot = slot(of: name) {
+                storage[slot] = Int64(newValue)
+            } else if used < Self.capacity {
+                storedNames[used] = name
+                storage[used] = Int64(newValue)
+                used += 1
+            } else {
+                overflowed = true
+            }
         }
     }
 
-    /// Slot-wise difference (wrapping, which 64-bit counters never reach in practice).
+    /// The names set, in the order they were first set (allocates; the runner reads it once per run).
+    package var names: [String] { (0..<used).map { storedNames[$0] } }
+
+    /// The first name set that `names` lacks, or nil; allocates nothing.
+    package func firstName(notIn names: [String]) -> String? {
+        for slot in 0..<used where !names.contains(storedNames[slot]) { return storedNames[slot] }
+        return nil
+    }
+
+    private func slot(of name: String) -> Int? {
+        for slot in 0..<used where storedNames[slot] == name { return slot }
+        return nil
+    }
+
+    /// By name: `lhs`'s counters less `rhs`'s of the same name (wrapping, which 64-bit counters never reach).
     package static func - (lhs: CustomCounters, rhs: CustomCounters) -> CustomCounters {
-        var out = CustomCounters()
-        out.storage = lhs.storage &- rhs.storage
+        var out = lhs
+        for slot in 0..<lhs.used { out.storage[slot] = lhs.storage[slot] &- Int64(rhs[lhs.storedNames[slot]]) }
         return out
+    }
+
+    /// Equal when they hold the same names with the same values, in the same order.
+    public static func == (lhs: CustomCounters, rhs: CustomCounters) -> Bool {
+        guard lhs.used == rhs.used, lhs.overflowed == rhs.overflowed else { return false }
+        return (0..<lhs.used).allSatisfy { lhs.storedNames[$0] == rhs.storedNames[$0] && lhs.storage[$0] == rhs.storage[$0] }
     }
 }

@@ -9,8 +9,9 @@ final class YAxisView {
     private var list: DisplayList
     private(set) var marksLaidOut = 0
 
-    init(viewport: ChartViewport, glyphCache: GlyphCache) {
-        canvas = Canvas(width: viewport.widthPixels - viewport.plotWidthPixels, height: viewport.heightPixels, glyphCache: glyphCache)
+    init(screen: ChartScreen) {
+        let viewport = screen.viewport
+        canvas = screen.makeCanvas(width: viewport.widthPixels - viewport.plotWidthPixels, height: viewport.heightPixels)
         list = DisplayList(width: canvas.width, height: canvas.height, reservingCapacity: 16)
     }
 

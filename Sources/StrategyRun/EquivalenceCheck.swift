@@ -13,9 +13,9 @@ import ScrollReplay
 /// own y domain, so a window that rescales its axis is compared with the chart it means to draw.
 public struct EquivalenceCheck {
     /// The strategy under test.
-    package var strategy: StrategyEntry
+    public var strategy: StrategyEntry
     /// Its data and look.
-    package var options: StrategyOptions
+    public var options: StrategyOptions
     /// Positions compared, spread evenly over every position the data allows (ends included), whatever range
     /// the strategy itself allows; at least 2.
     public var positionCount = 24
@@ -82,18 +82,21 @@ public struct EquivalenceCheck {
             var time = 0.0
             for position in positions {
                 time += 1
-                var update = FrameUpdate(timeSeconds: time, positionDays: position, restingSinceSeconds: time)
+                let restingSince = time
+                var update = FrameUpdate(timeSeconds: time, positionDays: position, restingSinceSeconds: restingSince)
                 if look.select { update.taps = [tap] }
                 update.highlight = .some(look.highlight.flatMap { options.data.channels.indices.contains($0) ? $0 : nil })
                 var shown = position
                 let outcome = try guardRail.call { try instance.update(update) }
                 if let moved = outcome.repositionDays { shown = moved }
-                // Let timers fire as a run would, at their own times, before the frame is drawn.
+                // Let timers fire as a run would, at their own times, before the frame is drawn; the clock moves on
+                // to each, so the next position comes later than any timer (time never goes backwards).
                 var timers = 0
                 while let deadline = instance.deadlineSeconds, deadline <= time + 10, timers < 8 {
                     timers += 1
+                    time = max(time, deadline)
                     let fired = try guardRail.call {
-                        try instance.update(FrameUpdate(timeSeconds: deadline, positionDays: shown, restingSinceSeconds: time))
+                        try instance.update(FrameUpdate(timeSeconds: time, positionDays: shown, restingSinceSeconds: restingSince))
                     }
                     if let moved = fired.repositionDays { shown = moved }
                 }
@@ -112,8 +115,8 @@ public struct EquivalenceCheck {
     /// Runs `trace` through the runner with `snap` and compares every `every`-th produced frame with the
     /// reference at the position, selection, highlight and y domain it shows: equivalence as a run sees it,
     /// windows swapping and scrolls coming to rest on their snap included. A frame past the strategy's own
-    /// scroll range where the data goes on is counted in `framesPastOwnRange`, not compared. A refresh rate other than 60 or
-    /// 120 Hz is reported as a failure too.
+    /// scroll range where the data goes on is counted in `framesPastOwnRange`, not compared. A refresh rate the
+    /// display does not support (a whole rate from 1 to 240 Hz) is reported as a failure too.
     public func run(trace: Trace, snap: ScrollSnap, refreshHz: Int = 60, every: Int = 5) throws(StrategyFailure) -> Report {
         let clock: FrameClock
         do { clock = try FrameClock(refreshHz: refreshHz) } catch {

@@ -30,6 +30,8 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
     var idleVsyncs = 0
     /// The shared counters' names and the strategy's own.
     let counterNames: [String]
+    /// The strategy's own counters' names, as its reading before the run set them.
+    let customNames: [String]
     /// The pixel offset the last produced frame shows.
     var shownOffset: Double
     /// The rest time the strategy was last told, so a rest that begins without a pixel of motion still reaches it.
@@ -39,7 +41,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
     var pendingHighlight: Int??
     /// Work of updates not yet paid by a frame (fired timers, updates that changed nothing on screen).
     var carried = FrameSample(cpuNanoseconds: 0, wallNanoseconds: 0)
-    var carriedOutcome = FrameOutcome()
+    var carriedOutcome = FrameEffects()
     /// A timer fired since the last frame: the strategy's content changed by itself.
     var timerFired = false
 
@@ -78,7 +80,8 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
             try strategy.render()
         }
         try guardRail.checkFrame(strategy.frame)
-        counterNames = WorkCounters.names + (try guardRail.checkCustomCounterNames(strategy.customCounterNames))
+        customNames = try guardRail.checkCustomCounters(strategy.counters.custom)
+        counterNames = WorkCounters.names + customNames
         toldRestingSince = 0
         shownOffset = ScrollPhysics.snapToPixel(initial, displayScale: viewport.scale)
         start = strategy.counters
@@ -180,7 +183,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         let frameUpdate = update(input, delivering: true)
         stopwatch.start()
         let outcome = try guardRail.call { try counted { try strategy.update(frameUpdate) } }
-        let visible = moved || timerFired || outcome != FrameOutcome() || strategy.state != stateBefore
+        let visible = moved || timerFired || !outcome.isEmpty || strategy.state != stateBefore
         guard visible else {
             // A highlight set to what it is, a tap that selects what is selected, a rest beginning: no frame.
             carried = carried + stopwatch.stop()
@@ -197,7 +200,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
 
         let now = strategy.counters
         let work = now - before
-        try guardRail.checkCounters(work, names: counterNames)
+        try guardRail.checkCounters(now.custom, work, customNames: customNames, names: counterNames)
         before = now
         shownOffset = ScrollPhysics.snapToPixel(session.offset, displayScale: viewport.scale)
         // The display model places the frame once, here: on the clock that paces the run (which decides when later
@@ -210,11 +213,11 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
             FrameRecord(
                 index: index, dueIndex: due, vsyncSeconds: clock.vsyncTime(index: index),
                 positionDays: viewport.positionDays(offsetPoints: shownOffset), cpuMs: sample.cpuMilliseconds,
-                wallMs: sample.wallMilliseconds, counters: work.named(counterNames), effects: carriedOutcome.frameEffects,
+                wallMs: sample.wallMilliseconds, counters: work.named(counterNames, customNames: customNames), effects: carriedOutcome,
                 presentation: presentation, otherClockPresentation: otherClockPresentation
             ))
         carried = FrameSample(cpuNanoseconds: 0, wallNanoseconds: 0)
-        carriedOutcome = FrameOutcome()
+        carriedOutcome = FrameEffects()
         timerFired = false
         return true
     }
@@ -226,7 +229,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
     }
 
     /// Takes what an update did to the scroll position and range, and counts its effects.
-    private mutating func apply(_ outcome: FrameOutcome) {
+    private mutating func apply(_ outcome: FrameEffects) {
         if let reposition = outcome.repositionDays {
             session.setOffsetProgrammatically(viewport.offsetPoints(positionDays: reposition))
         }

@@ -48,28 +48,38 @@ struct StrategyGuard {
         }
     }
 
-    /// Work counters only grow: a frame's difference must not be negative. Checked every frame without
-    /// allocating; the names are looked up only to report a failure.
-    func checkCounters(_ work: WorkCounters, names: [String]) throws(StrategyFailure) {
+    /// Work counters only grow: a frame's difference must not be negative, and the strategy's own counters are
+    /// the ones it set before the run (a reading with a name more is a counter that would be lost). Checked
+    /// every frame without allocating; the names are looked up only to report a failure.
+    func checkCounters(_ custom: CustomCounters, _ work: WorkCounters, customNames: [String], names: [String]) throws(StrategyFailure) {
+        if custom.overflowed {
+            throw StrategyFailure(strategy: name, reason: "sets more than \(CustomCounters.capacity) counters of its own")
+        }
         var slot = 0
         var negative: (slot: Int, value: Int)?
-        work.forEachValue(customCount: names.count - WorkCounters.names.count) { value in
+        work.forEachValue(customNames: customNames) { value in
             if value < 0, negative == nil { negative = (slot, value) }
             slot += 1
         }
         if let negative {
             throw StrategyFailure(strategy: name, reason: "counter \(names[negative.slot]) went backwards by \(-negative.value)")
         }
+        if let extra = custom.firstName(notIn: customNames) {
+            throw StrategyFailure(
+                strategy: name, reason: "counter '\(extra)' was not set before the run (set every counter in every reading)")
+        }
     }
 
-    /// A strategy's own counter names, checked: at most `CustomCounters.capacity`, each 1–40 ASCII letters and
-    /// digits starting with a lowercase letter (safe as a JSON key, a CSV column and a plot label), none
-    /// repeated or a shared counter's name.
-    func checkCustomCounterNames(_ names: [String]) throws(StrategyFailure) -> [String] {
-        guard names.count <= CustomCounters.capacity else {
+    /// A strategy's own counters as its reading before the run set them, checked: at most
+    /// `CustomCounters.capacity`, each 1–40 ASCII letters and digits starting with a lowercase letter (safe as a
+    /// JSON key, a CSV column and a plot label), none a shared counter's name. Returns their names.
+    func checkCustomCounters(_ custom: CustomCounters) throws(StrategyFailure) -> [String] {
+        guard !custom.overflowed else {
             throw StrategyFailure(
-                strategy: name, reason: "declares \(names.count) counters of its own; at most \(CustomCounters.capacity) are supported")
+                strategy: name,
+                reason: "sets more than \(CustomCounters.capacity) counters of its own; at most \(CustomCounters.capacity) are supported")
         }
+        let names = custom.names
         var seen = Set(WorkCounters.names)
         for counter in names {
             let valid =
@@ -82,9 +92,7 @@ struct StrategyGuard {
                     reason: "counter name '\(counter)' must be 1-40 ASCII letters and digits starting with a lowercase letter")
             }
             guard seen.insert(counter).inserted else {
-                let shared = WorkCounters.names.contains(counter)
-                throw StrategyFailure(
-                    strategy: name, reason: "counter name '\(counter)' is \(shared ? "a shared counter's name" : "declared twice")")
+                throw StrategyFailure(strategy: name, reason: "counter name '\(counter)' is a shared counter's name")
             }
         }
         return names

@@ -21,17 +21,17 @@ import ScrollReplay
 /// time, so which intermediate states a run draws then depends on the machine, as on a device.
 public struct TraceRunner {
     /// The strategy to run.
-    package var strategy: StrategyEntry
+    public var strategy: StrategyEntry
     /// The data, look and knobs the strategy is built from.
-    package var options: StrategyOptions
+    public var options: StrategyOptions
     /// The trace to replay.
-    package var trace: Trace
+    public var trace: Trace
     /// The virtual display: its refresh rate sets the vsync times.
-    package var clock: FrameClock
+    public var clock: FrameClock
     /// Where scrolls come to rest; nil uses the strategy's own default.
     public var snap: ScrollSnap?
     /// How a snap settles onto its aligned offset.
-    package var settle: SnapSettle = .fast
+    public var settle: SnapSettle = .fast
     /// The measured duration that decides when a frame is late and the next one deferred; nil treats every
     /// frame as on time (a run whose work is measured on a clock that is not time, such as instruction counts).
     public var pacing: TimingClock? = .cpu
@@ -50,30 +50,51 @@ public struct TraceRunner {
         /// The produced frames, in start order (`index` is the vsync each started at).
         public var frames: [FrameRecord]
         /// The display the run was on.
-        package var display: FrameClock
+        public var display: FrameClock
         /// Vsyncs the trace spans, idle ones included.
         public var vsyncs: Int
         /// Vsyncs at which nothing new was shown.
         public var idleVsyncs: Int
         /// The trace's scrolling intervals (touch-down through the end of each glide or spring-back).
-        package var scrolls: [TrackedInterval]
+        public var scrolls: [TrackedInterval]
         /// What the strategy showed besides time: content jumps, rescales, edge stalls, peak cache bytes.
         public var effects: VisibleEffects
         /// Work over the whole run, summed from the frames.
         public var totals: WorkCounters
         /// Names of the run's counters: the shared ones, then the strategy's own.
-        package var counterNames: [String]
+        public var counterNames: [String]
         /// Hitches, hitch time ratios and frame-time percentiles on the clock that paced the run (CPU by default;
         /// every frame on time when nothing paced it, as on the instruction clock).
         public var summary: HitchSummary
         /// The same on the other time clock: where the frames would have landed with its durations.
-        package var otherClockSummary: HitchSummary
+        private var otherClockSummary: HitchSummary
+
+        /// The frames of a run and what was derived from them when they were recorded.
+        package init(
+            frames: [FrameRecord], display: FrameClock, vsyncs: Int, idleVsyncs: Int, scrolls: [TrackedInterval],
+            effects: VisibleEffects, totals: WorkCounters, counterNames: [String], summary: HitchSummary,
+            otherClockSummary: HitchSummary
+        ) {
+            self.frames = frames
+            self.display = display
+            self.vsyncs = vsyncs
+            self.idleVsyncs = idleVsyncs
+            self.scrolls = scrolls
+            self.effects = effects
+            self.totals = totals
+            self.counterNames = counterNames
+            self.summary = summary
+            self.otherClockSummary = otherClockSummary
+        }
 
         /// The totals by counter name, the strategy's own counters included.
-        public var namedTotals: CounterValues { totals.named(counterNames) }
+        public var namedTotals: CounterValues {
+            totals.named(counterNames, customNames: Array(counterNames.dropFirst(WorkCounters.names.count)))
+        }
 
-        /// The summary on a time clock: `summary` on the clock that paced the run, else `otherClockSummary`.
-        package func summary(on clock: TimingClock) -> HitchSummary {
+        /// The summary on a time clock: `summary` on the clock that paced the run; on the other time clock, where
+        /// the same frames would have landed with its durations.
+        public func summary(on clock: TimingClock) -> HitchSummary {
             summary.clock == clock ? summary : otherClockSummary
         }
     }
@@ -145,5 +166,5 @@ public struct ShownFrame {
     public var strategy: any ChartStrategy
 
     /// The pixels on screen.
-    package var canvas: Canvas { strategy.frame }
+    public var canvas: Canvas { strategy.frame }
 }

@@ -13,7 +13,7 @@ public struct VisibleEffects: Equatable, Sendable {
     public var peakCacheBytes = 0
 
     /// No effects: every count and the peak at 0.
-    public init() {}
+    package init() {}
 
     /// Field names and values in report order.
     package var fields: [(key: String, value: Double)] {

@@ -2,12 +2,12 @@ import FrameTiming
 import RenderStrategies
 
 extension WorkCounters {
-    /// The shared counters and the first `customNames.count` of the strategy's own, named by
-    /// `WorkCounters.names + customNames`, without allocating (the names array is shared, not copied).
-    package func named(_ names: [String]) -> CounterValues {
+    /// The shared counters and the strategy's own called `customNames`, named by `names` (which is
+    /// `WorkCounters.names + customNames`), without allocating (the names array is shared, not copied).
+    package func named(_ names: [String], customNames: [String]) -> CounterValues {
         var out = CounterValues(names: names)
         var slot = 0
-        forEachValue(customCount: names.count - Self.names.count) { value in
+        forEachValue(customNames: customNames) { value in
             out[slot] = value
             slot += 1
         }

@@ -19,7 +19,7 @@ final class FaultyStrategy: ChartStrategy {
     }
     struct Broken: Error, CustomStringConvertible { var description: String { "the chart broke" } }
     var faulty: Bool { updates > 3 }
-    func update(_ update: FrameUpdate) throws -> FrameOutcome {
+    func update(_ update: FrameUpdate) throws -> FrameEffects {
         updates += 1
         if faulty && fault == .throwing { throw Broken() }
         if faulty && fault == .trapping { preconditionFailure("a strategy bug") }
@@ -28,7 +28,6 @@ final class FaultyStrategy: ChartStrategy {
     func render() throws { inner.render() }
     var frame: Canvas { faulty && fault == .wrongFrameSize ? small : inner.frame }
     var scrollRangeDays: ClosedRange<Double> { inner.scrollRangeDays }
-    func hitTest(x: Double, y: Double) -> Int? { inner.hitTest(x: x, y: y) }
     var counters: WorkCounters {
         var out = inner.counters
         if faulty && fault == .countersBackwards { out.marksLaidOut = 0 }

@@ -73,11 +73,11 @@ import Testing
         var time = 0.0
         for position in stride(from: 52.5, through: -0.5, by: -0.73) {
             time += 1.0 / 60
-            #expect(try visible.update(FrameUpdate(timeSeconds: time, positionDays: position, isScrolling: true)) == FrameOutcome())
+            #expect(try visible.update(FrameUpdate(timeSeconds: time, positionDays: position, isScrolling: true)) == FrameEffects())
             try visible.render()
         }
         // A long rest at the end: nothing is swapped or re-centred afterwards either.
-        #expect(try visible.update(FrameUpdate(timeSeconds: time + 2, positionDays: 0)) == FrameOutcome())
+        #expect(try visible.update(FrameUpdate(timeSeconds: time + 2, positionDays: 0)) == FrameEffects())
         #expect(visible.counters.dataSwaps == 0)
         #expect(visible.counters.tilesConfigured == 0)
     }

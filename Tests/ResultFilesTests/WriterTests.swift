@@ -1,5 +1,6 @@
 import DisplayModel
 import Foundation
+import RenderStrategies
 import TestSupport
 import Testing
 
@@ -31,7 +32,7 @@ struct WriterTests {
                 index: starts[index], dueIndex: due, vsyncSeconds: Double(starts[index]) / 60,
                 positionDays: 59.5 - Double(index) * 0.1, cpuMs: durations.cpu, wallMs: durations.wall,
                 counters: CounterValues(names: ["tilesConfigured", "bytes"], values: [index, 2 * index]),
-                effects: index == 1 ? FrameEffects(dataSwapped: true, contentJumpPixels: 73) : FrameEffects(),
+                effects: index == 1 ? FrameEffects(contentJumpPixels: 73, dataSwapped: true) : FrameEffects(),
                 presentation: scheduler.finishFrame(startedAt: starts[index], durationMs: paced),
                 otherClockPresentation: other.place(dueVsync: due, startVsync: starts[index], durationMs: unpaced))
         }

@@ -21,7 +21,7 @@ final class CountingStrategy: ChartStrategy {
         inner = VisibleStrategy(options: options)
         self.names = names
     }
-    func update(_ update: FrameUpdate) throws -> FrameOutcome {
+    func update(_ update: FrameUpdate) throws -> FrameEffects {
         taps += update.taps.count
         return inner.update(update)
     }
@@ -31,14 +31,13 @@ final class CountingStrategy: ChartStrategy {
     }
     var frame: Canvas { inner.frame }
     var scrollRangeDays: ClosedRange<Double> { inner.scrollRangeDays }
-    func hitTest(x: Double, y: Double) -> Int? { inner.hitTest(x: x, y: y) }
     var counters: WorkCounters {
         var out = inner.counters
-        out.custom[0] = renders
-        out.custom[1] = taps
+        for (name, value) in zip(names, [renders, taps] + Array(repeating: 0, count: max(0, names.count - 2))) {
+            out.custom[name] = value
+        }
         return out
     }
-    var customCounterNames: [String] { names }
     var cacheBytes: Int { inner.cacheBytes }
     var yTicks: YTicks { inner.yTicks }
     var state: ChartState { inner.state }
@@ -80,8 +79,8 @@ struct CustomCounterTests {
     }
 
     @Test(arguments: [
-        (["marksLaidOut"], "a shared counter's name"), (["a", "a"], "declared twice"), (["Renders"], "lowercase letter"),
-        (["tiles drawn"], "letters and digits"), (["a", "b", "c", "d", "e", "f", "g", "h", "i"], "at most 8"),
+        (["marksLaidOut"], "a shared counter's name"), (["Renders"], "lowercase letter"),
+        (["tiles drawn"], "letters and digits"), (["a", "b", "c", "d", "e", "f", "g", "h", "i"], "more than 8"),
     ])
     func badCounterNamesAreTheStrategysFailure(names: [String], reason: String) throws {
         var configuration = configuration("visible")
@@ -90,4 +89,38 @@ struct CustomCounterTests {
             (error as? StrategyFailure).map { $0.strategy == "counting" && $0.reason.contains(reason) } == true
         }
     }
+
+    /// Counters are named by the reading before the run; one that appears later would have no column, so it is
+    /// the strategy's failure rather than a silent loss.
+    @Test func aCounterFirstSetDuringTheRunIsTheStrategysFailure() throws {
+        var configuration = configuration("visible")
+        configuration.strategy = StrategyEntry(name: "late", summary: "sets a counter once it has rendered") {
+            LateCounterStrategy(options: $0)
+        }
+        #expect { try onTimeRun(configuration) } throws: { error in
+            (error as? StrategyFailure).map { $0.strategy == "late" && $0.reason.contains("'late' was not set before the run") } == true
+        }
+    }
+}
+
+/// `visible` that starts a counter only after its first frame.
+final class LateCounterStrategy: ChartStrategy {
+    let inner: VisibleStrategy
+    var renders = 0
+    init(options: StrategyOptions) { inner = VisibleStrategy(options: options) }
+    func update(_ update: FrameUpdate) throws -> FrameEffects { inner.update(update) }
+    func render() throws {
+        renders += 1
+        inner.render()
+    }
+    var frame: Canvas { inner.frame }
+    var scrollRangeDays: ClosedRange<Double> { inner.scrollRangeDays }
+    var counters: WorkCounters {
+        var out = inner.counters
+        if renders > 1 { out.custom["late"] = renders }
+        return out
+    }
+    var cacheBytes: Int { inner.cacheBytes }
+    var yTicks: YTicks { inner.yTicks }
+    var state: ChartState { inner.state }
 }

@@ -96,7 +96,7 @@ import Testing
 final class ShiftedStrategy: ChartStrategy {
     let inner: RenderAllStrategy
     init(inner: RenderAllStrategy) { self.inner = inner }
-    func update(_ update: FrameUpdate) throws -> FrameOutcome {
+    func update(_ update: FrameUpdate) throws -> FrameEffects {
         var moved = update
         moved.positionDays = max(0, update.positionDays - 1)
         return inner.update(moved)
@@ -104,7 +104,6 @@ final class ShiftedStrategy: ChartStrategy {
     func render() throws { inner.render() }
     var frame: Canvas { inner.frame }
     var scrollRangeDays: ClosedRange<Double> { inner.scrollRangeDays }
-    func hitTest(x: Double, y: Double) -> Int? { inner.hitTest(x: x, y: y) }
     var counters: WorkCounters { inner.counters }
     var cacheBytes: Int { inner.cacheBytes }
     var yTicks: YTicks { inner.yTicks }

@@ -21,9 +21,9 @@ final class UnculledStrategy: DescribedStrategy, ScreenBackedStrategy {
         plotList = DisplayList(width: viewport.widthPixels, height: viewport.heightPixels)
     }
 
-    func update(_ update: FrameUpdate) -> FrameOutcome {
+    func update(_ update: FrameUpdate) -> FrameEffects {
         _ = screen.applyInteraction(update)
-        return FrameOutcome()
+        return FrameEffects()
     }
 
     func render() {
@@ -39,6 +39,6 @@ final class UnculledStrategy: DescribedStrategy, ScreenBackedStrategy {
         screen.drawChrome(axisTicks: yTicks, axisLabels: yLabels)
     }
 
-    var counters: WorkCounters { screen.counters(marksLaidOut: marksLaidOut, raster: RasterCounters()) }
+    var counters: WorkCounters { screen.counters(marksLaidOut: marksLaidOut) }
     var cacheBytes: Int { screen.sharedCacheBytes + plotList.count * MemoryLayout<DrawOp>.stride }
 }

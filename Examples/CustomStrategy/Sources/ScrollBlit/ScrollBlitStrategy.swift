@@ -8,7 +8,7 @@ public final class ScrollBlitStrategy: DescribedStrategy, ScreenBackedStrategy {
     public static let summary = "keeps the last frame, moves its plot pixels by the scroll and draws only the exposed columns"
 
     /// The shared screen: its frame, selection and highlight are the strategy's (`ScreenBackedStrategy` forwards
-    /// `frame`, `state`, `scrollRangeDays` and `hitTest` to it).
+    /// `frame`, `state` and `scrollRangeDays` to it).
     public let screen: ChartScreen
     /// What may be moved and how far a day reaches (internal: tests read it).
     let geometry: BlitGeometry
@@ -46,10 +46,10 @@ public final class ScrollBlitStrategy: DescribedStrategy, ScreenBackedStrategy {
         plotList.removeAll()
     }
 
-    public func update(_ update: FrameUpdate) -> FrameOutcome {
+    public func update(_ update: FrameUpdate) -> FrameEffects {
         let changed = screen.applyInteraction(update)
         if changed.selection || changed.highlight { needsFullRedraw = true }
-        return FrameOutcome()
+        return FrameEffects()
     }
 
     public func render() {
@@ -153,14 +153,12 @@ public final class ScrollBlitStrategy: DescribedStrategy, ScreenBackedStrategy {
     }
 
     /// Its own counters, named in results as they are here.
-    public var customCounterNames: [String] { ["fullRedraws", "blits"] }
-
-    /// Every byte moved, cleared, blended or drawn lands in the frame, so its counters are the raster work; its own
-    /// are the full redraws and blits, in the order of `customCounterNames`.
+    /// The screen counts the frame's raster work (every byte moved, cleared, blended or drawn lands there); the
+    /// strategy's own counters are the full redraws and blits, by name.
     public var counters: WorkCounters {
-        var out = screen.counters(marksLaidOut: marksLaidOut, raster: RasterCounters())
-        out.custom[0] = fullRedraws
-        out.custom[1] = blits
+        var out = screen.counters(marksLaidOut: marksLaidOut)
+        out.custom["fullRedraws"] = fullRedraws
+        out.custom["blits"] = blits
         return out
     }
 
