@@ -12,7 +12,7 @@ import StrategyRun
 enum RunCommand {
     static let specs =
         [
-            OptionSpec(name: "strategy", value: "NAME", help: "the strategy to run (required; see STRATEGIES below)"),
+            OptionSpec(name: "strategy", value: "NAME", help: "the strategy to run (required; see STRATEGIES above)"),
             OptionSpec(name: "trace", value: "TRACE", help: "trace file, or a name in Scenarios/ such as fling.json (required)"),
             OptionSpec(name: "out", value: "FILE.json", help: "result file (default results/<trace>-<strategy>[-<settings>].json)"),
             OptionSpec(name: "frames-csv", value: "FILE", help: "also write the frames as CSV"),

@@ -21,8 +21,9 @@ enum ChildProcess {
         var pid = pid_t()
         let spawned = posix_spawn(&pid, path, nil, nil, argv, envp)
         guard spawned == 0 else { throw .cannotLaunch(path: path, errno: spawned) }
-        SignalForwarding.start(to: pid)
-        defer { SignalForwarding.stop() }
+        // Synchronization's Atomic, which the forwarding's handler reads, needs macOS 15 (Linux always has it).
+        if #available(macOS 15.0, *) { SignalForwarding.start(to: pid) }
+        defer { if #available(macOS 15.0, *) { SignalForwarding.stop() } }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             // Fails otherwise only when SIGCHLD is ignored, which nothing in the harness does.

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,15 +11,17 @@ import Darwin
 /// A signal from the terminal (Ctrl-C) goes to the whole foreground process group, child included, so it is
 /// not passed on (the child would get it twice). One sent by another process to the parent alone, such as a
 /// CI runner's SIGTERM, is: only signals whose `si_code` says a process sent them (kill, sigqueue, tgkill).
+@available(macOS 15.0, *)
 enum SignalForwarding {
     private static let forwarded: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-    // Written before the handlers are installed and after they are removed; the handler only reads it.
-    nonisolated(unsafe) private static var target: pid_t = 0
+    /// The child's pid, 0 when none: the handler reads it, so it is an atomic (as `InterruptSignals`' flag).
+    private static let target = Atomic<pid_t>(0)
+    // Touched only by start and stop, on the thread that waits for the child, never by the handler.
     nonisolated(unsafe) private static var saved: [sigaction] = []
 
     /// Until `stop()`, forwards SIGINT, SIGTERM, SIGHUP and SIGQUIT sent by a process to `child`.
     static func start(to child: pid_t) {
-        target = child
+        target.store(child, ordering: .sequentiallyConsistent)
         var action = sigaction()
         #if canImport(Glibc)
         action.__sigaction_handler.sa_sigaction = handler
@@ -40,17 +44,18 @@ enum SignalForwarding {
             sigaction(signal, &previous, nil)
         }
         saved = []
-        target = 0
+        target.store(0, ordering: .sequentiallyConsistent)
     }
 
     private static let handler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
         signal, info, _ in
-        guard let code = info?.pointee.si_code, target > 0 else { return }
+        let child = target.load(ordering: .relaxed)
+        guard let code = info?.pointee.si_code, child > 0 else { return }
         #if canImport(Glibc)
         let sentByAProcess = code == SI_USER || code == SI_QUEUE || code == SI_TKILL
         #else
         let sentByAProcess = code == SI_USER || code == SI_QUEUE
         #endif
-        if sentByAProcess { kill(target, signal) }
+        if sentByAProcess { kill(child, signal) }
     }
 }

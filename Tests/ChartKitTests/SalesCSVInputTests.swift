@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ChartKit
@@ -50,12 +51,9 @@ import Testing
     }
 
     @Test func aFileOverTheLimitIsRefusedAsLineZero() throws {
-        let path = NSTemporaryDirectory() + "sales-\(UUID().uuidString).csv"
-        FileManager.default.createFile(atPath: path, contents: nil)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        try handle.truncate(atOffset: 262_144_000)
-        try handle.close()
+        let scratch = try ScratchFolder("sales")
+        defer { scratch.remove() }
+        let path = try scratch.sparseFile("sales.csv", bytes: 262_144_000)
         #expect(
             throws: SalesCSVError(
                 line: 0,

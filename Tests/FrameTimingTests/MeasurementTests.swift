@@ -2,6 +2,12 @@ import Testing
 
 @testable import FrameTiming
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A clock that advances by a fixed step at every reading, so elapsed times are known exactly.
 final class SteppingClock: NanosecondClock, @unchecked Sendable {
     private var value: UInt64
@@ -30,15 +36,28 @@ struct MeasurementTests {
         #expect(sample.wallMilliseconds == 3.5)
     }
 
-    @Test func realClocksAreMonotonic() {
-        let cpu = CPUClock(), wall = WallClock()
-        let cpuStart = cpu.now(), wallStart = wall.now()
-        var sum = 0
-        for value in 0..<100_000 { sum &+= value }
-        #expect(sum > 0)
-        #expect(cpu.now() >= cpuStart)
-        #expect(wall.now() >= wallStart)
-        #expect(wallStart > 0)
+    /// Each clock reads the POSIX clock its documentation names, in nanoseconds: its reading lies between two
+    /// readings of that clock taken around it (a clock on another id, or in other units, would fall outside).
+    @Test func theWallClockIsTheMonotonicClockInNanoseconds() {
+        let before = Self.posix(CLOCK_MONOTONIC)
+        let reading = WallClock().now()
+        let after = Self.posix(CLOCK_MONOTONIC)
+        #expect(before <= reading && reading <= after)
+    }
+
+    @Test func theCPUClockIsTheThreadsCPUTimeInNanoseconds() {
+        let before = Self.posix(CLOCK_THREAD_CPUTIME_ID)
+        let reading = CPUClock().now()
+        let after = Self.posix(CLOCK_THREAD_CPUTIME_ID)
+        #expect(before <= reading && reading <= after)
+        // Thread CPU time since the thread started is far below the monotonic clock's uptime-scale reading.
+        #expect(reading < Self.posix(CLOCK_MONOTONIC))
+    }
+
+    static func posix(_ id: clockid_t) -> UInt64 {
+        var spec = timespec()
+        clock_gettime(id, &spec)
+        return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
     }
 
     /// Values are stored inline (16 × Int64) beside one shared reference to the run's names: recording a frame's

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every file the harness reads, offered as something it must refuse: one line naming the path and
@@ -22,11 +23,7 @@ import Testing
         case .devUrandom:
             return ("/dev/urandom", "is not a regular file")
         case .huge:
-            let path = folder.appendingPathComponent("huge").path
-            _ = FileManager.default.createFile(atPath: path, contents: nil)
-            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-            try handle.truncate(atOffset: 262_144_000)
-            try handle.close()
+            let path = try ScratchFolder(path: folder.path).sparseFile("huge", bytes: 262_144_000)
             return (path, "is 262144000 bytes; ")
         }
     }

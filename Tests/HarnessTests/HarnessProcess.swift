@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the `harness` binary built next to the test bundle and captures what it says.
 struct HarnessProcess {
@@ -63,11 +64,9 @@ struct HarnessProcess {
     }
 }
 
-/// A fresh temporary folder, removed by the caller.
+/// A fresh scratch folder (`ScratchFolder`) as a URL, removed by the caller.
 func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("harness-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    URL(fileURLWithPath: try ScratchFolder("harness-test").path)
 }
 
 /// A small valid trace: a drag and release, a tap, then the end.

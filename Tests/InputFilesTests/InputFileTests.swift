@@ -1,17 +1,11 @@
 import Foundation
 import InputFiles
+import TestSupport
 import Testing
 
 @Suite("Bounded input files")
 struct InputFileTests {
     static let limit = InputLimit(maxBytes: 16, kind: "tests", allowance: "two words")
-
-    /// A fresh directory for one test, removed by the caller.
-    static func scratch() throws -> String {
-        let path = NSTemporaryDirectory() + "inputfile-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
 
     static func reason(_ path: String, limit: InputLimit = limit) -> String? {
         do {
@@ -24,35 +18,34 @@ struct InputFileTests {
     }
 
     @Test func aRegularFileWithinTheLimitIsReadWhole() throws {
-        let root = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try ScratchFolder("inputfile")
+        defer { scratch.remove() }
+        let root = scratch.path
         try Data("0123456789abcdef".utf8).write(to: URL(fileURLWithPath: root + "/exact"))
         #expect(try InputFile.read(root + "/exact", limit: Self.limit) == Array("0123456789abcdef".utf8))
     }
 
     @Test func anEmptyFileIsReadAsNoBytes() throws {
-        let root = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try ScratchFolder("inputfile")
+        defer { scratch.remove() }
+        let root = scratch.path
         FileManager.default.createFile(atPath: root + "/empty", contents: Data())
         #expect(try InputFile.read(root + "/empty", limit: Self.limit) == [])
     }
 
     @Test func oneByteOverTheLimitIsRefusedNamingSizeAndLimit() throws {
-        let root = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try ScratchFolder("inputfile")
+        defer { scratch.remove() }
+        let root = scratch.path
         try Data(repeating: 65, count: 17).write(to: URL(fileURLWithPath: root + "/big"))
         #expect(Self.reason(root + "/big") == "is 17 bytes; tests are limited to 16 bytes (two words)")
     }
 
     /// A sparse file costs no disk, so a huge size is cheap to test; it is refused before any read.
     @Test func aHugeFileIsRefusedByItsSize() throws {
-        let root = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let path = root + "/huge"
-        FileManager.default.createFile(atPath: path, contents: nil)
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        try handle.truncate(atOffset: 262_144_000)
-        try handle.close()
+        let scratch = try ScratchFolder("inputfile")
+        defer { scratch.remove() }
+        let path = try scratch.sparseFile("huge", bytes: 262_144_000)
         #expect(Self.reason(path) == "is 262144000 bytes; tests are limited to 16 bytes (two words)")
     }
 
@@ -61,15 +54,17 @@ struct InputFileTests {
     }
 
     @Test func aDirectoryIsRefused() throws {
-        let root = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try ScratchFolder("inputfile")
+        defer { scratch.remove() }
+        let root = scratch.path
         #expect(Self.reason(root) == "is a directory")
     }
 
     /// Opening a FIFO without a writer blocks unless it is opened non-blocking; it is refused at once.
     @Test func aFIFOIsRefusedWithoutBlocking() throws {
-        let root = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try ScratchFolder("inputfile")
+        defer { scratch.remove() }
+        let root = scratch.path
         #expect(mkfifo(root + "/fifo", 0o600) == 0)
         #expect(Self.reason(root + "/fifo") == "is not a regular file")
     }
@@ -88,8 +83,9 @@ struct InputFileTests {
     /// Root reads any file, so the check only runs for other users; the errno mapping is tested below.
     @Test(.enabled(if: geteuid() != 0, "root may read any file"))
     func anUnreadableFileIsRefused() throws {
-        let root = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try ScratchFolder("inputfile")
+        defer { scratch.remove() }
+        let root = scratch.path
         FileManager.default.createFile(atPath: root + "/secret", contents: Data("x".utf8), attributes: [.posixPermissions: 0])
         #expect(Self.reason(root + "/secret") == "permission denied")
     }

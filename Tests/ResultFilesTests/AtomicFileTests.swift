@@ -7,16 +7,10 @@ import Testing
 
 @Suite("Atomic file")
 struct AtomicFileTests {
-    /// A fresh directory under the system temp directory for one test.
-    static func scratchDirectory() -> String {
-        let path = NSTemporaryDirectory() + "atomicfile-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func createsParentsAndLeavesNoTempFile() throws {
-        let root = Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try ScratchFolder("atomicfile")
+        defer { scratch.remove() }
+        let root = scratch.path
         let path = root + "/a/b/result.json"
         try AtomicFile.write("{}\n", to: path)
         #expect(FileManager.default.contents(atPath: path) == Data("{}\n".utf8))
@@ -25,8 +19,9 @@ struct AtomicFileTests {
 
     /// A reader holding the old file keeps seeing the old bytes: the new content arrives by rename, never in place.
     @Test func replacesByRenameNotInPlace() throws {
-        let root = Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try ScratchFolder("atomicfile")
+        defer { scratch.remove() }
+        let root = scratch.path
         let path = root + "/out.csv"
         try AtomicFile.write(Data("old".utf8), to: path)
         let oldHandle = try #require(FileHandle(forReadingAtPath: path))
@@ -37,8 +32,9 @@ struct AtomicFileTests {
     }
 
     @Test func failureReportsPathAndLeavesNothing() throws {
-        let root = Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try ScratchFolder("atomicfile")
+        defer { scratch.remove() }
+        let root = scratch.path
         // The target is an existing directory, so the final rename fails.
         try FileManager.default.createDirectory(atPath: root + "/taken", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: root + "/taken/x", withIntermediateDirectories: true)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ScrollReplay
@@ -7,14 +8,9 @@ import Testing
 struct EdgeBehaviourTests {
     let physics = ScrollPhysics()
 
-    /// A stroke of `points` to the right over 0.1 s starting at `startSeconds`, lifted at speed.
-    static func fling(points: Double, then builder: (inout TraceBuilder) -> Void = { $0.wait(4) }) -> Trace {
-        var b = TraceBuilder()
-        b.touchDown(x: 20)
-        b.move(to: 20 + points, durationSeconds: 0.1)
-        b.touchUp()
-        builder(&b)
-        return b.finish(name: "t", description: "")
+    /// A stroke of `points` to the right over 0.1 s from x = 20, lifted at speed, then `then` (a 4 s rest).
+    static func fling(points: Double, then builder: ((inout TraceBuilder) -> Void)? = nil) -> Trace {
+        flingTrace(from: 20, points: points, then: builder)
     }
 
     static func offsets(_ session: inout ScrollSession, seconds: Double, hz: Int = 240) -> [Double] {

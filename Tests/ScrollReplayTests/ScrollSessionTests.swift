@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ScrollReplay
@@ -13,12 +14,7 @@ struct ScrollSessionTests {
 
     /// A single 100 ms stroke of `points` to the right starting at t = 0 and released at speed.
     static func flingTrace(points: Double, from x: Double = 40) -> Trace {
-        var builder = TraceBuilder()
-        builder.touchDown(x: x)
-        builder.move(to: x + points, durationSeconds: 0.1)
-        builder.touchUp()
-        builder.wait(10)
-        return builder.finish(name: "fling", description: "")
+        TestSupport.flingTrace(from: x, points: points, restSeconds: 10)
     }
 
     @Test func fingerTracksContentOneToOne() {

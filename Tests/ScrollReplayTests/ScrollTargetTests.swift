@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ScrollReplay
@@ -16,13 +17,8 @@ struct ScrollTargetTests {
     }
 
     static func fling(velocity: Double, toward sign: Double = 1) -> Trace {
-        var b = TraceBuilder()
-        b.touchDown(x: 200)
         let seconds = min(0.1, 150 / velocity)
-        b.move(to: 200 + sign * velocity * seconds, durationSeconds: seconds, sampleHz: 240)
-        b.touchUp()
-        b.wait(8)
-        return b.finish(name: "t", description: "")
+        return flingTrace(from: 200, points: sign * velocity * seconds, seconds: seconds, sampleHz: 240, restSeconds: 8)
     }
 
     static func rest(

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ScrollReplay
@@ -70,12 +71,7 @@ struct SnapSettleTests {
     /// offset is the target), so only the settle differs.
     @Test(arguments: [800.0, 2500, 6000])
     func aFlingTravelsToTheSameTargetInBothModels(velocity: Double) {
-        var builder = TraceBuilder()
-        builder.touchDown(x: 40)
-        builder.move(to: 40 + velocity * 0.05, durationSeconds: 0.05, sampleHz: 240)
-        builder.touchUp()
-        builder.wait(8)
-        let trace = builder.finish(name: "fling", description: "")
+        let trace = flingTrace(points: velocity * 0.05, seconds: 0.05, sampleHz: 240, restSeconds: 8)
         func rest(_ settle: SnapSettle) -> Double {
             var session = ScrollSession(trace: trace, contentRange: 0...100_000, initialOffset: 50_000, alignment: Self.alignment(settle))
             _ = session.advance(to: 8)

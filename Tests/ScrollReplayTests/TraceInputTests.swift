@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ScrollReplay
@@ -13,20 +14,10 @@ struct TraceInputTests {
         try TraceLoader.load(data: Data(text.utf8), knownSeries: series)
     }
 
-    static func scratch() throws -> String {
-        let path = NSTemporaryDirectory() + "trace-input-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func aFileOverTheLimitIsRefusedBeforeItIsRead() throws {
-        let root = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let path = root + "/huge.json"
-        FileManager.default.createFile(atPath: path, contents: nil)
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        try handle.truncate(atOffset: 262_144_000)
-        try handle.close()
+        let scratch = try ScratchFolder("trace-input")
+        defer { scratch.remove() }
+        let path = try scratch.sparseFile("huge.json", bytes: 262_144_000)
         #expect(
             throws: TraceError(
                 "cannot read trace file \(path): is 262144000 bytes; traces are limited to 25665536 bytes "
@@ -37,8 +28,9 @@ struct TraceInputTests {
     }
 
     @Test func aDirectoryIsRefused() throws {
-        let root = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try ScratchFolder("trace-input")
+        defer { scratch.remove() }
+        let root = scratch.path
         #expect(throws: TraceError("cannot read trace file \(root): is a directory")) {
             try TraceLoader.load(contentsOf: root, knownSeries: Self.series)
         }

@@ -18,6 +18,11 @@ package struct ScratchFolder: Sendable {
         return file
     }
 
+    /// An existing folder at `path`, to make files in (the caller owns and removes it).
+    package init(path: String) {
+        self.path = path
+    }
+
     /// A sparse file `name` of `bytes` bytes: huge on paper, free on disk.
     package func sparseFile(_ name: String, bytes: UInt64) throws -> String {
         let file = path + "/" + name
