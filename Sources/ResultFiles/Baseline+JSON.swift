@@ -63,21 +63,18 @@ extension Baseline {
     /// Parses baseline JSON given as bytes; `path` names it in error messages.
     package static func load(bytes: [UInt8], path: String) throws(BaselineError) -> Baseline {
         func fail(_ problem: String) -> BaselineError { BaselineError(description: "baseline \(path): \(problem)") }
+        let older = [
+            previousFormat: "is \(previousFormat), which records neither the run's settings nor per-frame time ratios; "
+                + "refresh it with 'compare ... --baseline \(path) --write-baseline'"
+        ]
         let document: BaselineDocument
         do {
-            document = try BaselineDocument(bytes: bytes)
+            document = try BaselineDocument(bytes: bytes, older: older)
         } catch {
-            throw fail("not valid JSON (\(error))")
+            throw fail(error.reason)
         }
-        guard document.isObject else { throw fail("not a JSON object") }
         if let field = document.duplicateField { throw fail("field \(field.asFieldName) appears twice") }
-        if document.header["format"]?.string == previousFormat {
-            throw fail(
-                "is \(previousFormat), which records neither the run's settings nor per-frame time ratios; "
-                    + "refresh it with 'compare ... --baseline \(path) --write-baseline'")
-        }
-        guard document.header["format"]?.string == format else { throw fail("format must be \"\(format)\"") }
-        guard let command = document.header["command"]?.string, document.settingsKind == .object,
+        guard let command = document.command?.string, document.settingsKind == .object,
             document.tracesKind == .object
         else {
             throw fail("needs command, settings and traces")

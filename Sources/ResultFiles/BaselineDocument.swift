@@ -6,49 +6,47 @@ import StrategyRun
 
 /// What one pass over baseline JSON found: the header fields as read, the entries, and the first
 /// problem among the entries, recorded rather than thrown so `Baseline.load` reports problems in a
-/// fixed order whatever the order of the fields. Past `Baseline.maxEntries` entries are only counted.
+/// fixed order whatever the order of the fields. Past `Baseline.maxEntries` entries are only counted. The
+/// envelope (an object, each field once, the format tag) is `JSONEnvelope`'s.
 struct BaselineDocument {
-    var isObject = true
-    var header = KnownFields(["format", "command"])
+    /// The fields a baseline has besides `format`.
+    static let fields: Set<String> = ["command", "settings", "tolerances", "traces"]
+    var command: JSONScalar?
     var settings: [RecordedSettings.Setting] = []
     var settingsKind: JSONKind?
     var settingsProblem: String?
     var tolerances: KnownFields?
     var tolerancesKind: JSONKind?
     var tracesKind: JSONKind?
+    /// A field named twice inside `tolerances`, as `tolerances.<name>`.
     var duplicateField: String?
     var entries: [String: [String: Baseline.Entry]] = [:]
     var entryCount = 0
     var firstEntryProblem: String?
 
-    /// Reads a whole document; throws only when it is not valid JSON.
-    init(bytes: [UInt8]) throws(JSONError) {
-        var reader = JSONReader(bytes)
-        isObject = try reader.readDocumentObject { reader, key throws(JSONError) in
+    /// Reads a whole document through the envelope (`older` says what to say of a previous format); throws the
+    /// envelope's first problem.
+    init(bytes: [UInt8], older: [String: String]) throws(JSONEnvelopeError) {
+        try JSONEnvelope.read(bytes, format: Baseline.format, known: Self.fields, older: older) { reader, key throws(JSONError) in
             switch key {
+            case "command": command = try reader.readScalar()
             case "settings":
-                if settingsKind != nil { duplicateField = duplicateField ?? key }
                 settingsKind = try reader.peek()
                 guard settingsKind == .object else { return try reader.skipValue() }
                 try readSettings(&reader)
             case "tolerances":
-                if tolerancesKind != nil { duplicateField = duplicateField ?? key }
                 tolerancesKind = try reader.peek()
                 guard tolerancesKind == .object else { return try reader.skipValue() }
                 var fields = KnownFields(Set(["counters"] + GateMeasure.allCases.map(\.rawValue)))
                 try reader.readObject { reader, key throws(JSONError) in try fields.read(key, from: &reader) }
                 if let duplicate = fields.duplicate { duplicateField = duplicateField ?? "tolerances.\(duplicate)" }
                 tolerances = fields
-            case "traces":
-                if tracesKind != nil { duplicateField = duplicateField ?? key }
+            default:
                 tracesKind = try reader.peek()
                 guard tracesKind == .object else { return try reader.skipValue() }
                 try readTraces(&reader)
-            default:
-                try header.read(key, from: &reader)
             }
         }
-        if let duplicate = header.duplicate { duplicateField = duplicateField ?? duplicate }
     }
 
     /// Most settings a baseline may record: a run records 13.

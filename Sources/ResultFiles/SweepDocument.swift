@@ -8,9 +8,9 @@ import StrategyRun
 /// with a point, recorded rather than thrown so `SweepResult.load` reports problems in a fixed order
 /// whatever the order of the fields. Past `SweepResult.maxPoints` points are only counted.
 struct SweepDocument {
-    var isObject = true
-    var header = KnownFields(["format", "trace", "refreshHz", "clock", "repeats", "snap", "snapSettle", "shard"])
-    var duplicateField: String?
+    /// The header fields a sweep has besides `format`; `strategies`, `days` and `points` are read apart.
+    static let headerFields: Set<String> = ["trace", "refreshHz", "clock", "repeats", "snap", "snapSettle", "shard"]
+    var header = KnownFields(headerFields)
     /// nil when missing or not an array of at most `SweepResult.maxPoints` strings.
     var strategies: [String]?
     /// nil when missing, not an array of whole numbers, or longer than `SweepResult.maxSizes`.
@@ -25,12 +25,11 @@ struct SweepDocument {
         "scrollHitchTimeRatioMsPerSecond", "traceHitchTimeRatioMsPerSecond", "peakCacheBytes",
     ]
 
-    /// Reads a whole document; throws only when it is not valid JSON.
-    init(bytes: [UInt8]) throws(JSONError) {
-        var reader = JSONReader(bytes)
-        var seen = Set<String>()
-        isObject = try reader.readDocumentObject { reader, key throws(JSONError) in
-            if ["strategies", "days", "points"].contains(key), !seen.insert(key).inserted { duplicateField = duplicateField ?? key }
+    /// Reads a whole document through the envelope (an object, each field once, the format tag); throws the
+    /// envelope's first problem.
+    init(bytes: [UInt8]) throws(JSONEnvelopeError) {
+        let known = Self.headerFields.union(["strategies", "days", "points"])
+        try JSONEnvelope.read(bytes, format: SweepResult.format, known: known) { reader, key throws(JSONError) in
             switch key {
             case "strategies": strategies = try reader.readList(limit: SweepResult.maxPoints) { $0.string }
             case "days": days = try reader.readList(limit: SweepResult.maxSizes) { $0.int }
@@ -42,7 +41,6 @@ struct SweepDocument {
                 try header.read(key, from: &reader)
             }
         }
-        if let duplicate = header.duplicate { duplicateField = duplicateField ?? duplicate }
     }
 
     private mutating func readPoints(_ reader: inout JSONReader) throws(JSONError) {

@@ -71,12 +71,9 @@ extension SweepResult {
         do {
             document = try SweepDocument(bytes: bytes)
         } catch {
-            throw fail("not valid JSON (\(error))")
+            throw fail(error.reason)
         }
-        guard document.isObject else { throw fail("not a JSON object") }
-        if let field = document.duplicateField { throw fail("field \(field.asFieldName) appears twice") }
         let header = document.header
-        guard header["format"]?.string == format else { throw fail("format must be \"\(format)\"") }
         guard let trace = header["trace"]?.string, let refreshHz = header["refreshHz"]?.int,
             let clock = header["clock"]?.string.flatMap(TimingClock.init(rawValue:)), let repeats = header["repeats"]?.int,
             let strategies = document.strategies, let days = document.days, document.pointsKind == .array

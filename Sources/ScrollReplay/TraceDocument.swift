@@ -1,15 +1,15 @@
 import JSONText
 
 /// What one pass over trace JSON found: the header fields as read, the first `TraceLimits.maxEvents`
-/// events decoded, and the first problem with an event.
+/// events decoded, and the first problem with an event. The envelope (an object, each field once, the format
+/// tag) is `JSONEnvelope`'s.
 ///
 /// Problems other than broken JSON are recorded rather than thrown, so `TraceLoader` can report them
 /// in a fixed order whatever the order of the fields in the file. Past the event limit, or after a bad
 /// event, events are only counted: memory stays proportional to what a trace may hold.
 struct TraceDocument {
-    var isObject = true
-    var duplicateField: String?
-    var format: JSONScalar?
+    /// The fields a trace has besides `format`.
+    static let fields: Set<String> = ["name", "description", "events"]
     var name: JSONScalar?
     var description: JSONScalar?
     /// The kind of the `events` value; nil when the field is missing.
@@ -18,34 +18,17 @@ struct TraceDocument {
     var eventCount = 0
     var firstEventError: TraceError?
 
-    /// Reads a whole document; throws only when it is not valid JSON.
-    init(bytes: [UInt8]) throws(JSONError) {
-        var reader = JSONReader(bytes)
-        isObject = try reader.readDocumentObject { reader, key throws(JSONError) in
+    /// Reads a whole document through the envelope; throws the envelope's first problem.
+    init(bytes: [UInt8]) throws(JSONEnvelopeError) {
+        try JSONEnvelope.read(bytes, format: TraceLimits.formatTag, known: Self.fields) { reader, key throws(JSONError) in
             switch key {
-            case "format":
-                noteDuplicate(format, key)
-                format = try reader.readScalar()
-            case "name":
-                noteDuplicate(name, key)
-                name = try reader.readScalar()
-            case "description":
-                noteDuplicate(description, key)
-                description = try reader.readScalar()
-            case "events" where eventsKind == nil:
+            case "name": name = try reader.readScalar()
+            case "description": description = try reader.readScalar()
+            default:
                 eventsKind = try reader.peek()
                 if eventsKind == .array { try readEvents(&reader) } else { try reader.skipValue() }
-            case "events":
-                duplicateField = duplicateField ?? key
-                try reader.skipValue()
-            default:
-                try reader.skipValue()
             }
         }
-    }
-
-    private mutating func noteDuplicate(_ field: JSONScalar?, _ key: String) {
-        if field != nil { duplicateField = duplicateField ?? key }
     }
 
     private mutating func readEvents(_ reader: inout JSONReader) throws(JSONError) {

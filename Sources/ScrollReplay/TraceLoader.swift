@@ -25,7 +25,7 @@ package enum TraceLoader {
         do {
             document = try TraceDocument(bytes: bytes)
         } catch {
-            throw TraceError("not valid JSON (\(error.description))")
+            throw TraceError(error.reason)
         }
         let trace = try trace(from: document)
         try validate(trace, knownSeries: knownSeries)
@@ -34,14 +34,6 @@ package enum TraceLoader {
 
     /// The trace a document holds, or its first problem: whole-file problems before event problems.
     private static func trace(from document: TraceDocument) throws(TraceError) -> Trace {
-        guard document.isObject else { throw TraceError("top level is not a JSON object") }
-        if let field = document.duplicateField { throw TraceError("duplicate field \"\(field)\"") }
-        guard let format = document.format else {
-            throw TraceError("missing field \"format\" (expected \"\(TraceLimits.formatTag)\")")
-        }
-        guard format.string == TraceLimits.formatTag else {
-            throw TraceError("unsupported format \(describe(format)) (expected \"\(TraceLimits.formatTag)\")")
-        }
         guard let nameValue = document.name else { throw TraceError("missing field \"name\"") }
         guard let name = nameValue.string else { throw TraceError("field \"name\" is not a string") }
         let description: String
@@ -117,17 +109,6 @@ package enum TraceLoader {
             throw TraceError(
                 "field \"\(field)\" = \(value) is outside ±\(Int(TraceLimits.maxAbsCoordinatePoints)) pt",
                 eventIndex: index)
-        }
-    }
-
-    private static func describe(_ value: JSONScalar) -> String {
-        switch value {
-        case .string(let text): JSONText.quotedExcerpt(text)
-        case .number(let number): number.exactInt.map(String.init) ?? "\(number.double)"
-        case .bool(let flag): "\(flag)"
-        case .null: "null"
-        case .array: "an array"
-        case .object: "an object"
         }
     }
 }

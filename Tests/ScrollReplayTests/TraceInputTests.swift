@@ -75,7 +75,7 @@ struct TraceInputTests {
     }
 
     @Test func aDuplicateFieldIsRefused() {
-        #expect(throws: TraceError("duplicate field \"name\"")) {
+        #expect(throws: TraceError("field \"name\" appears twice")) {
             try Self.load(#"{\#(Self.header),"name":"u","events":[{"t":0,"type":"end"}]}"#)
         }
     }
