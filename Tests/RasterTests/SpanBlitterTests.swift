@@ -37,6 +37,20 @@ struct SpanBlitterTests {
         }
     }
 
+    @Test(
+        "A store sets exactly the span at every length, for repeating and unequal bytes",
+        arguments: [0xFFFF_FFFF, 0, 0xFFD8_6B2F] as [UInt32])
+    func storeSetsExactlyTheSpan(color: UInt32) {
+        let guardValue: UInt32 = 0x1234_5678
+        for count in Array(0...70) + [507, 508, 509, 1017, 1100] {
+            var pixels = [UInt32](repeating: guardValue, count: count + 2)
+            pixels.withUnsafeMutableBufferPointer { row in
+                SpanBlitter.store(row.baseAddress! + 1, count: count, color: color)
+            }
+            #expect(pixels == [guardValue] + [UInt32](repeating: color, count: count) + [guardValue], "count \(count)")
+        }
+    }
+
     @Test("Scaling by 255 is the identity and by 0 is zero, which makes coverage 0 and 255 exact")
     func scaleEndpoints() {
         for value: UInt32 in [0, 0x0102_0304, 0xFFFF_FFFF, 0x80FF_7F01] {
