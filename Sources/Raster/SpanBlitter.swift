@@ -137,6 +137,36 @@ enum SpanBlitter {
         }
     }
 
+    /// `blitSegment` for an opaque colour: where both pixels of a pair have full coverage the result
+    /// is the colour, so it is stored without reading the destination; other pairs blend.
+    ///
+    /// With alpha 255 the blend's inverse coverage is `255 - c` (`divide255(255 * c)` is exactly `c`),
+    /// one multiply and division fewer per pair than the general case, and the same bytes.
+    @inline(__always)
+    static func blitOpaqueSegment(_ row: UnsafeMutablePointer<UInt32>, mask: UnsafePointer<UInt8>, count: Int, color: UInt32) {
+        let r = UInt16(color & 0xFF), g = UInt16(color >> 8 & 0xFF), b = UInt16(color >> 16 & 0xFF)
+        let colorLanes = SIMD8<UInt16>(r, g, b, 255, r, g, b, 255)
+        let solid = SIMD2<UInt32>(repeating: color)
+        var i = 0
+        while i + 2 <= count {
+            let c0 = UInt16(mask[i]), c1 = UInt16(mask[i + 1])
+            let pair = UnsafeMutableRawPointer(row + i)
+            if c0 & c1 == 255 {
+                pair.storeBytes(of: solid, as: SIMD2<UInt32>.self)
+            } else {
+                let coverage = SIMD8<UInt16>(c0, c0, c0, c0, c1, c1, c1, c1)
+                let destination = SIMD8<UInt16>(truncatingIfNeeded: pair.loadUnaligned(as: SIMD8<UInt8>.self))
+                let result = divide255(colorLanes &* coverage) &+ divide255(destination &* (255 &- coverage))
+                pair.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: result), as: SIMD8<UInt8>.self)
+            }
+            i += 2
+        }
+        if i < count {
+            let coverage = UInt32(mask[i])
+            row[i] = coverage == 255 ? color : PixelMath.over(PixelMath.scale(color, by: coverage), row[i])
+        }
+    }
+
     /// Rounded division by 255 of products of two bytes, per 16-bit lane.
     @inline(__always)
     private static func divide255(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {

@@ -24,6 +24,27 @@ struct SpanBlitterTests {
         }
     }
 
+    @Test(
+        "The opaque mask blit matches scalar source-over for every coverage, full pairs and odd ends included",
+        arguments: [Color.black, .white, Color(r: 47, g: 107, b: 216)])
+    func opaqueMaskMatchesScalar(color: Color) {
+        let source = color.premultiplied
+        // Every coverage, then full runs of even and odd length between edge values.
+        let coverage = (0...255).map { UInt8($0) } + [255, 255, 255, 40, 255, 255, 0, 255, 128, 255, 255, 255, 255, 7]
+        for background in SpanBlitterTests.backgrounds {
+            for count in [coverage.count, coverage.count - 1] {
+                var pixels = [UInt32](repeating: background, count: count)
+                pixels.withUnsafeMutableBufferPointer { row in
+                    coverage.withUnsafeBufferPointer { mask in
+                        SpanBlitter.blitOpaqueSegment(row.baseAddress!, mask: mask.baseAddress!, count: count, color: source)
+                    }
+                }
+                let expected = coverage.prefix(count).map { PixelMath.over(PixelMath.scale(source, by: UInt32($0)), background) }
+                #expect(pixels == expected, "background \(background), \(count) pixels")
+            }
+        }
+    }
+
     @Test("The vector constant blend matches scalar source-over", arguments: colors)
     func vectorBlendMatchesScalar(color: Color) {
         let source = color.premultiplied
