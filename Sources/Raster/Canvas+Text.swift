@@ -54,7 +54,8 @@ extension Canvas {
         }
     }
 
-    /// Blends `color` through a cached mask whose top-left pixel lands at (`x`, `y`), clipped.
+    /// Blends `color` through a cached mask whose top-left pixel lands at (`x`, `y`), clipped; an opaque
+    /// colour is stored where the coverage is full.
     private func blitMask(_ entry: GlyphCache.Entry, x: Int, y: Int, color: UInt32) {
         let c = clipRect
         guard x < c.maxX, x + entry.width > c.x, y < c.maxY, y + entry.height > c.y else { return }
