@@ -38,7 +38,7 @@ extension Canvas {
         }
     }
 
-    /// Cells the accumulator may hold at once (16 MB of `Float`).
+    /// Cells the accumulator may hold at once (16 MB of `Int32`).
     static let maxAccumulatorCells = 1 << 22
     /// Paths up to this many pixels wide are swept whole, which keeps clipped draws bit-identical.
     static let maxSweepWidth = 1 << 16

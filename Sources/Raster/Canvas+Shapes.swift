@@ -76,9 +76,10 @@ extension Canvas {
             let rowCoverage = min(y1, (y + 1) << Fixed.shift) - max(y0, y << Fixed.shift)
             let line = row(y)
             if rowCoverage == Fixed.one {
+                // Both edge pixels are read before the span is stored, so their loads overlap.
                 if hasLeft { line[left] = PixelMath.over(leftFull, line[left]) }
-                if fullCount > 0 { SpanBlitter.fill(line + fullStart, count: fullCount, color: color) }
                 if hasRight { line[right - 1] = PixelMath.over(rightFull, line[right - 1]) }
+                if fullCount > 0 { SpanBlitter.fill(line + fullStart, count: fullCount, color: color) }
                 continue
             }
             if hasLeft {

@@ -54,11 +54,13 @@ extension Canvas {
         }
     }
 
-    /// Blends `color` through a cached mask whose top-left pixel lands at (`x`, `y`), clipped.
+    /// Blends `color` through a cached mask whose top-left pixel lands at (`x`, `y`), clipped; an opaque
+    /// colour is stored where the coverage is full.
     private func blitMask(_ entry: GlyphCache.Entry, x: Int, y: Int, color: UInt32) {
         let c = clipRect
         guard x < c.maxX, x + entry.width > c.x, y < c.maxY, y + entry.height > c.y else { return }
         let lastRow = min(entry.height, c.maxY - y)
+        let opaque = color >> 24 == 255
         var written = 0
         glyphCache.arena.withUnsafeBufferPointer { arena in
             guard let base = arena.baseAddress else { return }
@@ -77,7 +79,11 @@ extension Canvas {
                     guard visible else { continue }
                     let from = max(start, c.x), to = min(start + length, c.maxX)
                     guard from < to else { continue }
-                    SpanBlitter.blitSegment(line + from, mask: coverage + (from - start), count: to - from, color: color)
+                    if opaque {
+                        SpanBlitter.blitOpaqueSegment(line + from, mask: coverage + (from - start), count: to - from, color: color)
+                    } else {
+                        SpanBlitter.blitSegment(line + from, mask: coverage + (from - start), count: to - from, color: color)
+                    }
                     written += to - from
                 }
             }

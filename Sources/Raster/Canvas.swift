@@ -89,11 +89,12 @@ public final class Canvas {
         let value = color.premultiplied
         let area = clipRect
         guard !area.isEmpty else { return }
-        if area == bounds {
-            pixels.update(repeating: value, count: width * height)
+        if area.width == width {
+            // Whole rows are contiguous: one span.
+            SpanBlitter.store(row(area.y), count: width * area.height, color: value)
         } else {
             for y in area.y..<area.maxY {
-                (row(y) + area.x).update(repeating: value, count: area.width)
+                SpanBlitter.store(row(y) + area.x, count: area.width, color: value)
             }
         }
         counters.pixelsWritten += area.width * area.height

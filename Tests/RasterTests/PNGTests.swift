@@ -67,7 +67,7 @@ struct PNGTests {
         let canvas = PNGTests.sampleCanvas()
         let idat = try #require(PNGTests.chunks(canvas.pngData()).first { $0.type == "IDAT" }).data
         #expect(idat[0] == 0x78 && (UInt16(idat[0]) << 8 | UInt16(idat[1])) % 31 == 0)
-        var inflater = FixedInflater(Array(idat[2..<(idat.count - 4)]))
+        var inflater = PNGReader.Inflater(Array(idat[2..<(idat.count - 4)]))
         let filtered = try inflater.inflate()
         #expect(TestSupport.readBigEndian(idat, idat.count - 4) == PNGTests.referenceAdler(filtered))
         // Undo the Sub filter row by row and compare with the canvas.
@@ -90,7 +90,7 @@ struct PNGTests {
         for i in stride(from: 0, to: data.count, by: 997) { data[i] = UInt8(i % 251) }
         let compressed = Deflate.compress(data, rowLength: 1000)
         #expect(compressed.count < data.count / 20)
-        var inflater = FixedInflater(compressed)
+        var inflater = PNGReader.Inflater(compressed)
         #expect(try inflater.inflate() == data)
     }
 }

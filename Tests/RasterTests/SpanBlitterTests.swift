@@ -24,6 +24,27 @@ struct SpanBlitterTests {
         }
     }
 
+    @Test(
+        "The opaque mask blit matches scalar source-over for every coverage, full pairs and odd ends included",
+        arguments: [Color.black, .white, Color(r: 47, g: 107, b: 216)])
+    func opaqueMaskMatchesScalar(color: Color) {
+        let source = color.premultiplied
+        // Every coverage, then full runs of even and odd length between edge values.
+        let coverage = (0...255).map { UInt8($0) } + [255, 255, 255, 40, 255, 255, 0, 255, 128, 255, 255, 255, 255, 7]
+        for background in SpanBlitterTests.backgrounds {
+            for count in [coverage.count, coverage.count - 1] {
+                var pixels = [UInt32](repeating: background, count: count)
+                pixels.withUnsafeMutableBufferPointer { row in
+                    coverage.withUnsafeBufferPointer { mask in
+                        SpanBlitter.blitOpaqueSegment(row.baseAddress!, mask: mask.baseAddress!, count: count, color: source)
+                    }
+                }
+                let expected = coverage.prefix(count).map { PixelMath.over(PixelMath.scale(source, by: UInt32($0)), background) }
+                #expect(pixels == expected, "background \(background), \(count) pixels")
+            }
+        }
+    }
+
     @Test("The vector constant blend matches scalar source-over", arguments: colors)
     func vectorBlendMatchesScalar(color: Color) {
         let source = color.premultiplied
@@ -34,6 +55,20 @@ struct SpanBlitterTests {
         }
         for (i, background) in backgrounds.enumerated() {
             #expect(pixels[i] == PixelMath.over(source, background))
+        }
+    }
+
+    @Test(
+        "A store sets exactly the span at every length, for repeating and unequal bytes",
+        arguments: [0xFFFF_FFFF, 0, 0xFFD8_6B2F] as [UInt32])
+    func storeSetsExactlyTheSpan(color: UInt32) {
+        let guardValue: UInt32 = 0x1234_5678
+        for count in Array(0...70) + [507, 508, 509, 1017, 1100] {
+            var pixels = [UInt32](repeating: guardValue, count: count + 2)
+            pixels.withUnsafeMutableBufferPointer { row in
+                SpanBlitter.store(row.baseAddress! + 1, count: count, color: color)
+            }
+            #expect(pixels == [guardValue] + [UInt32](repeating: color, count: count) + [guardValue], "count \(count)")
         }
     }
 
