@@ -114,9 +114,10 @@ let package = Package(
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
         .testTarget(name: "InputFilesTests", dependencies: ["InputFiles", "TestSupport"]),
         .testTarget(name: "InstructionCountingTests", dependencies: ["InstructionCounting", "instr-probe"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "Raster", "TestSupport"]),
-        .testTarget(name: "RenderStrategiesTests", dependencies: ["RenderStrategies", "ChartKit", "Raster", "TestSupport"]),
+        .testTarget(
+            name: "RenderStrategiesTests", dependencies: ["RenderStrategies", "ChartKit", "Raster", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "DisplayModelTests", dependencies: ["DisplayModel"]),
         .testTarget(name: "ScrollReplayTests", dependencies: ["ScrollReplay", "DisplayModel", "TestSupport"]),
         .testTarget(name: "FrameTimingTests", dependencies: ["FrameTiming", "DisplayModel"]),

@@ -41,7 +41,7 @@ struct CoverageTests {
     func roundedRadiusIsClamped() {
         let canvas = Canvas(width: 40, height: 20)
         canvas.fillRoundedRect(Rect(x: 5, y: 8, width: 30, height: 4), radius: 10, color: .black)
-        let ink = TestSupport.inkBounds(canvas)
+        let ink = RasterHelpers.inkBounds(canvas)
         #expect(ink != nil)
         if let ink {
             #expect(ink.minX >= 5 && ink.maxX <= 34 && ink.minY >= 8 && ink.maxY <= 11)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Raster
@@ -27,10 +28,10 @@ struct PNGTests {
         var result: [(String, [UInt8], UInt32)] = []
         var at = 8
         while at + 12 <= png.count {
-            let length = Int(TestSupport.readBigEndian(png, at))
+            let length = Int(RasterHelpers.readBigEndian(png, at))
             let type = String(decoding: png[(at + 4)..<(at + 8)], as: UTF8.self)
             let data = Array(png[(at + 8)..<(at + 8 + length)])
-            result.append((type, data, TestSupport.readBigEndian(png, at + 8 + length)))
+            result.append((type, data, RasterHelpers.readBigEndian(png, at + 8 + length)))
             at += 12 + length
         }
         return result.map { (type: $0.0, data: $0.1, crc: $0.2) }
@@ -69,7 +70,7 @@ struct PNGTests {
         #expect(idat[0] == 0x78 && (UInt16(idat[0]) << 8 | UInt16(idat[1])) % 31 == 0)
         var inflater = PNGReader.Inflater(Array(idat[2..<(idat.count - 4)]))
         let filtered = try inflater.inflate()
-        #expect(TestSupport.readBigEndian(idat, idat.count - 4) == PNGTests.referenceAdler(filtered))
+        #expect(RasterHelpers.readBigEndian(idat, idat.count - 4) == PNGTests.referenceAdler(filtered))
         // Undo the Sub filter row by row and compare with the canvas.
         let rowBytes = canvas.width * 4
         #expect(filtered.count == (rowBytes + 1) * canvas.height)

@@ -13,7 +13,7 @@ struct TextTests {
         let size = 33.0
         let width = VectorFont.standard.advance(of: "40M", size: size)
         canvas.drawText("40M", at: Point(x: 150, y: 40), size: size, align: .right, color: .black)
-        let ink = try #require(TestSupport.inkBounds(canvas))
+        let ink = try #require(RasterHelpers.inkBounds(canvas))
         #expect(abs(ink.maxX + 1 - 150) <= bearingTolerance)
         #expect(abs(Double(ink.minX) - (150 - width)) <= Double(bearingTolerance))
     }
@@ -22,7 +22,7 @@ struct TextTests {
     func centredInkStraddlesAnchor() throws {
         let canvas = Canvas(width: 200, height: 60)
         canvas.drawText("12.5M", at: Point(x: 100, y: 40), size: 30, align: .center, color: .black)
-        let ink = try #require(TestSupport.inkBounds(canvas))
+        let ink = try #require(RasterHelpers.inkBounds(canvas))
         let middle = Double(ink.minX + ink.maxX + 1) / 2
         #expect(abs(middle - 100) <= 2)
         let width = VectorFont.standard.advance(of: "12.5M", size: 30)
@@ -34,7 +34,7 @@ struct TextTests {
         let canvas = Canvas(width: 200, height: 80)
         let font = VectorFont.standard
         canvas.drawText("Mjg|", at: Point(x: 10, y: 40), size: 33, align: .left, color: .black)
-        let ink = try #require(TestSupport.inkBounds(canvas))
+        let ink = try #require(RasterHelpers.inkBounds(canvas))
         #expect(Double(ink.minY) >= 40 - font.ascent(size: 33) - 1)
         #expect(Double(ink.maxY) <= 40 + font.descent(size: 33) + 1)
         #expect(ink.minY < 20 && ink.maxY > 42)
@@ -48,7 +48,7 @@ struct TextTests {
             #expect(font.advance(of: text, size: 20) > 3, "advance of \(text)")
             let canvas = Canvas(width: 40, height: 40)
             canvas.drawText(text, at: Point(x: 10, y: 28), size: 20, align: .left, color: .black)
-            #expect(TestSupport.inkBounds(canvas) != nil, "ink of \(text)")
+            #expect(RasterHelpers.inkBounds(canvas) != nil, "ink of \(text)")
         }
         #expect(font.advance(of: " ", size: 20) > 0)
     }

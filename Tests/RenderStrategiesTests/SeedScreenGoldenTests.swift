@@ -1,5 +1,6 @@
 import ChartKit
 import Raster
+import TestSupport
 import Testing
 
 @testable import RenderStrategies

@@ -3,21 +3,21 @@
 ///
 /// Test-only and self-contained (no zlib, nothing from the renderer), so a golden is checked by code
 /// that did not write it. Anything else is refused with a message naming what the file has.
-enum PNGReader {
+package enum PNGReader {
     /// Pixels decoded from a file: `width * height * 4` straight RGBA bytes, row-major.
-    struct Image {
-        let width: Int
-        let height: Int
-        let rgba: [UInt8]
+    package struct Image {
+        package let width: Int
+        package let height: Int
+        package let rgba: [UInt8]
     }
 
     /// Why a file could not be read.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
         init(_ description: String) { self.description = description }
     }
 
-    static func decode(_ file: [UInt8]) throws -> Image {
+    package static func decode(_ file: [UInt8]) throws -> Image {
         guard file.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw Failure("not a PNG file (no signature)") }
         var header: [UInt8] = []
         var compressed: [UInt8] = []
@@ -123,12 +123,12 @@ enum PNGReader {
 extension PNGReader {
     /// A DEFLATE (RFC 1951) decoder for every block type, decoding canonical Huffman codes a bit at a
     /// time (as zlib's `puff.c` does): slow but short, which suits test images of a few megabytes.
-    struct Inflater {
+    package struct Inflater {
         private let input: [UInt8]
         private var bit: Int
 
         /// A decoder of the raw DEFLATE stream that starts at byte `start` of `input`.
-        init(_ input: [UInt8], from start: Int = 0) {
+        package init(_ input: [UInt8], from start: Int = 0) {
             self.input = input
             bit = start * 8
         }
@@ -198,7 +198,7 @@ extension PNGReader {
         }
 
         /// Decodes every block up to and including the final one.
-        mutating func inflate() throws -> [UInt8] {
+        package mutating func inflate() throws -> [UInt8] {
             var out: [UInt8] = []
             var final = 0
             repeat {

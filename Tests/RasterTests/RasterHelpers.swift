@@ -1,7 +1,7 @@
 @testable import Raster
 
 /// Small helpers shared by the raster tests.
-enum TestSupport {
+enum RasterHelpers {
     /// The smallest rect holding every pixel whose alpha is above `threshold`; nil when none is.
     static func inkBounds(_ canvas: Canvas, threshold: UInt8 = 0) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
         var result: (Int, Int, Int, Int)?

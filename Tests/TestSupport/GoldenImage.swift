@@ -11,14 +11,12 @@ import Testing
 /// both. With `HITCHBENCH_RECORD_GOLDENS=1` it writes the golden instead and fails, so that the new image
 /// is looked at before it is committed (as swift-argument-parser's snapshot helpers do).
 ///
-/// Self-contained apart from `PNGReader.swift` (the decoder) and Raster's PNG encoder, so the two files
-/// can move to a shared test-support target as they are.
-enum GoldenImage {
+package enum GoldenImage {
     /// The environment variable that turns comparing into recording.
-    static let recordVariable = "HITCHBENCH_RECORD_GOLDENS"
+    package static let recordVariable = "HITCHBENCH_RECORD_GOLDENS"
 
     /// Expects `canvas` to hold exactly the pixels of `Goldens/<name>.png` in the calling test file's folder.
-    static func expect(
+    package static func expect(
         _ canvas: Canvas, matches name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
