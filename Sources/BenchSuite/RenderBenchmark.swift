@@ -8,7 +8,7 @@ import StrategyRun
 package struct RenderBenchmark {
     /// One measured case: repeated timings of the same work.
     package struct Case: Sendable {
-        /// The case's short name (`viewport frame`, `full content`, `tiles steady frame`).
+        /// The case's short name (`viewport frame`, `viewport draw`, `full content`, `tiles steady frame`).
         package let name: String
         /// One line on the work the case measures.
         package let detail: String
@@ -49,6 +49,14 @@ package struct RenderBenchmark {
                 detail: "lay out and draw one \(layout.viewport.widthPixels)×\(layout.viewport.heightPixels) frame at the initial position",
                 pixels: { frame.canvas.counters.pixelsWritten }
             ) { frame.render(positionDays: initial) })
+
+        progress("viewport draw")
+        cases.append(
+            measure(
+                "viewport draw",
+                detail: "draw that frame's display list again, no layout: what cairo draws in scripts/peer/run.sh",
+                pixels: { frame.canvas.counters.pixelsWritten }
+            ) { frame.redraw() })
 
         progress("full content")
         let renderAll = RenderAllStrategy(options: StrategyOptions(data: data, layout: layout))

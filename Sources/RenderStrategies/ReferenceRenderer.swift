@@ -46,4 +46,11 @@ public final class ReferenceRenderer {
         canvas.clear(layout.style.background)
         list.draw(on: canvas)
     }
+
+    /// Clears `canvas` and draws the last render's display list again, without laying it out: the drawing alone,
+    /// as a peer renderer given the same display list (scripts/peer) draws it.
+    package func redraw() {
+        canvas.clear(layout.style.background)
+        list.draw(on: canvas)
+    }
 }

@@ -41,8 +41,8 @@ run_scene default
 run_scene radius4 --corner-radius 4
 
 echo
-echo "== harness bench render (HitchBench's renderer; its 'viewport frame' is the default scene above,"
-echo "   at radius 0, and also includes laying out the display list) =="
+echo "== harness bench render (HitchBench's renderer: 'viewport draw' draws the default scene's display list"
+echo "   above, as cairo does; 'viewport frame' also lays the display list out) =="
 "$harness" bench render
 echo
 echo "== harness bench render --corner-radius 4 (the radius4 scene above) =="
