@@ -44,6 +44,7 @@ package struct RecordedSettings: Equatable, Sendable {
 
     /// The settings of a run: data (`generated`, or `csv:<content hash>` with its path as `dataFile`), days,
     /// seed (null for a CSV), refresh rate, clock, snap (`default`: each strategy's own), how a snap settles,
+    /// the pipeline, the buffering, the app slowdown,
     /// the strategies' knobs, the corner radius, the build (`release` or `debug`: a debug build's times and
     /// instructions are another program's) and the repeats.
     package init(_ run: RunSettings) {
@@ -66,6 +67,9 @@ package struct RecordedSettings: Equatable, Sendable {
             Setting(name: "clock", json: JSONText.quoted(run.clock.rawValue)),
             Setting(name: "snap", json: JSONText.quoted(run.snap?.rawValue ?? "default")),
             Setting(name: "snapSettle", json: JSONText.quoted(run.settle.rawValue)),
+            Setting(name: "pipeline", json: JSONText.quoted(run.pipeline.rawValue)),
+            Setting(name: "buffering", json: JSONText.quoted(run.buffering.rawValue)),
+            Setting(name: "appSlowdown", json: Self.canonical(run.appSlowdown)),
             Setting(name: "tileDays", json: String(options.tileDays)),
             Setting(name: "windowRadiusDays", json: String(options.windowRadiusDays)),
             Setting(name: "fixedY", json: String(options.fixedY)),

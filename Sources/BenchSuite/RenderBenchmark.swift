@@ -67,7 +67,10 @@ package struct RenderBenchmark {
                 detail:
                     "all \(data.dayCount) days' marks and labels (\(width)×\(layout.viewport.heightPixels) px in strips), as render-all pays per frame",
                 pixels: { renderAll.counters.pixelsWritten }
-            ) { renderAll.render() })
+            ) {
+                renderAll.commit()
+                renderAll.render()
+            })
 
         progress("tiles steady frame")
         let tiles = TileStrategy(options: StrategyOptions(data: data, layout: layout))
@@ -75,7 +78,10 @@ package struct RenderBenchmark {
             measure(
                 "tiles steady frame", detail: "composite the cached tiles, axis and header (no tile enters)",
                 pixels: { tiles.counters.pixelsWritten }
-            ) { tiles.render() })
+            ) {
+                tiles.commit()
+                tiles.render()
+            })
         return cases
     }
 

@@ -1,4 +1,5 @@
 import ChartKit
+import DisplayModel
 import FrameTiming
 import RenderStrategies
 import ScrollReplay
@@ -22,6 +23,12 @@ package struct RunSettings: Sendable {
     package var snap: ScrollSnap?
     /// How a snap settles onto its aligned offset (`--snap-settle`).
     package var settle: SnapSettle = .fast
+    /// How a frame's work reaches the screen (`--pipeline`): Apple's two stages, or the earlier one-stage model.
+    package var pipeline: FramePipeline = .twoStage
+    /// Double or triple buffered (`--buffering`).
+    package var buffering: Buffering = .double
+    /// The factor each frame's measured commit time is multiplied by before it is scheduled (`--app-slowdown`).
+    package var appSlowdown = 1.0
 
     /// One pass at 60 Hz on the CPU clock over `options`' data from `origin`, each strategy resting as its default.
     package init(options: StrategyOptions, origin: DataOrigin) {
@@ -59,7 +66,8 @@ package struct RunSettings: Sendable {
             ("refreshHz", String(refreshHz)), ("clock", clock.rawValue), ("repeats", String(repeats)),
             ("tileDays", String(options.tileDays)), ("windowRadiusDays", String(options.windowRadiusDays)),
             ("fixedY", String(options.fixedY)), ("windowMarginDays", String(options.windowMarginDays)),
-            ("snap", snap(of: strategy).rawValue), ("snapSettle", settle.rawValue), ("build", BuildMode.current),
+            ("snap", snap(of: strategy).rawValue), ("snapSettle", settle.rawValue), ("pipeline", pipeline.rawValue),
+            ("buffering", buffering.rawValue), ("appSlowdown", RecordedSettings.canonical(appSlowdown)), ("build", BuildMode.current),
         ] + MachineInfo.current.metadataEntries
     }
 }

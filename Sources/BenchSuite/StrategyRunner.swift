@@ -50,6 +50,9 @@ package enum StrategyRunner {
             trace: configuration.trace, clock: clock, snap: settings.snap
         )
         runner.settle = settings.settle
+        runner.pipeline = settings.pipeline
+        runner.buffering = settings.buffering
+        runner.appSlowdown = settings.appSlowdown
         let output: TraceRunner.Output?
         if settings.clock.measuresTime {
             runner.pacing = settings.clock

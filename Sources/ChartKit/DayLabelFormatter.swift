@@ -8,44 +8,69 @@ package struct DayLabel: Equatable, Sendable {
     package let weekday: String
 }
 
-/// Formats day labels with Foundation in a fixed locale and time zone, caching them by day.
+/// How a chart formats its day labels, as the code it models does.
+package enum DayLabelPolicy: Equatable, Sendable {
+    /// Each day's label formatted once and kept (a renderer that caches them).
+    case cachedByDay
+    /// Every label formatted every time the layout asks, with one reused formatter: Swift Charts re-evaluating
+    /// `AxisMarks(values: .stride(by: .day))` with the seed's stored `dateFormatter`, and DGCharts' axis value
+    /// formatter called on every draw.
+    case everyTime
+    /// Every label formatted with a formatter made for it: the seed's cell code, `Text(DateFormatter(with:
+    /// .weeklyChart).string(from: date))`, each time a cell is configured.
+    case newFormatterEveryTime
+}
+
+/// Formats day labels with Foundation in a fixed locale and time zone, as its `DayLabelPolicy` says.
 ///
 /// A `DateFormatter` is expensive to create (~48 µs on Linux) and the first format call loads
-/// ICU, so one formatter is kept and warmed up before any measured frame. The cache is keyed by
-/// day so a label is formatted once per strategy, and `formattedCount` counts real formats.
+/// ICU, so one formatter is kept and warmed up before any measured frame. With the default policy the cache
+/// is keyed by day so a label is formatted once per strategy; `formattedCount` counts real formats.
 public final class DayLabelFormatter {
     private let dateFormatter: DateFormatter
     private let weekdayFormatter: DateFormatter
     private var cache: [Int: DayLabel] = [:]
+    private let policy: DayLabelPolicy
     /// How many labels were formatted (cache misses) since creation.
     package private(set) var formattedCount = 0
 
     /// A formatter in `en_US_POSIX` and UTC with an empty cache, already warmed up so no measured frame
     /// loads ICU.
-    package init() {
-        func formatter(_ format: String) -> DateFormatter {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone(identifier: "UTC")
-            formatter.calendar = Calendar(identifier: .gregorian)
-            formatter.dateFormat = format
-            return formatter
-        }
-        dateFormatter = formatter("MM/dd")
-        weekdayFormatter = formatter("EEE")
+    package init(policy: DayLabelPolicy = .cachedByDay) {
+        self.policy = policy
+        dateFormatter = Self.formatter("MM/dd")
+        weekdayFormatter = Self.formatter("EEE")
         // Load ICU now, outside any measured frame.
         _ = dateFormatter.string(from: Date(timeIntervalSince1970: 0))
         _ = weekdayFormatter.string(from: Date(timeIntervalSince1970: 0))
     }
 
-    /// The label of a day, formatted on first use.
+    private static func formatter(_ format: String) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.dateFormat = format
+        return formatter
+    }
+
+    /// The label of a day: from the cache, or formatted now, as the policy says.
     package func label(for day: CivilDay) -> DayLabel {
-        if let cached = cache[day.daysSinceEpoch] { return cached }
         let date = Date(timeIntervalSince1970: Double(day.daysSinceEpoch) * 86_400)
-        let label = DayLabel(date: dateFormatter.string(from: date), weekday: weekdayFormatter.string(from: date))
-        cache[day.daysSinceEpoch] = label
-        formattedCount += 1
-        return label
+        switch policy {
+        case .cachedByDay:
+            if let cached = cache[day.daysSinceEpoch] { return cached }
+            let label = DayLabel(date: dateFormatter.string(from: date), weekday: weekdayFormatter.string(from: date))
+            cache[day.daysSinceEpoch] = label
+            formattedCount += 1
+            return label
+        case .everyTime:
+            formattedCount += 1
+            return DayLabel(date: dateFormatter.string(from: date), weekday: weekdayFormatter.string(from: date))
+        case .newFormatterEveryTime:
+            formattedCount += 1
+            return DayLabel(date: Self.formatter("MM/dd").string(from: date), weekday: Self.formatter("EEE").string(from: date))
+        }
     }
 
     /// Bytes the cache holds, approximately (two short strings and a key per day).

@@ -1,38 +1,70 @@
-/// When one produced frame reached the screen, in whole vsync indices.
+/// Where one produced frame's stages landed on the display's vsyncs, and how late it reached the screen.
 ///
-/// A frame is due at the first vsync with something new to show (`dueVsync`) and starts there, or at the first
-/// vsync after the previous frame is done if that one is still running (`startVsync`: deferred). Started at
-/// vsync s and taking d, it is presented at s + n with n = max(1, ⌈d / interval − ε⌉). It was expected at
-/// s + 1, so it is late by n − 1 intervals: Apple's hitch time, the time a frame appears on screen later than
-/// expected. The vsyncs s + 1 … s + n − 1 show nothing new (missed).
+/// A frame is due at the first vsync with something new to show (`dueVsync`) and begins there, or later if the
+/// app or the render server was still busy (`startVsync`: deferred). On the two-stage pipeline its commit is
+/// done by `commitDoneVsync`, the render server takes it at `renderStartVsync`, and it reaches the screen at
+/// `presentedVsync`; it was expected at `expectedVsync` (begin + 2, or + 3 when triple buffered), and the
+/// difference is Apple's hitch time, in whole intervals.
 package struct FramePresentation: Equatable, Sendable {
     /// The vsync at which the frame's first change was due.
     package var dueVsync: Int
-    /// The vsync at which the frame started: `dueVsync`, or later if the display was busy (deferred).
+    /// The vsync at which the frame began.
     package var startVsync: Int
-    /// The vsync at which the frame reached the screen.
+    /// The first vsync at or after the end of its commit: the earliest the render server can take it.
+    package var commitDoneVsync: Int
+    /// The vsync the render server began rendering it at.
+    package var renderStartVsync: Int
+    /// The vsync at which it reached the screen.
     package var presentedVsync: Int
+    /// The vsync at which it was expected on screen.
+    package var expectedVsync: Int
+    /// True when the commit ended past the vsync after the frame's begin, its deadline (two-stage pipeline).
+    package var commitDeadlineMissed: Bool
+    /// True when the render took more intervals than the render server has for a frame (two-stage pipeline).
+    package var renderDeadlineMissed: Bool
+    /// Which stage made it late, when it was; nil when on time, and on the one-stage pipeline, which has no stages.
+    package var hitchType: HitchType?
 
-    /// Creates a presentation; `presentedVsync` must be after `startVsync`.
-    package init(dueVsync: Int, startVsync: Int, presentedVsync: Int) {
+    /// Creates a presentation from its vsyncs.
+    package init(
+        dueVsync: Int, startVsync: Int, commitDoneVsync: Int, renderStartVsync: Int, presentedVsync: Int, expectedVsync: Int,
+        commitDeadlineMissed: Bool = false, renderDeadlineMissed: Bool = false, hitchType: HitchType? = nil
+    ) {
         self.dueVsync = dueVsync
         self.startVsync = startVsync
+        self.commitDoneVsync = commitDoneVsync
+        self.renderStartVsync = renderStartVsync
         self.presentedVsync = presentedVsync
+        self.expectedVsync = expectedVsync
+        self.commitDeadlineMissed = commitDeadlineMissed
+        self.renderDeadlineMissed = renderDeadlineMissed
+        self.hitchType = hitchType
     }
 
-    /// Intervals the frame was late: presented − start − 1 (0 when it made its budget).
-    package var hitchIntervals: Int { presentedVsync - startVsync - 1 }
+    /// A frame of the one-stage model: begun at `startVsync`, presented at `presentedVsync`, expected one
+    /// interval after its begin.
+    package init(dueVsync: Int, startVsync: Int, presentedVsync: Int) {
+        self.init(
+            dueVsync: dueVsync, startVsync: startVsync, commitDoneVsync: presentedVsync, renderStartVsync: presentedVsync,
+            presentedVsync: presentedVsync, expectedVsync: startVsync + 1)
+    }
+
+    /// Intervals the frame was late: presented − expected (0 when on time).
+    package var hitchIntervals: Int { max(0, presentedVsync - expectedVsync) }
     /// True if the frame was presented later than expected.
     package var isHitch: Bool { hitchIntervals > 0 }
-    /// True if the frame started after the vsync its change was due at, because an earlier frame still ran.
+    /// True if the frame began after the vsync its change was due at, because the app or the render server
+    /// was still busy with an earlier frame.
     package var wasDeferred: Bool { startVsync > dueVsync }
+    /// Intervals from the vsync the change was due at to the one that showed it.
+    package var latencyIntervals: Int { presentedVsync - dueVsync }
 
-    /// Tolerance in refresh intervals when rounding up d / interval: 1e-9 interval (≈ 17 fs at 60 Hz) absorbs
+    /// Tolerance in refresh intervals when rounding a time to a vsync: 1e-9 interval (≈ 17 fs at 60 Hz) absorbs
     /// floating-point error in durations that are exact multiples of the budget, and nothing else.
     package static let epsilonIntervals = 1e-9
 
-    /// Whole intervals from start to presentation for a frame of `durationMs` on a display with
-    /// `intervalMs` refresh intervals: max(1, ⌈d / interval − ε⌉). A frame exactly at the budget is on time.
+    /// Whole intervals a stage of `durationMs` takes on a display with `intervalMs` refresh intervals:
+    /// max(1, ⌈d / interval − ε⌉). A stage exactly at the budget fits one interval.
     package static func intervalsToPresent(durationMs: Double, intervalMs: Double) -> Int {
         guard durationMs.isFinite, durationMs > 0, intervalMs > 0 else { return 1 }
         let exact = durationMs / intervalMs - epsilonIntervals

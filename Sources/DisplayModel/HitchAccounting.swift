@@ -30,8 +30,9 @@ package enum HitchBand: String, Equatable, Hashable, Sendable {
 ///   hitch time of the frames due inside the tracked intervals over the length of those intervals, each
 ///   extended to the presentation of its last frame; a hitch outside any scroll (a tap at rest, a strategy's
 ///   swap after a rest) does not count here. No tracked interval, no ratio.
-/// - the **whole-trace** ratio (MetricKit's hitch time ratio over everything the app showed): all hitch time
-///   over the trace, from vsync 0 through the later of its last vsync and the last presentation.
+/// - the **whole-trace** ratio: all hitch time over the trace, from vsync 0 through the later of its last vsync
+///   and the last presentation, idle time included, as XCTest's hitch ratio over a test's duration (WWDC20
+///   10077). It is not MetricKit's `hitchTimeRatio`, which is normalized against the time animating.
 ///
 /// Every frame's span from start to presentation lies inside the time divided by and frames do not overlap,
 /// so both ratios stay below 1000 ms/s and missed vsyncs never exceed the vsyncs spanned.
@@ -55,6 +56,15 @@ package struct HitchAccounting: Equatable, Sendable {
     package var scrollHitches: Int
     /// Lateness of the frames due inside a tracked interval, in intervals.
     package var scrollHitchIntervals: Int
+    /// Hitches of each type (two-stage pipeline; the one-stage pipeline's hitches have no type).
+    package var hitchesByType: [HitchType: Int] = [:]
+    /// Lateness of the hitches of each type, in intervals.
+    package var hitchIntervalsByType: [HitchType: Int] = [:]
+    /// Frames whose commit missed its deadline, whether or not the frame was late for it (triple buffering can
+    /// absorb a late commit's render).
+    package var commitDeadlineMisses = 0
+    /// Frames whose render took more intervals than the render server has.
+    package var renderDeadlineMisses = 0
 
     /// Accounts for `presentations` (in start order) of a trace spanning `traceVsyncs` vsyncs (0 …
     /// traceVsyncs − 1), scrolling during the vsync spans `tracked` (merged, in order).
@@ -70,6 +80,12 @@ package struct HitchAccounting: Equatable, Sendable {
             hitchIntervals += frame.hitchIntervals
             maxHitchIntervals = max(maxHitchIntervals, frame.hitchIntervals)
             if frame.wasDeferred { deferredFrames += 1 }
+            if let type = frame.hitchType {
+                hitchesByType[type, default: 0] += 1
+                hitchIntervalsByType[type, default: 0] += frame.hitchIntervals
+            }
+            if frame.commitDeadlineMissed { commitDeadlineMisses += 1 }
+            if frame.renderDeadlineMissed { renderDeadlineMisses += 1 }
             lastPresented = max(lastPresented, frame.presentedVsync)
         }
         traceIntervals = lastPresented

@@ -1,62 +1,117 @@
 import DisplayModel
 import RenderStrategies
 
-/// Everything measured for one produced frame, and where the display model put it when it was scheduled.
+/// One stage's measured work in a frame, on both time clocks.
+package struct StageTimes: Equatable, Sendable {
+    /// Thread CPU time, in milliseconds.
+    package var cpuMs: Double
+    /// Wall time, in milliseconds.
+    package var wallMs: Double
+
+    /// Times of a stage.
+    package init(cpuMs: Double = 0, wallMs: Double = 0) {
+        self.cpuMs = cpuMs
+        self.wallMs = wallMs
+    }
+
+    /// The time on `clock` (the CPU time on the instruction clock, which times valgrind's emulation).
+    package func ms(on clock: TimingClock) -> Double { clock == .wall ? wallMs : cpuMs }
+}
+
+/// Everything measured for one produced frame, and where the render loop put it when it was recorded.
+///
+/// A frame's work is timed in two stages, as Apple's render loop runs it: the commit (the app's main thread:
+/// the strategy's `update` and `commit`, and the work of timers the frame commits) and the render (the render
+/// server: the strategy's `render`).
 public struct FrameRecord: Equatable, Sendable {
-    /// Index of the vsync the frame started at (idle vsyncs produce no frame, so indices may skip).
+    /// Index of the vsync the frame loop produced the frame at (idle vsyncs produce none, so indices skip).
     public var index: Int
     /// Index of the vsync at which the frame's first change was due: `index`, or earlier when the frame was
-    /// deferred because the previous one was still running.
+    /// deferred because the app or the render server was still busy.
     public var dueIndex: Int
-    /// Time of the frame's start vsync in seconds from the start of the run.
+    /// Time of the vsync the frame was produced at, in seconds from the start of the run.
     public var vsyncSeconds: Double
     /// Scroll position in days, recorded as given (opaque to FrameTiming).
     public var positionDays: Double
-    /// Thread CPU time of the frame's work, in milliseconds.
-    public var cpuMs: Double
-    /// Wall time of the frame's work, in milliseconds.
-    public var wallMs: Double
-    /// Instructions the frame's work executed, counted under Valgrind's Callgrind (`--clock instructions`);
-    /// nil on the time clocks.
-    public var instructions: Int?
+    /// The commit stage's work: the strategy's `update` and `commit`, and the timers the frame commits.
+    package var commit: StageTimes
+    /// The render stage's work: the strategy's `render`.
+    package var render: StageTimes
+    /// Instructions the commit stage executed, counted under Valgrind's Callgrind (`--clock instructions`); nil
+    /// on the time clocks.
+    package var commitInstructions: Int?
+    /// Instructions the render stage executed, on the instruction clock; nil on the time clocks.
+    package var renderInstructions: Int?
     /// The work the frame did, by counter name.
     public var counters: CounterValues
     /// What the strategy's own work showed in this frame (a data swap, a content jump, a rescale, a stall).
     public var effects: FrameEffects
-    /// Where the frame reached the screen on the clock that paced the run, as the frame loop's scheduler
-    /// placed it when the frame was recorded (on time, one interval after its start, on the instruction clock).
+    /// Trace time of the first timer whose work the frame commits, or nil.
+    package var timerSeconds: Double?
+    /// Where the frame's stages landed on the clock that paced the run, as the frame loop's render loop placed
+    /// them when the frame was recorded (on time on the instruction clock, which paces nothing).
     package var presentation: FramePresentation
-    /// Where it would have reached the screen with the other time clock's duration (wall on a CPU-paced run,
-    /// CPU on a wall-paced one), placed at the same moment; what that clock's summary is made of.
+    /// Where they would have landed with the other time clock's durations (wall on a CPU-paced run, CPU on a
+    /// wall-paced one), placed at the same moment; what that clock's summary is made of.
     package var otherClockPresentation: FramePresentation
 
     /// Creates a record with the measured fields; `dueIndex` defaults to `index` (not deferred), and the
-    /// presentations to on time on both clocks.
+    /// presentations to on time on both clocks (two-stage, double buffered).
     package init(
-        index: Int, dueIndex: Int? = nil, vsyncSeconds: Double, positionDays: Double, cpuMs: Double,
-        wallMs: Double, counters: CounterValues = CounterValues(), effects: FrameEffects = FrameEffects(),
-        presentation: FramePresentation? = nil, otherClockPresentation: FramePresentation? = nil
+        index: Int, dueIndex: Int? = nil, vsyncSeconds: Double, positionDays: Double, commit: StageTimes,
+        render: StageTimes = StageTimes(), counters: CounterValues = CounterValues(), effects: FrameEffects = FrameEffects(),
+        timerSeconds: Double? = nil, presentation: FramePresentation? = nil, otherClockPresentation: FramePresentation? = nil
     ) {
         let due = min(dueIndex ?? index, index)
-        let onTime = FramePresentation(dueVsync: due, startVsync: index, presentedVsync: index + 1)
+        let onTime = FramePresentation(
+            dueVsync: due, startVsync: index, commitDoneVsync: index + 1, renderStartVsync: index + 1, presentedVsync: index + 2,
+            expectedVsync: index + 2)
         self.presentation = presentation ?? onTime
         self.otherClockPresentation = otherClockPresentation ?? onTime
         self.index = index
         self.dueIndex = due
         self.vsyncSeconds = vsyncSeconds
         self.positionDays = positionDays
-        self.cpuMs = cpuMs
-        self.wallMs = wallMs
+        self.commit = commit
+        self.render = render
         self.counters = counters
         self.effects = effects
+        self.timerSeconds = timerSeconds
     }
 
-    /// True if the frame started after the vsync its change was due at.
-    public var wasDeferred: Bool { index > dueIndex }
+    /// A record whose work is `cpuMs` and `wallMs` in the commit stage and none in the render stage.
+    package init(
+        index: Int, dueIndex: Int? = nil, vsyncSeconds: Double, positionDays: Double, cpuMs: Double, wallMs: Double,
+        counters: CounterValues = CounterValues(), effects: FrameEffects = FrameEffects(), presentation: FramePresentation? = nil,
+        otherClockPresentation: FramePresentation? = nil
+    ) {
+        self.init(
+            index: index, dueIndex: dueIndex, vsyncSeconds: vsyncSeconds, positionDays: positionDays,
+            commit: StageTimes(cpuMs: cpuMs, wallMs: wallMs), counters: counters, effects: effects, presentation: presentation,
+            otherClockPresentation: otherClockPresentation)
+    }
+
+    /// Thread CPU time of the frame's work, both stages, in milliseconds.
+    public var cpuMs: Double { commit.cpuMs + render.cpuMs }
+    /// Wall time of the frame's work, both stages, in milliseconds.
+    public var wallMs: Double { commit.wallMs + render.wallMs }
+    /// Instructions the frame's work executed, both stages (`--clock instructions`); nil on the time clocks.
+    public var instructions: Int? { commitInstructions.flatMap { commit in renderInstructions.map { commit + $0 } } }
+    /// The commit stage's work on `clock`, in milliseconds (on the instruction clock, the CPU time of
+    /// valgrind's emulation, meaningful only beside itself).
+    public func commitMs(on clock: TimingClock) -> Double { commit.ms(on: clock) }
+    /// The render stage's work on `clock`, in milliseconds.
+    public func renderMs(on clock: TimingClock) -> Double { render.ms(on: clock) }
+
+    /// True if the frame began after the vsync its change was due at.
+    public var wasDeferred: Bool { presentation.wasDeferred }
     /// The vsync at which the frame reached the screen (on the clock that paced the run).
     public var presentedVsync: Int { presentation.presentedVsync }
     /// Refresh intervals the frame reached the screen later than expected (0 when on time): its hitch time.
     public var hitchIntervals: Int { presentation.hitchIntervals }
+    /// The stage that made the frame late (`commit`, `render` or `both`), or nil when it was on time (or on the
+    /// one-stage pipeline, which has no stages).
+    public var hitchType: String? { presentation.hitchType?.rawValue }
 
     /// When the frame reached the screen of `display` (the run's), in seconds from the start of the run.
     public func presentedAtSeconds(on display: FrameClock) -> Double { display.vsyncTime(index: presentedVsync) }
@@ -80,12 +135,7 @@ public struct FrameRecord: Equatable, Sendable {
 
     /// The frame's duration on `clock`, in milliseconds. The instruction clock has no duration: a run counting
     /// instructions times valgrind's emulation, so it gives the CPU time of that (meaningful only beside itself).
-    public func durationMs(on clock: TimingClock) -> Double {
-        switch clock {
-        case .cpu, .instructions: cpuMs
-        case .wall: wallMs
-        }
-    }
+    public func durationMs(on clock: TimingClock) -> Double { commitMs(on: clock) + renderMs(on: clock) }
 }
 
 /// How a frame's work is measured.

@@ -28,8 +28,8 @@ public struct HitchSummary: Equatable, Sendable {
     public var scrollHitchTimeRatioMsPerSecond: Double?
     /// Length of the whole trace as accounted (through the last presentation), in seconds.
     public var traceSeconds: Double
-    /// All hitch ms per second of the whole trace (MetricKit's ratio over everything shown), taps and a
-    /// strategy's own work at rest included.
+    /// All hitch ms per second of the whole trace, idle time, taps and a strategy's own work at rest included
+    /// (XCTest's hitch ratio over a test's duration; not MetricKit's, which divides by the time animating).
     public var traceHitchTimeRatioMsPerSecond: Double
     /// Apple's band of the scrolling ratio; nil when the trace has no scroll.
     package var band: HitchBand? { scrollHitchTimeRatioMsPerSecond.map(HitchBand.init(ratioMsPerSecond:)) }
@@ -52,16 +52,29 @@ public struct HitchSummary: Equatable, Sendable {
     /// Frames that started after the vsync their change was due at, because an earlier frame still ran; each
     /// shows the newest state when it starts.
     public var deferredFrames: Int
+    /// The commit stage (the app's main thread): percentiles, deadline misses, its hitches.
+    public var commit: StageSummary
+    /// The render stage (the render server): percentiles, deadline misses, its hitches.
+    public var render: StageSummary
+    /// Frames late because both stages overran (each one hitch).
+    public var bothHitches: Int
+    /// Their hitch time in ms.
+    public var bothHitchMs: Double
+    /// Median time from the vsync a frame's change was due at to the vsync that showed it, in ms.
+    public var latencyP50Ms: Double
+    /// The longest such time, in ms.
+    public var latencyMaxMs: Double
 
-    /// Summarizes produced frames that reached the screen as `presentations` (in start order) after work of
-    /// `durationsMs` on `clock`, in a trace of `totalVsyncs` vsyncs of which `idleVsyncs` had nothing to show,
-    /// scrolling during `tracked`, on a display at `refreshHz`.
+    /// Summarizes produced frames that reached the screen as `presentations` (in start order) after commit and
+    /// render work of `commitMs` and `renderMs` on `clock`, in a trace of `totalVsyncs` vsyncs of which
+    /// `idleVsyncs` had nothing to show, scrolling during `tracked`, on a display at `refreshHz`.
     package init(
-        presentations: [FramePresentation], durationsMs: [Double], tracked: [VsyncSpan], totalVsyncs: Int, idleVsyncs: Int,
-        clock: TimingClock, refreshHz: Int
+        presentations: [FramePresentation], commitMs: [Double], renderMs: [Double], tracked: [VsyncSpan], totalVsyncs: Int,
+        idleVsyncs: Int, clock: TimingClock, refreshHz: Int
     ) {
         let accounting = HitchAccounting(
             presentations: presentations, tracked: tracked, traceVsyncs: totalVsyncs, refreshHz: refreshHz)
+        let intervalMs = 1000 / Double(max(1, refreshHz))
         self.clock = clock
         self.refreshHz = max(1, refreshHz)
         vsyncs = totalVsyncs
@@ -75,7 +88,7 @@ public struct HitchSummary: Equatable, Sendable {
         scrollHitchTimeRatioMsPerSecond = accounting.scrollRatioMsPerSecond
         traceSeconds = accounting.traceSeconds
         traceHitchTimeRatioMsPerSecond = accounting.traceRatioMsPerSecond
-        let sorted = durationsMs.sorted()
+        let sorted = zip(commitMs, renderMs).map(+).sorted()
         maxFrameMs = sorted.last ?? 0
         totalFrameMs = sorted.reduce(0, +)
         p50FrameMs = Statistics.nearestRank(50, ofSorted: sorted)
@@ -86,19 +99,31 @@ public struct HitchSummary: Equatable, Sendable {
         missedVsyncs = accounting.hitchIntervals
         maxConsecutiveMissedVsyncs = accounting.maxHitchIntervals
         deferredFrames = accounting.deferredFrames
+        func hitchMs(_ type: HitchType) -> Double { Double(accounting.hitchIntervalsByType[type] ?? 0) * intervalMs }
+        commit = StageSummary(
+            sortedMs: commitMs.sorted(), deadlineMisses: accounting.commitDeadlineMisses,
+            hitches: accounting.hitchesByType[.commit] ?? 0, hitchMs: hitchMs(.commit))
+        render = StageSummary(
+            sortedMs: renderMs.sorted(), deadlineMisses: accounting.renderDeadlineMisses,
+            hitches: accounting.hitchesByType[.render] ?? 0, hitchMs: hitchMs(.render))
+        bothHitches = accounting.hitchesByType[.both] ?? 0
+        bothHitchMs = hitchMs(.both)
+        let latencies = presentations.map { Double($0.latencyIntervals) * intervalMs }.sorted()
+        latencyP50Ms = Statistics.nearestRank(50, ofSorted: latencies)
+        latencyMaxMs = latencies.last ?? 0
     }
 
     /// Summarizes `records` (in start order) of a run paced by `pacing` on `clock`: their presentations as the
     /// frame loop placed them on that clock (on the clock that paced the run, or where the other time clock's
-    /// durations put them) and their durations on it.
+    /// durations put them) and their stages' durations on it.
     package init(
         records: [FrameRecord], clock: TimingClock, pacing: TimingClock, tracked: [VsyncSpan], totalVsyncs: Int, idleVsyncs: Int,
         refreshHz: Int
     ) {
         self.init(
             presentations: records.map { clock == pacing ? $0.presentation : $0.otherClockPresentation },
-            durationsMs: records.map { $0.durationMs(on: clock) }, tracked: tracked, totalVsyncs: totalVsyncs,
-            idleVsyncs: idleVsyncs, clock: clock, refreshHz: refreshHz)
+            commitMs: records.map { $0.commitMs(on: clock) }, renderMs: records.map { $0.renderMs(on: clock) }, tracked: tracked,
+            totalVsyncs: totalVsyncs, idleVsyncs: idleVsyncs, clock: clock, refreshHz: refreshHz)
     }
 
     /// Field-wise medians of repeated runs (`--repeat N`); the band is recomputed from the median scrolling
@@ -131,6 +156,12 @@ public struct HitchSummary: Equatable, Sendable {
         result.missedVsyncs = ints(\.missedVsyncs)
         result.maxConsecutiveMissedVsyncs = ints(\.maxConsecutiveMissedVsyncs)
         result.deferredFrames = ints(\.deferredFrames)
+        result.commit = StageSummary.median(of: summaries.map(\.commit)) ?? result.commit
+        result.render = StageSummary.median(of: summaries.map(\.render)) ?? result.render
+        result.bothHitches = ints(\.bothHitches)
+        result.bothHitchMs = doubles(\.bothHitchMs)
+        result.latencyP50Ms = doubles(\.latencyP50Ms)
+        result.latencyMaxMs = doubles(\.latencyMaxMs)
         return result
     }
 }

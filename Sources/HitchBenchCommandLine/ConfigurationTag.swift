@@ -54,6 +54,9 @@ struct ConfigurationTag: Equatable, Sendable {
         }
         if let snap = settings.snap { parts.append("snap-\(snap.rawValue)") }
         if settings.settle != .fast { parts.append("settle-\(settings.settle.rawValue)") }
+        if settings.pipeline != .twoStage { parts.append(settings.pipeline.rawValue) }
+        if settings.buffering != .double { parts.append(settings.buffering.rawValue) }
+        if settings.appSlowdown != 1 { parts.append("slowdown" + Self.compact(settings.appSlowdown) + "x") }
     }
 
     /// The CSV's file name without folders or extension, reduced to letters, digits, `-` and `_`.

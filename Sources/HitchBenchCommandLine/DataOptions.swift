@@ -41,6 +41,21 @@ enum DataOptions {
         ),
         OptionSpec(name: "snap", value: "MODE", help: "where scrolls rest: none, noon or day (default: each strategy's own)"),
         OptionSpec(
+            name: "pipeline", value: "MODEL",
+            help:
+                "two-stage (Apple's render loop: commit in the app, render in the render server, on screen 2 vsyncs after the begin; default) or one-stage (the whole frame in one interval, HitchBench 0.2's earlier model)"
+        ),
+        OptionSpec(
+            name: "buffering", value: "MODE",
+            help:
+                "double (default, as Apple's devices run) or triple (the render server's fallback as a mode throughout: a model, its switching is undocumented)"
+        ),
+        OptionSpec(
+            name: "app-slowdown", value: "F",
+            help:
+                "multiply each frame's measured commit time by F before scheduling (1...10000; default 1), to model a slower phone; recorded in results and baselines"
+        ),
+        OptionSpec(
             name: "snap-settle", value: "MODEL",
             help:
                 "how a snap settles: fast (the travel a release does not supply at UIScrollView's fast rate; default) or normal (HitchBench 0.1's rescaled release)"
@@ -75,6 +90,21 @@ enum DataOptions {
     /// `--refresh HZ`, a whole rate the display model supports (1...240), default 60.
     static func refreshHz(_ options: ParsedOptions) throws -> Int {
         try options.int("refresh", in: FrameClock.supportedRates) ?? 60
+    }
+
+    /// `--pipeline two-stage|one-stage`, default two-stage.
+    static func pipeline(_ options: ParsedOptions) throws -> FramePipeline {
+        FramePipeline(rawValue: try options.choice("pipeline", from: FramePipeline.allCases.map(\.rawValue)) ?? "two-stage") ?? .twoStage
+    }
+
+    /// `--buffering double|triple`, default double.
+    static func buffering(_ options: ParsedOptions) throws -> Buffering {
+        Buffering(rawValue: try options.choice("buffering", from: Buffering.allCases.map(\.rawValue)) ?? "double") ?? .double
+    }
+
+    /// `--app-slowdown F`, 1 (as measured) to 10,000, default 1.
+    static func appSlowdown(_ options: ParsedOptions) throws -> Double {
+        try options.double("app-slowdown", in: 1...10_000) ?? 1
     }
 
     /// `--snap-settle fast|normal`, default fast.
@@ -132,12 +162,16 @@ enum DataOptions {
         let clock = try clock(options)
         let snap = try snap(options)
         let settle = try settle(options)
+        let (pipeline, buffering, slowdown) = (try pipeline(options), try buffering(options), try appSlowdown(options))
         let (spec, data) = try dataset(options)
         var settings = RunSettings(options: try strategyOptions(options, data: data), origin: spec.origin(of: data))
         settings.refreshHz = refreshHz
         settings.clock = clock
         settings.snap = snap
         settings.settle = settle
+        settings.pipeline = pipeline
+        settings.buffering = buffering
+        settings.appSlowdown = slowdown
         settings.repeats = repeats
         return (spec, settings)
     }

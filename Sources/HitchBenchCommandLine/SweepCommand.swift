@@ -75,6 +75,9 @@ enum SweepCommand {
         settings.repeats = repeats
         settings.snap = snap
         settings.settle = settle
+        settings.pipeline = try DataOptions.pipeline(options)
+        settings.buffering = try DataOptions.buffering(options)
+        settings.appSlowdown = try DataOptions.appSlowdown(options)
         let (trace, path) = try RunCommand.loadTrace(
             options.string("trace") ?? "fling.json", channels: SalesDataset.seedChannels, context: context)
         var sweep = Sweep(

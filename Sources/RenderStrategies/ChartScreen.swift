@@ -15,8 +15,8 @@ public final class ChartScreen {
     package let glyphCache = GlyphCache()
     /// The viewport canvas the strategy renders into.
     public let frame: Canvas
-    /// Day labels, formatted once per day and cached.
-    public let labels = DayLabelFormatter()
+    /// Day labels, formatted once per day and cached (a built-in strategy formats them as the code it models does).
+    public let labels: DayLabelFormatter
     /// The scroll position: the day coordinate under the plot's left edge.
     public var positionDays: Double
     /// The selection and highlight.
@@ -31,9 +31,15 @@ public final class ChartScreen {
     private var canvases: [Canvas] = []
 
     /// A screen at the initial position (the latest day against the plot's right edge), nothing selected.
-    public init(data: SalesDataset, layout: ChartLayout) {
+    public convenience init(data: SalesDataset, layout: ChartLayout) {
+        self.init(data: data, layout: layout, labelPolicy: .cachedByDay)
+    }
+
+    /// A screen whose day labels are formatted as `labelPolicy` says.
+    package init(data: SalesDataset, layout: ChartLayout, labelPolicy: DayLabelPolicy) {
         self.data = data
         self.layout = layout
+        labels = DayLabelFormatter(policy: labelPolicy)
         let viewport = layout.viewport
         frame = Canvas(width: viewport.widthPixels, height: viewport.heightPixels, glyphCache: glyphCache)
         positionDays = viewport.initialPositionDays(dayCount: data.dayCount)
@@ -67,10 +73,21 @@ public final class ChartScreen {
 
     /// Lays out and draws the y axis (when `ticks` is given) and the header over `frame`.
     public func drawChrome(axisTicks ticks: YTicks?, axisLabels: [String]) {
+        layOutChrome(axisTicks: ticks, axisLabels: axisLabels)
+        drawLaidOutChrome(on: frame)
+    }
+
+    /// Lays out the y axis (when `ticks` is given) and the header, the commit stage's part of `drawChrome`.
+    package func layOutChrome(axisTicks ticks: YTicks?, axisLabels: [String]) {
         chrome.removeAll()
         if let ticks { marksLaidOut += layout.appendYAxis(ticks: ticks, labels: axisLabels, into: &chrome) }
         marksLaidOut += layout.appendHeader(header, into: &chrome)
-        chrome.draw(on: frame)
+    }
+
+    /// Draws the chrome last laid out over `canvas` (the frame, or a layer the size of the frame), the render
+    /// stage's part of `drawChrome`.
+    package func drawLaidOutChrome(on canvas: Canvas) {
+        chrome.draw(on: canvas)
     }
 
     /// A canvas of `width` × `height` pixels sharing the screen's glyph cache, owned by the screen so that its

@@ -32,16 +32,22 @@ public struct FrameUpdate: Sendable {
 }
 
 /// One way of drawing the scrolling chart. Strategies are interchangeable: the harness drives
-/// each through the same scroll physics and frame clock, and times `update` plus `render`.
+/// each through the same scroll physics and frame clock, and times each frame in the two stages of Apple's
+/// render loop: the commit (`update` then `commit`, the app's main thread) and the render (`render`, the render
+/// server), each against its own deadline.
 ///
 /// A frame is produced only when something changed (a pixel of scroll, a tap, a highlight, a glide or spring
-/// in progress, or the strategy's own timer): `update` and `render` are not called at idle vsyncs. Before
-/// the trace starts, a run calls them once, untimed, to put the first screen on display.
+/// in progress, or the strategy's own timer): nothing is called at idle vsyncs. Before the trace starts, a run
+/// calls `update`, `commit` and `render` once, untimed, to put the first screen on display.
 public protocol ChartStrategy: AnyObject {
-    /// Applies a frame's changes: position, taps (selection) and highlight. Also called, timed, at
+    /// Applies a frame's changes: position, taps (selection) and highlight; commit stage. Also called, timed, at
     /// `deadlineSeconds` when the strategy asked for it; an error ends the run as this strategy's failure.
     func update(_ update: FrameUpdate) throws -> FrameEffects
-    /// Renders the current state into `frame` (the strategy's own viewport canvas).
+    /// The app's own work for the frame, in the commit stage: what a view's layout, display-list building and
+    /// CPU drawing (`draw(_:)`) do on the main thread. The default does nothing, so all drawing is `render`'s.
+    func commit() throws
+    /// Puts the committed state into `frame` (the strategy's own viewport canvas), in the render stage: what the
+    /// render server draws and composites.
     func render() throws
     /// The rendered viewport: a canvas of the viewport's size in device pixels (any other size is reported as
     /// this strategy's failure).
@@ -67,4 +73,6 @@ public protocol ChartStrategy: AnyObject {
 extension ChartStrategy {
     /// No timer by default.
     public var deadlineSeconds: Double? { nil }
+    /// No commit-stage work besides `update` by default: all drawing is in `render`, the render stage.
+    public func commit() throws {}
 }

@@ -25,8 +25,6 @@ public struct StrategyOptions: Sendable {
     public var windowMarginDays: Int = 5
     /// Rest time before `window` swaps its data (the seed's `stopDebounce`).
     package var swapDebounceSeconds: Double = 0.25
-    /// Width of the strips full-content strategies rasterise in, bounding their memory.
-    package var stripWidthPixels: Int = 1024
 
     /// Options for `data` with `layout` and every knob at its default.
     public init(data: SalesDataset, layout: ChartLayout = ChartLayout()) {

@@ -1,3 +1,4 @@
+import ChartKit
 import Raster
 
 /// What a tile's pixels depend on besides its days: a tile is re-rendered when this changes.
@@ -9,13 +10,20 @@ struct TileLook: Equatable {
     var selectedDayInTile: Int?
 }
 
-/// A recycled cell: a cached canvas holding one tile's days, like a `UICollectionViewCell`.
+/// A recycled cell: a cached canvas holding one tile's days, like a `UICollectionViewCell`, and the chart's
+/// layout its configuration made (in the commit), drawn into the canvas by the next render.
 final class TileCell {
     let canvas: Canvas
+    var list: DisplayList
     var tile = -1
     var look: TileLook?
+    /// Configured since it was last drawn: the render draws `list` into `canvas`.
+    var needsDraw = false
 
-    init(canvas: Canvas) { self.canvas = canvas }
+    init(canvas: Canvas, listCapacity: Int) {
+        self.canvas = canvas
+        list = DisplayList(width: canvas.width, height: canvas.height, reservingCapacity: listCapacity)
+    }
 }
 
 /// A bounded reuse pool of tile cells: cells leave the viewport into the pool and are dequeued
@@ -23,13 +31,15 @@ final class TileCell {
 final class TilePool {
     let capacity: Int
     private let makeCanvas: () -> Canvas
+    private let listCapacity: Int
     private(set) var allocated: [TileCell] = []
     private var reusable: [TileCell] = []
     /// Cells currently on screen, in no particular order (a handful, so a linear search is fine).
     private(set) var onScreen: [TileCell] = []
 
-    init(capacity: Int, makeCanvas: @escaping () -> Canvas) {
+    init(capacity: Int, listCapacity: Int, makeCanvas: @escaping () -> Canvas) {
         self.capacity = capacity
+        self.listCapacity = listCapacity
         self.makeCanvas = makeCanvas
         allocated.reserveCapacity(capacity)
         reusable.reserveCapacity(capacity)
@@ -58,7 +68,7 @@ final class TilePool {
             cell = free
         } else {
             precondition(allocated.count < capacity, "tile pool exceeded its bound of \(capacity)")
-            cell = TileCell(canvas: makeCanvas())
+            cell = TileCell(canvas: makeCanvas(), listCapacity: listCapacity)
             allocated.append(cell)
         }
         cell.tile = tile
@@ -67,8 +77,10 @@ final class TilePool {
         return cell
     }
 
-    /// Bytes held by every allocated cell's pixels.
-    var byteCount: Int { allocated.reduce(0) { $0 + $1.canvas.width * $1.canvas.height * 4 } }
+    /// Bytes held by every allocated cell's pixels and its layout's ops in use.
+    var byteCount: Int {
+        allocated.reduce(0) { $0 + $1.canvas.width * $1.canvas.height * 4 + $1.list.count * MemoryLayout<DrawOp>.stride }
+    }
 }
 
 extension Array {

@@ -2,9 +2,10 @@ import ChartKit
 import Raster
 
 /// `tiles`: recycled fixed-width cells each holding a few days' bars and labels, plus a separate
-/// y axis fixed at the right, as the seed's UICollectionView screen. A steady frame only
-/// composites cached pixels; a tile is rendered when it enters the viewport or its look changes,
-/// so the cost follows what is on screen, not the size of the data.
+/// y axis fixed at the right, as the seed's UICollectionView screen. Dequeuing and configuring a cell (its
+/// chart's layout, each label formatted with a formatter made for it, as the seed's cell code does) is the
+/// commit; drawing the configured cells and compositing the visible ones is the render. A steady frame only
+/// composites cached pixels, so the cost follows what is on screen, not the size of the data.
 package final class TileStrategy: DescribedStrategy, ScreenBackedStrategy {
     /// The command-line name.
     package static let name = "tiles"
@@ -17,7 +18,6 @@ package final class TileStrategy: DescribedStrategy, ScreenBackedStrategy {
     private let tileCount: Int
     private let pool: TilePool
     private let axis: YAxisView
-    private var tileList: DisplayList
     /// One y domain over all the data, shared by the tiles and the axis view (the seed's `yAxisMax`).
     package let yTicks: YTicks
     private var marksLaidOut = 0
@@ -28,7 +28,7 @@ package final class TileStrategy: DescribedStrategy, ScreenBackedStrategy {
     package init(options: StrategyOptions) {
         precondition(options.tileDays >= 1, "tileDays must be at least 1")
         let viewport = options.layout.viewport
-        let screen = ChartScreen(data: options.data, layout: options.layout)
+        let screen = ChartScreen(data: options.data, layout: options.layout, labelPolicy: .newFormatterEveryTime)
         self.screen = screen
         tileDays = options.tileDays
         tileCount = (options.data.dayCount + options.tileDays - 1) / options.tileDays
@@ -36,14 +36,15 @@ package final class TileStrategy: DescribedStrategy, ScreenBackedStrategy {
         // Enough cells for every tile that can touch the plot at once, plus two entering/leaving.
         let onScreen = Int((Double(viewport.plotWidthPixels) / (Double(options.tileDays) * viewport.dayWidthPixels)).rounded(.up)) + 1
         let height = viewport.heightPixels
-        pool = TilePool(capacity: onScreen + 2) { [unowned screen] in screen.makeCanvas(width: tileWidth, height: height) }
+        pool = TilePool(capacity: onScreen + 2, listCapacity: 16 * options.tileDays) { [unowned screen] in
+            screen.makeCanvas(width: tileWidth, height: height)
+        }
         axis = YAxisView(screen: screen)
-        tileList = DisplayList(width: tileWidth, height: height, reservingCapacity: 16 * options.tileDays)
         // Tiles and axis share one y domain over all the data (the seed's yAxisMax).
         yTicks = YTicks(dataMaximum: options.data.maxTotal)
     }
 
-    /// Takes the position, taps and highlight; tiles whose look changed are rendered again at the next `render`.
+    /// Takes the position, taps and highlight; tiles whose look changed are configured again at the next commit.
     package func update(_ update: FrameUpdate) -> FrameEffects {
         _ = screen.applyInteraction(update)
         return FrameEffects()
@@ -63,32 +64,27 @@ package final class TileStrategy: DescribedStrategy, ScreenBackedStrategy {
         )
     }
 
+    /// Configures a cell: its chart's layout, drawn by the next render.
     private func configure(_ cell: TileCell, look: TileLook) {
-        let tile = cell.tile
-        let start = tileStart(tile)
-        let canvas = cell.canvas
-        canvas.clip = PixelRect(x: 0, y: 0, width: tileStart(tile + 1) - start, height: canvas.height) ?? canvas.clip
-        canvas.clear(screen.layout.style.background)
-        tileList.removeAll()
-        for day in tile * tileDays..<min((tile + 1) * tileDays, screen.data.dayCount) {
+        let start = tileStart(cell.tile)
+        cell.list.removeAll()
+        for day in cell.tile * tileDays..<min((cell.tile + 1) * tileDays, screen.data.dayCount) {
             marksLaidOut += screen.layout.appendDay(
                 column: day, dataDay: day, of: screen.data, ticks: yTicks, state: screen.state,
-                originX: Double(start), labels: screen.labels, into: &tileList
+                originX: Double(start), labels: screen.labels, into: &cell.list
             )
         }
-        tileList.draw(on: canvas, offsetX: 0)
         cell.look = look
+        cell.needsDraw = true
         tilesConfigured += 1
     }
 
-    /// Renders the tiles that entered the viewport or whose look changed, composites the visible tiles and the
-    /// axis view into the frame, then draws the header.
-    package func render() {
-        let frame = screen.frame
+    /// Commit: finds the tiles the viewport shows, recycles the others, dequeues and configures the tiles that
+    /// entered or whose look changed, lays out the axis when its domain changed, and the header.
+    package func commit() {
         let viewport = screen.viewport
         let offset = Int(screen.offsetPixels)
         let visibleEnd = offset + viewport.plotWidthPixels
-        let contentEnd = viewport.contentWidthPixels(dayCount: screen.data.dayCount)
         // Estimate the first visible tile from the tile width, then settle it on whole pixels.
         let tileWidth = Double(tileDays) * viewport.dayWidthPixels
         var first = min(max(0, Int((Double(offset) / tileWidth).rounded(.down))), tileCount)
@@ -96,15 +92,35 @@ package final class TileStrategy: DescribedStrategy, ScreenBackedStrategy {
         while first < tileCount && tileStart(first + 1) <= offset { first += 1 }
         var last = first
         while last < tileCount && tileStart(last) < visibleEnd { last += 1 }
-        let visible = first..<last
+        let visibleTiles = first..<last
 
-        pool.recycle(outside: visible)
-        for tile in visible {
+        pool.recycle(outside: visibleTiles)
+        for tile in visibleTiles {
             let wanted = look(of: tile)
             let cell = pool.cell(showing: tile) ?? pool.dequeue(for: tile)
             if cell.look != wanted { configure(cell, look: wanted) }
         }
-        axis.update(ticks: yTicks, layout: screen.layout)
+        axis.layOut(ticks: yTicks, layout: screen.layout)
+        screen.layOutChrome(axisTicks: nil, axisLabels: [])
+    }
+
+    /// Render: draws the cells configured since the last render, composites the visible cells and the axis view
+    /// into the frame, then the header.
+    package func render() {
+        let frame = screen.frame
+        let viewport = screen.viewport
+        let offset = Int(screen.offsetPixels)
+        let visibleEnd = offset + viewport.plotWidthPixels
+        let contentEnd = viewport.contentWidthPixels(dayCount: screen.data.dayCount)
+        for cell in pool.onScreen where cell.needsDraw {
+            let canvas = cell.canvas
+            canvas.clip =
+                PixelRect(x: 0, y: 0, width: tileStart(cell.tile + 1) - tileStart(cell.tile), height: canvas.height) ?? canvas.clip
+            canvas.clear(screen.layout.style.background)
+            cell.list.draw(on: canvas, offsetX: 0)
+            cell.needsDraw = false
+        }
+        axis.draw(layout: screen.layout)
 
         // Tiles cover every pixel of the plot unless the scroll overshoots the content.
         if offset < 0 || visibleEnd > contentEnd { frame.clear(screen.layout.style.background) }
@@ -118,7 +134,7 @@ package final class TileStrategy: DescribedStrategy, ScreenBackedStrategy {
         }
         frame.clip = fullClip
         axis.composite(into: frame, plotWidthPixels: viewport.plotWidthPixels)
-        screen.drawChrome(axisTicks: nil, axisLabels: [])
+        screen.drawLaidOutChrome(on: frame)
     }
 
     /// The screen's work (every tile's and the axis view's canvas among it), the days and axis laid out, and
@@ -129,12 +145,8 @@ package final class TileStrategy: DescribedStrategy, ScreenBackedStrategy {
         return out
     }
 
-    /// The allocated tile canvases, the axis view's canvas, the tile display list's ops and the shared glyph
-    /// and label caches.
-    package var cacheBytes: Int {
-        pool.byteCount + axis.canvas.width * axis.canvas.height * 4 + screen.sharedCacheBytes
-            + tileList.count * MemoryLayout<DrawOp>.stride
-    }
+    /// The allocated tile canvases and their layouts, the axis view's canvas and the shared glyph and label caches.
+    package var cacheBytes: Int { pool.byteCount + axis.canvas.width * axis.canvas.height * 4 + screen.sharedCacheBytes }
 
     /// Cells the pool has allocated so far (bounded by the viewport).
     var allocatedTiles: Int { pool.allocated.count }

@@ -2,16 +2,20 @@ import ChartKit
 import Raster
 
 /// `visible`: DGCharts' own scrolling renderer. Every draw finds the days inside the viewport (its
-/// `XBounds`, the half-cut day at each edge included), lays out and rasterises only those straight
-/// into the frame, then the axis and header: no pixel caches, so a frame costs one screen's drawing.
+/// `XBounds`, the half-cut day at each edge included) and lays out and rasterises only those, then the axis and
+/// header, with CoreGraphics in the view's `draw(_:)`: on the CPU, in the app, so all of it is commit-stage
+/// work (BarLineChartViewBase.draw), into the view's layer; the render server composites that one layer. No
+/// pixel caches besides the layer, so a frame costs one screen's drawing.
 package final class VisibleStrategy: DescribedStrategy, ScreenBackedStrategy {
     /// The command-line name.
     package static let name = "visible"
     /// One line on its trade-off.
-    package static let summary = "every frame lays out and rasterises only the days in the viewport, as DGCharts draws"
+    package static let summary = "every frame lays out and draws only the days in the viewport on the CPU, as DGCharts draws"
 
     /// The shared screen: data, frame, position, selection and chrome.
     package let screen: ChartScreen
+    /// The view's backing store, drawn on the CPU in the commit and composited into the frame by the render.
+    private let layer: Canvas
     /// Refilled every frame; sized for the most days a viewport can show so a steady frame never grows it.
     private var plotList: DisplayList
     /// One y domain over all the data, as tiles and the seed's `yAxisMax`: found once here, never
@@ -24,7 +28,9 @@ package final class VisibleStrategy: DescribedStrategy, ScreenBackedStrategy {
     /// shows.
     package init(options: StrategyOptions) {
         let viewport = options.layout.viewport
-        screen = ChartScreen(data: options.data, layout: options.layout)
+        // DGCharts calls the axis's value formatter for every visible label on every draw.
+        screen = ChartScreen(data: options.data, layout: options.layout, labelPolicy: .everyTime)
+        layer = screen.makeCanvas(width: viewport.widthPixels, height: viewport.heightPixels)
         yTicks = YTicks(dataMaximum: options.data.maxTotal)
         yLabels = options.layout.yAxisLabels(ticks: yTicks)
         // A day is at most one op per grid line and channel plus its two labels; a viewport
@@ -50,12 +56,11 @@ package final class VisibleStrategy: DescribedStrategy, ScreenBackedStrategy {
         )
     }
 
-    /// Lays out and rasterises only the days in the viewport, straight into the frame, then draws the axis and
-    /// header.
-    package func render() {
-        let frame = screen.frame
+    /// Commit: `draw(_:)` on the CPU — lays out and rasterises only the days in the viewport into the layer, then
+    /// the axis and header.
+    package func commit() {
         let offset = screen.offsetPixels
-        frame.clear(screen.layout.style.background)
+        layer.clear(screen.layout.style.background)
         plotList.removeAll()
         // Laid out in viewport pixels (origin at the offset) and drawn unshifted, as the reference
         // frame is, so the pixels are the reference's own.
@@ -65,13 +70,20 @@ package final class VisibleStrategy: DescribedStrategy, ScreenBackedStrategy {
                 originX: offset, labels: screen.labels, into: &plotList
             )
         }
-        plotList.draw(on: frame)
-        screen.drawChrome(axisTicks: yTicks, axisLabels: yLabels)
+        plotList.draw(on: layer)
+        screen.layOutChrome(axisTicks: yTicks, axisLabels: yLabels)
+        screen.drawLaidOutChrome(on: layer)
     }
 
-    /// The screen's work: the days laid out and the frame's raster work (there is no other canvas).
+    /// Render: the render server composites the view's one layer into the frame.
+    package func render() {
+        guard let whole = PixelRect(x: 0, y: 0, width: layer.width, height: layer.height) else { return }
+        screen.frame.composite(layer, from: whole, toX: 0, toY: 0)
+    }
+
+    /// The screen's work: the days laid out, the layer's drawing and the frame's compositing.
     package var counters: WorkCounters { screen.counters(marksLaidOut: marksLaidOut) }
 
-    /// The shared glyph and label caches and the ops of the frame's display list, counted by use.
-    package var cacheBytes: Int { screen.sharedCacheBytes + plotList.count * MemoryLayout<DrawOp>.stride }
+    /// The shared glyph and label caches, the ops of the frame's display list (by use) and the layer's pixels.
+    package var cacheBytes: Int { screen.sharedCacheBytes + plotList.count * MemoryLayout<DrawOp>.stride + layer.width * layer.height * 4 }
 }

@@ -92,14 +92,15 @@ package final class WindowStrategy: DescribedStrategy, ScreenBackedStrategy {
         wasAtEdge = false
     }
 
-    /// Lays out and rasterises every day of the window into strips and copies the visible part, then draws the
-    /// axis and header.
-    package func render() { content.render(ticks: yTicks, axisLabels: yLabels) }
+    /// Commit: lays out every day of the window, each label formatted, and the axis and header.
+    package func commit() { content.commit(ticks: yTicks, axisLabels: yLabels) }
 
-    /// The screen's work plus the strips' layout and raster work, and the data swaps.
+    /// Render: draws the window's visible days, then the axis and header.
+    package func render() { content.render() }
+
+    /// The screen's work plus the days laid out, and the data swaps.
     package var counters: WorkCounters { content.counters }
 
-    /// The strip canvas and its display list, the window's copy of the data, and the shared glyph and label
-    /// caches.
+    /// The chart's display list, the window's copy of the data, and the shared glyph and label caches.
     package var cacheBytes: Int { content.cacheBytes }
 }

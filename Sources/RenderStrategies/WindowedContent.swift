@@ -1,13 +1,13 @@
 import ChartKit
 import Raster
 
-/// What `window` and `window-seamless` share: a chart handed only a data window, which lays out and
-/// rasterises all of the window every frame, and the swap that hands it another (a rebuild, so its day
-/// labels are formatted anew, as the seed's `.id(chartEpoch)` bump does). The strategies differ only in
-/// when they swap and what they do to the scroll position and the y axis.
+/// What `window` and `window-seamless` share: a Swift Charts chart handed only a data window, which re-evaluates
+/// all of the window every commit and draws the visible days, and the swap that hands it another (a rebuild,
+/// as the seed's `.id(chartEpoch)` bump does). The strategies differ only in when they swap and what they do to
+/// the scroll position and the y axis.
 final class WindowedContent {
     let screen: ChartScreen
-    private let strips: ContentStrips
+    private let chart: DeclarativeChart
     private let radius: Int
     /// The days the chart holds now.
     private(set) var window: DataWindow
@@ -16,8 +16,8 @@ final class WindowedContent {
 
     /// Starts as the seed does: centred on the last day, so holding it and the `radius` days before it.
     init(options: StrategyOptions) {
-        screen = ChartScreen(data: options.data, layout: options.layout)
-        strips = ContentStrips(widthPixels: options.stripWidthPixels, screen: screen)
+        screen = ChartScreen(data: options.data, layout: options.layout, labelPolicy: .everyTime)
+        chart = DeclarativeChart(layout: options.layout)
         radius = options.windowRadiusDays
         window = DataWindow(centre: options.data.dayCount - 1, radius: options.windowRadiusDays, of: options.data)
     }
@@ -29,25 +29,29 @@ final class WindowedContent {
         dataSwaps += 1
     }
 
-    /// Lays out and rasterises every day of the window into strips, copies the visible part, then draws the
-    /// axis and header.
-    func render(ticks: YTicks, axisLabels: [String]) {
-        let frame = screen.frame
-        frame.clear(screen.layout.style.background)
-        marksLaidOut += strips.render(
+    /// Commit: lays out every day of the window, each label formatted, and the axis and header.
+    func commit(ticks: YTicks, axisLabels: [String]) {
+        marksLaidOut += chart.commit(
             days: window.days, of: window.data, dataOffset: window.days.lowerBound, ticks: ticks, state: screen.state,
-            layout: screen.layout, labels: screen.labels, offsetPixels: screen.offsetPixels, into: frame
-        )
-        screen.drawChrome(axisTicks: ticks, axisLabels: axisLabels)
+            layout: screen.layout, labels: screen.labels)
+        screen.layOutChrome(axisTicks: ticks, axisLabels: axisLabels)
     }
 
-    /// The screen's work plus the strips' layout and raster work, and the data swaps.
+    /// Render: draws the window's visible days, then the axis and header, into the frame.
+    func render() {
+        let frame = screen.frame
+        frame.clear(screen.layout.style.background)
+        chart.render(offsetPixels: screen.offsetPixels, layout: screen.layout, into: frame)
+        screen.drawLaidOutChrome(on: frame)
+    }
+
+    /// The screen's work plus the days laid out, and the data swaps.
     var counters: WorkCounters {
         var out = screen.counters(marksLaidOut: marksLaidOut)
         out.dataSwaps = dataSwaps
         return out
     }
 
-    /// The strip canvas and its display list, the window's copy of the data, and the shared glyph and label caches.
-    var cacheBytes: Int { strips.byteCount + window.byteCount + screen.sharedCacheBytes }
+    /// The chart's display list, the window's copy of the data, and the shared glyph and label caches.
+    var cacheBytes: Int { chart.byteCount + window.byteCount + screen.sharedCacheBytes }
 }

@@ -1,13 +1,14 @@
 import ChartKit
 import Raster
 
-/// The y axis as a separate view fixed at the right, rendered once per y domain and composited
-/// every frame, as the seed's `BarMarkYAxis` sits beside the collection view.
+/// The y axis as a separate view fixed at the right, laid out (commit) and drawn (render) once per y domain
+/// and composited every frame, as the seed's `BarMarkYAxis` sits beside the collection view.
 final class YAxisView {
     let canvas: Canvas
     private var renderedTicks: YTicks?
     private var list: DisplayList
     private(set) var marksLaidOut = 0
+    private var needsDraw = false
 
     init(screen: ChartScreen) {
         let viewport = screen.viewport
@@ -15,12 +16,19 @@ final class YAxisView {
         list = DisplayList(width: canvas.width, height: canvas.height, reservingCapacity: 16)
     }
 
-    /// Re-renders the axis when the domain changed; otherwise does nothing.
-    func update(ticks: YTicks, layout: ChartLayout) {
+    /// Commit: lays the axis out again when the domain changed; otherwise does nothing.
+    func layOut(ticks: YTicks, layout: ChartLayout) {
         guard ticks != renderedTicks else { return }
         renderedTicks = ticks
         list.removeAll()
         marksLaidOut += layout.appendYAxis(ticks: ticks, labels: layout.yAxisLabels(ticks: ticks), into: &list)
+        needsDraw = true
+    }
+
+    /// Render: draws the axis into its canvas when it was laid out again since.
+    func draw(layout: ChartLayout) {
+        guard needsDraw else { return }
+        needsDraw = false
         canvas.clear(layout.style.background)
         list.draw(on: canvas, offsetX: Double(layout.viewport.plotWidthPixels))
     }

@@ -16,16 +16,18 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
     package static let tableFormat = "hitchbench-compare-table/2"
 
     static let headers = [
-        "strategy", "snap", "hitches", "max frame ms", "max hitch ms", "scroll hitch ms/s", "trace hitch ms/s", "p50 ms", "p99 ms",
-        "jumps", "y rescales", "edge stalls", "cache MB", "p50 vs render-all", "p99 vs render-all", "total vs render-all",
+        "strategy", "snap", "hitches", "commit/render/both", "max frame ms", "max hitch ms", "scroll hitch ms/s", "trace hitch ms/s",
+        "p50 ms", "p99 ms", "commit p50/p99", "render p50/p99", "jumps", "y rescales", "edge stalls", "cache MB",
+        "p50 vs render-all", "p99 vs render-all", "total vs render-all",
     ]
     /// The time ratios' machine-readable names, each followed by its `Low` and `High` ends in `keys`.
     static let ratioKeys = ["p50TimeRatioToRenderAll", "p99TimeRatioToRenderAll", "totalTimeRatioToRenderAll"]
     /// Machine-readable columns (CSV, JSON rows): every figure of a row, band, largest jump and ratio intervals included.
     static let keys =
         [
-            "strategy", "snap", "frames", "idleVsyncs", "deferredFrames", "hitches", "maxFrameMs", "maxHitchMs",
-            "scrollSeconds", "scrollHitchTimeRatioMsPerSecond", "band", "traceHitchTimeRatioMsPerSecond", "p50FrameMs", "p99FrameMs",
+            "strategy", "snap", "frames", "idleVsyncs", "deferredFrames", "hitches", "commitHitches", "renderHitches", "bothHitches",
+            "maxFrameMs", "maxHitchMs", "scrollSeconds", "scrollHitchTimeRatioMsPerSecond", "band", "traceHitchTimeRatioMsPerSecond",
+            "p50FrameMs", "p99FrameMs", "commitP50Ms", "commitP99Ms", "renderP50Ms", "renderP99Ms", "latencyP50Ms",
             "contentJumps", "maxContentJumpPixels", "yRescales", "edgeStalls", "peakCacheBytes",
         ] + ratioKeys.flatMap { [$0, $0 + "Low", $0 + "High"] } + instructionKeys
     /// The instruction clock's columns: null on the time clocks.
@@ -72,10 +74,12 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
         let s = row.summary
         let ms = { (value: Double) in JSONText.fixed(value, decimals: 2) }
         return [
-            row.strategy, row.snap.rawValue, String(s.hitches), ms(s.maxFrameMs), ms(s.maxHitchMs),
+            row.strategy, row.snap.rawValue, String(s.hitches), "\(s.commit.hitches)/\(s.render.hitches)/\(s.bothHitches)",
+            ms(s.maxFrameMs), ms(s.maxHitchMs),
             s.scrollHitchTimeRatioMsPerSecond.map { JSONText.fixed($0, decimals: 2) + " (\(s.band?.rawValue ?? ""))" } ?? "no scroll",
             JSONText.fixed(s.traceHitchTimeRatioMsPerSecond, decimals: 2),
-            ms(s.p50FrameMs), ms(s.p99FrameMs),
+            ms(s.p50FrameMs), ms(s.p99FrameMs), ms(s.commit.p50Ms) + " / " + ms(s.commit.p99Ms),
+            ms(s.render.p50Ms) + " / " + ms(s.render.p99Ms),
             row.effects.contentJumps == 0 ? "0" : "\(row.effects.contentJumps) (max \(Int(row.effects.maxContentJumpPixels)) px)",
             String(row.effects.yRescales), String(row.effects.edgeStalls),
             JSONText.fixed(Double(row.effects.peakCacheBytes) / 1_048_576, decimals: 1),

@@ -73,6 +73,22 @@ extension RunReport {
             ("p99FrameMs", ms(summary.p99FrameMs)),
             ("missedVsyncs", String(summary.missedVsyncs)),
             ("maxConsecutiveMissedVsyncs", String(summary.maxConsecutiveMissedVsyncs)),
+            ("commitHitches", String(summary.commit.hitches)),
+            ("renderHitches", String(summary.render.hitches)),
+            ("bothHitches", String(summary.bothHitches)),
+            ("commitHitchMs", ms(summary.commit.hitchMs)),
+            ("renderHitchMs", ms(summary.render.hitchMs)),
+            ("bothHitchMs", ms(summary.bothHitchMs)),
+            ("commitP50Ms", ms(summary.commit.p50Ms)),
+            ("commitP99Ms", ms(summary.commit.p99Ms)),
+            ("commitMaxMs", ms(summary.commit.maxMs)),
+            ("renderP50Ms", ms(summary.render.p50Ms)),
+            ("renderP99Ms", ms(summary.render.p99Ms)),
+            ("renderMaxMs", ms(summary.render.maxMs)),
+            ("commitDeadlineMisses", String(summary.commit.deadlineMisses)),
+            ("renderDeadlineMisses", String(summary.render.deadlineMisses)),
+            ("latencyP50Ms", ms(summary.latencyP50Ms)),
+            ("latencyMaxMs", ms(summary.latencyMaxMs)),
         ]
         let inner = fields.map { "\(indent)  \(JSONText.quoted($0.0)): \($0.1)" }
         return "{\n" + inner.joined(separator: ",\n") + "\n\(indent)}"
@@ -86,15 +102,28 @@ extension RunReport {
         line += ", \"positionDays\": \(JSONText.fixed(frame.positionDays, decimals: 4))"
         line += ", \"cpuMs\": \(JSONText.fixed(frame.cpuMs, decimals: 4))"
         line += ", \"wallMs\": \(JSONText.fixed(frame.wallMs, decimals: 4))"
+        line += ", \"commitMs\": \(JSONText.fixed(frame.commitMs(on: clock), decimals: 4))"
+        line += ", \"renderMs\": \(JSONText.fixed(frame.renderMs(on: clock), decimals: 4))"
         line += ", \"instructions\": " + (frame.instructions.map(String.init) ?? "null")
+        line += ", \"commitInstructions\": " + (frame.commitInstructions.map(String.init) ?? "null")
+        line += ", \"renderInstructions\": " + (frame.renderInstructions.map(String.init) ?? "null")
         line += ", \"counters\": {\(counters)}"
         line +=
             ", \"effects\": {\"dataSwapped\": \(effects.dataSwapped), "
             + "\"contentJumpPixels\": \(JSONText.number(effects.contentJumpPixels, decimals: 4)), "
             + "\"yRescaled\": \(effects.yRescaled), \"edgeStall\": \(effects.edgeStall)}"
         line += ", \"notes\": \(JSONText.quoted(frame.notes))"
-        line += ", \"presentedAtSeconds\": \(JSONText.fixed(frame.presentedAtSeconds(on: display), decimals: 6))"
-        line += ", \"hitchMs\": \(JSONText.fixed(frame.hitchMs(on: display), decimals: 4))}"
+        let presentation = frame.presentation
+        let at = { (vsync: Int) in JSONText.fixed(display.vsyncTime(index: vsync), decimals: 6) }
+        line += ", \"beginIndex\": \(presentation.startVsync)"
+        line +=
+            ", \"commitStartSeconds\": "
+            + JSONText.fixed(frame.timerSeconds ?? display.vsyncTime(index: presentation.startVsync), decimals: 6)
+        line += ", \"renderStartSeconds\": \(at(presentation.renderStartVsync))"
+        line += ", \"expectedAtSeconds\": \(at(presentation.expectedVsync))"
+        line += ", \"presentedAtSeconds\": \(at(presentation.presentedVsync))"
+        line += ", \"hitchMs\": \(JSONText.fixed(frame.hitchMs(on: display), decimals: 4))"
+        line += ", \"hitchType\": " + (frame.hitchType.map(JSONText.quoted) ?? "null") + "}"
         return line
     }
 }

@@ -35,7 +35,12 @@ extension RunReport {
             rows += [
                 ("clock", "\(s.clock.rawValue) (\(s.refreshHz) Hz, budget \(ms(1000 / Double(max(1, s.refreshHz)))))"),
                 ("frames", "\(s.frames) produced of \(s.vsyncs) vsyncs (\(s.idleVsyncs) idle, \(s.deferredFrames) deferred)"),
-                ("hitches", "\(s.hitches) (\(s.scrollHitches) while scrolling)"),
+                ("model", Self.modelText(metadataValue("pipeline"), metadataValue("buffering"), metadataValue("appSlowdown"))),
+                (
+                    "hitches",
+                    "\(s.hitches) (\(s.scrollHitches) while scrolling; by stage: \(s.commit.hitches) commit, \(s.render.hitches) render, "
+                        + "\(s.bothHitches) both)"
+                ),
                 ("scroll hitch ratio", Self.scrollRatioText(s)),
                 (
                     "trace hitch ratio",
@@ -51,6 +56,17 @@ extension RunReport {
                         .map { JSONText.fixed($0, decimals: 2) }.joined(separator: " / ") + " ms"
                 ),
                 ("longest frame", ms(s.maxFrameMs)),
+                (
+                    "commit p50/p99/max",
+                    [s.commit.p50Ms, s.commit.p99Ms, s.commit.maxMs].map { JSONText.fixed($0, decimals: 2) }.joined(separator: " / ")
+                        + " ms (\(s.commit.deadlineMisses) past its deadline)"
+                ),
+                (
+                    "render p50/p99/max",
+                    [s.render.p50Ms, s.render.p99Ms, s.render.maxMs].map { JSONText.fixed($0, decimals: 2) }.joined(separator: " / ")
+                        + " ms (\(s.render.deadlineMisses) past its deadline)"
+                ),
+                ("latency p50/max", ms(s.latencyP50Ms) + " / " + ms(s.latencyMaxMs) + " (due to on screen)"),
             ]
             let other = clock == .cpu ? wallSummary : cpuSummary
             rows.append(
@@ -65,6 +81,14 @@ extension RunReport {
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map { $0.0 + ":" + String(repeating: " ", count: width - $0.0.count + 1) + $0.1 }
             .joined(separator: "\n") + "\n"
+    }
+
+    /// The frame model as a summary line shows it: `two-stage, double buffered` and the slowdown when not 1.
+    static func modelText(_ pipeline: String?, _ buffering: String?, _ slowdown: String?) -> String {
+        var parts = [(pipeline ?? "two-stage") + ((pipeline ?? "two-stage") == "two-stage" ? " (commit, then render)" : "")]
+        parts.append((buffering ?? "double") + " buffered")
+        if let slowdown, slowdown != "1" { parts.append("commit times scaled ×\(slowdown) (--app-slowdown)") }
+        return parts.joined(separator: ", ")
     }
 
     /// The headline ratio with its band and the time it is over, or why there is none.

@@ -100,7 +100,10 @@ public struct EquivalenceCheck {
                     }
                     if let moved = fired.repositionDays { shown = moved }
                 }
-                try guardRail.call { try instance.render() }
+                try guardRail.call {
+                    try instance.commit()
+                    try instance.render()
+                }
                 try guardRail.checkFrame(instance.frame)
                 reference.render(positionDays: shown, state: instance.state, yTicks: instance.yTicks)
                 frames.append(

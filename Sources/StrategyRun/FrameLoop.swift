@@ -5,8 +5,13 @@ import Raster
 import RenderStrategies
 import ScrollReplay
 
-/// One run's mutable state: the scroll session, the display's scheduler, the strategy and what it has been
-/// told, and the recorder. `TraceRunner` builds one per run and `run` visits every vsync.
+/// One run's mutable state: the scroll session, the render loops, the strategy and what it has been told, and
+/// the recorder. `TraceRunner` builds one per run and `run` visits every vsync.
+///
+/// Each produced frame is timed in two stages: the commit (the strategy's `update` and `commit`, plus the
+/// timers the frame commits) and the render (its `render`). The render loop on the clock that paces the run
+/// decides when frames begin and places each; a second one places the same frames with the other time clock's
+/// durations, for that clock's summary.
 struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
     let strategy: any ChartStrategy
     let guardRail: StrategyGuard
@@ -15,13 +20,15 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
     let trace: Trace
     let clock: FrameClock
     let pacing: TimingClock?
-    /// Counts each frame's work in instructions when the run is on the instruction clock.
+    /// Each measured commit-stage time is multiplied by this before the render loops place the frame.
+    let appSlowdown: Double
+    /// Counts each stage's work in instructions when the run is on the instruction clock.
     let counter: (any FrameWorkCounter)?
     var stopwatch: FrameStopwatch<CPU, Wall>
     var session: ScrollSession
-    var scheduler: FrameScheduler
-    /// Where each frame would land with the other time clock's duration (see `FrameRecord.otherClockPresentation`).
-    var otherClockTimeline: DisplayTimeline
+    var renderLoop: RenderLoop
+    /// Places each frame with the other time clock's durations (see `FrameRecord.otherClockPresentation`).
+    var otherClockLoop: RenderLoop
     var range: ClosedRange<Double>
     var recorder: FrameRecorder
     var effects = VisibleEffects()
@@ -39,16 +46,20 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
     /// Taps and the last highlight change that arrived since the strategy last saw them.
     var pendingTaps: [Point] = []
     var pendingHighlight: Int??
-    /// Work of updates not yet paid by a frame (fired timers, updates that changed nothing on screen).
+    /// Commit-stage work not yet committed by a frame: timers since the last frame (and, on the one-stage
+    /// pipeline, updates that changed nothing on screen), which the next frame commits.
     var carried = FrameSample(cpuNanoseconds: 0, wallNanoseconds: 0)
     var carriedOutcome = FrameEffects()
+    /// Trace time of the first timer since the last frame: the next frame commits from there.
+    var timerSeconds: Double?
     /// A timer fired since the last frame: the strategy's content changed by itself.
     var timerFired = false
 
     init(
         strategy: any ChartStrategy, guardRail: StrategyGuard, options: StrategyOptions, trace: Trace, clock: FrameClock,
-        alignment: ScrollTargetAlignment?, pacing: TimingClock?, counter: (any FrameWorkCounter)?,
-        stopwatch: FrameStopwatch<CPU, Wall>
+        alignment: ScrollTargetAlignment?, pacing: TimingClock?,
+        model: (pipeline: FramePipeline, buffering: Buffering, appSlowdown: Double),
+        counter: (any FrameWorkCounter)?, stopwatch: FrameStopwatch<CPU, Wall>
     ) throws(StrategyFailure) {
         self.strategy = strategy
         self.guardRail = guardRail
@@ -57,6 +68,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         self.trace = trace
         self.clock = clock
         self.pacing = pacing
+        appSlowdown = model.appSlowdown
         self.counter = counter
         self.stopwatch = stopwatch
         range = strategy.scrollRangeDays
@@ -66,17 +78,18 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
             initialOffset: viewport.offsetPoints(positionDays: viewport.initialPositionDays(dayCount: options.data.dayCount)),
             displayScale: viewport.scale, alignment: alignment
         )
-        scheduler = FrameScheduler(refreshHz: clock.refreshHz)
-        otherClockTimeline = DisplayTimeline(refreshHz: clock.refreshHz)
+        renderLoop = RenderLoop(refreshHz: clock.refreshHz, pipeline: model.pipeline, buffering: model.buffering)
+        otherClockLoop = renderLoop
         recorder = FrameRecorder(expectedFrames: clock.frameCount(forDurationSeconds: trace.durationSeconds))
         pendingTaps.reserveCapacity(8)
-        // The screen is on display before the trace starts: its first render is not measured.
+        // The screen is on display before the trace starts: its first frame is not measured.
         let initial = session.offset
         try guardRail.call {
             _ = try strategy.update(
                 FrameUpdate(
                     timeSeconds: 0, positionDays: viewport.positionDays(offsetPoints: initial),
                     restingSinceSeconds: 0))
+            try strategy.commit()
             try strategy.render()
         }
         try guardRail.checkFrame(strategy.frame)
@@ -92,12 +105,13 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         viewport.offsetPoints(positionDays: days.lowerBound)...viewport.offsetPoints(positionDays: days.upperBound)
     }
 
-    /// Visits every vsync of the trace, and past its end the first free vsync if a change is still due, so the
-    /// last state of any motion reaches the screen. Nil if `shouldStop`, asked before every vsync, answers true.
+    /// Visits every vsync of the trace, and past its end the first vsync a frame may begin at if a change is
+    /// still due, so the last state of any motion reaches the screen. Nil if `shouldStop`, asked before every
+    /// vsync, answers true.
     mutating func run(shouldStop: () -> Bool, frameDone: (ShownFrame) -> Void) throws(StrategyFailure) -> TraceRunner.Output? {
         let vsyncs = clock.frameCount(forDurationSeconds: trace.durationSeconds)
         var index = 0
-        while index < vsyncs || scheduler.hasPendingChange {
+        while index < vsyncs || renderLoop.hasPendingChange {
             if shouldStop() { return nil }
             let produced = try visit(vsync: index, firesTimers: index < vsyncs)
             frameDone(
@@ -135,7 +149,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         let wantsUpdate =
             moved || timerFired || !pendingTaps.isEmpty || pendingHighlight != nil
             || input.restingSinceSeconds != toldRestingSince
-        switch scheduler.decide(atVsync: index, hasChange: wantsUpdate) {
+        switch renderLoop.decide(atVsync: index, hasChange: wantsUpdate) {
         case .idle:
             idleVsyncs += 1
             return false
@@ -146,7 +160,8 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         }
     }
 
-    /// Fires the strategy's timers due by `time`, at their own trace times, carrying their work into the next frame.
+    /// Fires the strategy's timers due by `time`, at their own trace times; their work is commit-stage work the
+    /// next frame commits, from the first timer's fire time.
     private mutating func fireTimers(through time: Double) throws(StrategyFailure) {
         var fired = 0
         while let deadline = strategy.deadlineSeconds, deadline <= time, fired < 8 {
@@ -156,6 +171,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
             let timerUpdate = update(input, delivering: false)
             let outcome = try guardRail.call { try counted { try strategy.update(timerUpdate) } }
             carried = carried + stopwatch.stop()
+            if timerSeconds == nil { timerSeconds = deadline }
             apply(outcome)
             timerFired = true
         }
@@ -177,7 +193,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         return update
     }
 
-    /// Updates the strategy; if the screen changes, renders and records a frame started at vsync `index`.
+    /// Updates the strategy; if the screen changes, commits, renders and records a frame begun at vsync `index`.
     private mutating func frame(at index: Int, due: Int, input: FrameInput, moved: Bool) throws(StrategyFailure) -> Bool {
         let stateBefore = strategy.state
         let frameUpdate = update(input, delivering: true)
@@ -185,15 +201,28 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         let outcome = try guardRail.call { try counted { try strategy.update(frameUpdate) } }
         let visible = moved || timerFired || !outcome.isEmpty || strategy.state != stateBefore
         guard visible else {
-            // A highlight set to what it is, a tap that selects what is selected, a rest beginning: no frame.
-            carried = carried + stopwatch.stop()
-            scheduler.discardFrame()
+            // A highlight set to what it is, a tap that selects what is selected, a rest beginning: no frame. Its
+            // work kept the main thread busy (the one-stage model carries it into the next frame, as before).
+            let work = stopwatch.stop()
+            if renderLoop.pipeline == .oneStage {
+                carried = carried + work
+            } else {
+                let seconds = clock.vsyncTime(index: index)
+                if let pacing { renderLoop.mainThreadWork(atSeconds: seconds, durationMs: appSlowdown * work.milliseconds(on: pacing)) }
+                otherClockLoop.mainThreadWork(
+                    atSeconds: seconds, durationMs: appSlowdown * (pacing.map { work.milliseconds(on: $0.otherTimeClock) } ?? 0))
+            }
+            renderLoop.discardFrame()
             idleVsyncs += 1
             return false
         }
+        try guardRail.call { try counted { try strategy.commit() } }
+        let commitSample = stopwatch.stop() + carried
+        // Each stage is one instruction sample; the commit's holds the carried work counted since the last frame.
+        counter?.endSample()
+        stopwatch.start()
         try guardRail.call { try counted { try strategy.render() } }
-        let sample = stopwatch.stop() + carried
-        // One instruction sample per produced frame: it holds the carried work counted since the last one too.
+        let renderSample = stopwatch.stop()
         counter?.endSample()
         try guardRail.checkFrame(strategy.frame)
         apply(outcome)
@@ -203,21 +232,31 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         try guardRail.checkCounters(now.custom, work, customNames: customNames, names: counterNames)
         before = now
         shownOffset = ScrollPhysics.snapToPixel(session.offset, displayScale: viewport.scale)
-        // The display model places the frame once, here: on the clock that paces the run (which decides when later
-        // frames start) and, for that clock's summary, where the other time clock's duration would put it. Without
-        // pacing (instructions) every frame is on time.
-        let presentation = scheduler.finishFrame(startedAt: index, durationMs: pacing.map(sample.milliseconds(on:)) ?? 0)
-        let otherClockPresentation = otherClockTimeline.place(
-            dueVsync: due, startVsync: index, durationMs: pacing.map { sample.milliseconds(on: $0.otherTimeClock) } ?? 0)
+        // The app's slowdown scales the measured commit (`--app-slowdown`); the render server's work is as measured.
+        let commit = StageTimes(
+            cpuMs: appSlowdown * commitSample.cpuMilliseconds, wallMs: appSlowdown * commitSample.wallMilliseconds)
+        let render = StageTimes(cpuMs: renderSample.cpuMilliseconds, wallMs: renderSample.wallMilliseconds)
+        // The render loops place the frame once, here: on the clock that paces the run (which decides when later
+        // frames begin) and, for that clock's summary, where the other time clock's durations would put it.
+        // Without pacing (instructions) every frame is on time.
+        func frameWork(on clock: TimingClock?) -> FrameWork {
+            FrameWork(
+                dueVsync: due, vsync: index, timerSeconds: timerSeconds, commitMs: clock.map(commit.ms(on:)) ?? 0,
+                renderMs: clock.map(render.ms(on:)) ?? 0)
+        }
+        let presentation = renderLoop.place(frameWork(on: pacing))
+        let otherClockPresentation = otherClockLoop.place(frameWork(on: pacing?.otherTimeClock))
         recorder.record(
             FrameRecord(
                 index: index, dueIndex: due, vsyncSeconds: clock.vsyncTime(index: index),
-                positionDays: viewport.positionDays(offsetPoints: shownOffset), cpuMs: sample.cpuMilliseconds,
-                wallMs: sample.wallMilliseconds, counters: work.named(counterNames, customNames: customNames), effects: carriedOutcome,
+                positionDays: viewport.positionDays(offsetPoints: shownOffset), commit: commit, render: render,
+                counters: work.named(counterNames, customNames: customNames), effects: carriedOutcome,
+                timerSeconds: renderLoop.pipeline == .twoStage ? timerSeconds : nil,
                 presentation: presentation, otherClockPresentation: otherClockPresentation
             ))
         carried = FrameSample(cpuNanoseconds: 0, wallNanoseconds: 0)
         carriedOutcome = FrameEffects()
+        timerSeconds = nil
         timerFired = false
         return true
     }

@@ -35,6 +35,13 @@ public struct TraceRunner {
     /// The measured duration that decides when a frame is late and the next one deferred; nil treats every
     /// frame as on time (a run whose work is measured on a clock that is not time, such as instruction counts).
     public var pacing: TimingClock? = .cpu
+    /// How a frame's work reaches the screen: Apple's two-stage render loop by default.
+    public var pipeline: FramePipeline = .twoStage
+    /// Double buffered by default, as Apple's devices run; triple is the render server's fallback as a mode.
+    public var buffering: Buffering = .double
+    /// Each frame's measured commit-stage time is multiplied by this before it is scheduled (1: as measured), to
+    /// model an app slower than this machine, as Chrome DevTools' CPU throttling slows a page.
+    public var appSlowdown = 1.0
 
     /// A runner of `strategy` on `trace`; `snap` nil rests as the strategy's default.
     public init(strategy: StrategyEntry, options: StrategyOptions, trace: Trace, clock: FrameClock, snap: ScrollSnap? = nil) {
@@ -129,8 +136,12 @@ public struct TraceRunner {
                 stopwatch: FrameStopwatch(), counter: counter, shouldStop: shouldStop,
                 frameDone: frameDone)
         else { return nil }
-        let samples = try counter.finishedSamples(expected: output.frames.count)
-        for index in output.frames.indices { output.frames[index].instructions = Int(clamping: samples[index]) }
+        // Two samples a frame: its commit, then its render.
+        let samples = try counter.finishedSamples(expected: 2 * output.frames.count)
+        for index in output.frames.indices {
+            output.frames[index].commitInstructions = Int(clamping: samples[2 * index])
+            output.frames[index].renderInstructions = Int(clamping: samples[2 * index + 1])
+        }
         return output
     }
 
@@ -149,7 +160,7 @@ public struct TraceRunner {
         }
         var loop = try FrameLoop(
             strategy: instance, guardRail: guardRail, options: options, trace: trace, clock: clock,
-            alignment: alignment, pacing: pacing, counter: counter, stopwatch: stopwatch)
+            alignment: alignment, pacing: pacing, model: (pipeline, buffering, appSlowdown), counter: counter, stopwatch: stopwatch)
         return try loop.run(shouldStop: shouldStop, frameDone: frameDone)
     }
 }

@@ -11,12 +11,15 @@ import Testing
 /// The gate's rules on fixed figures: the shared 12-day run supplies the exact counters, and each test sets
 /// the time ratios it needs, so no assertion depends on how fast the machine was.
 @Suite struct GateVerdictTests {
-    /// The shared run with every row's p50 ratio set to `p50` (the ratio's other figures to 1).
+    /// The shared run with the p50 ratio of `strategy` (of every row when nil) set to `p50`, and every other
+    /// ratio to 1, so no figure the verdict reads was measured.
     static func run(p50: RepeatEstimate?, strategy: String? = nil) -> [TraceComparison] {
         var run = sharedComparison
-        for index in run[0].rows.indices where strategy == nil || run[0].rows[index].strategy == strategy {
-            let one = RepeatEstimate(perRepeat: [1, 1, 1])!
-            run[0].rows[index].timeRatios = p50.map { TimeRatios(p50: $0, p99: one, total: one) }
+        let one = RepeatEstimate(perRepeat: [1, 1, 1])!
+        for index in run[0].rows.indices {
+            let chosen = strategy == nil || run[0].rows[index].strategy == strategy
+            run[0].rows[index].timeRatios =
+                chosen ? p50.map { TimeRatios(p50: $0, p99: one, total: one) } : TimeRatios(p50: one, p99: one, total: one)
         }
         return run
     }

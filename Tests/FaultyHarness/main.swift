@@ -25,6 +25,7 @@ final class FaultyStrategy: ChartStrategy {
         if faulty && fault == .trapping { preconditionFailure("a strategy bug") }
         return inner.update(update)
     }
+    func commit() throws { inner.commit() }
     func render() throws { inner.render() }
     var frame: Canvas { faulty && fault == .wrongFrameSize ? small : inner.frame }
     var scrollRangeDays: ClosedRange<Double> { inner.scrollRangeDays }

@@ -3,22 +3,28 @@ import Testing
 
 @testable import FrameTiming
 
-/// Builds summaries for the tests by running the display's scheduler.
+/// Builds summaries for the tests by running the display's render loop.
 enum HitchSummarySupport {
-    /// A run with a change at every vsync 0 …< durationsMs.count; a frame started at vsync v takes
-    /// durationsMs[v] on the CPU clock, and vsyncs at which the display is busy are deferred. Scrolling
-    /// throughout unless `tracked` says otherwise.
-    static func summary(durationsMs: [Double], refreshHz: Int = 60, tracked: [VsyncSpan]? = nil) -> HitchSummary {
-        var scheduler = FrameScheduler(refreshHz: refreshHz)
+    /// A run with a change at every vsync 0 …< durationsMs.count; a frame begun at vsync v takes durationsMs[v]
+    /// on the CPU clock, on the one-stage pipeline (`render` for the two-stage one, with a commit of 1 ms), and
+    /// vsyncs at which the display is busy are deferred. Scrolling throughout unless `tracked` says otherwise.
+    static func summary(
+        durationsMs: [Double], refreshHz: Int = 60, tracked: [VsyncSpan]? = nil, pipeline: FramePipeline = .oneStage
+    ) -> HitchSummary {
+        var loop = RenderLoop(refreshHz: refreshHz, pipeline: pipeline)
         var presentations: [FramePresentation] = []
-        var durations: [Double] = []
+        var commits: [Double] = []
+        var renders: [Double] = []
         for (vsync, duration) in durationsMs.enumerated() {
-            guard case .start = scheduler.decide(atVsync: vsync, hasChange: true) else { continue }
-            presentations.append(scheduler.finishFrame(startedAt: vsync, durationMs: duration))
-            durations.append(duration)
+            guard case .start(let due) = loop.decide(atVsync: vsync, hasChange: true) else { continue }
+            let commit = pipeline == .oneStage ? duration : 1
+            let render = pipeline == .oneStage ? 0 : duration
+            presentations.append(loop.place(FrameWork(dueVsync: due, vsync: vsync, commitMs: commit, renderMs: render)))
+            commits.append(commit)
+            renders.append(render)
         }
         return HitchSummary(
-            presentations: presentations, durationsMs: durations,
+            presentations: presentations, commitMs: commits, renderMs: renders,
             tracked: tracked ?? [VsyncSpan(first: 0, last: max(0, durationsMs.count - 1))],
             totalVsyncs: durationsMs.count, idleVsyncs: 0, clock: .cpu, refreshHz: refreshHz)
     }

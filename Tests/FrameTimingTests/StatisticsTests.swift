@@ -24,8 +24,8 @@ struct StatisticsTests {
         let durations = Array(Self.oneToHundred.reversed())
         let presentations = durations.indices.map { FramePresentation(dueVsync: 20 * $0, startVsync: 20 * $0, presentedVsync: 20 * $0 + 1) }
         let summary = HitchSummary(
-            presentations: presentations, durationsMs: durations, tracked: [], totalVsyncs: 2000, idleVsyncs: 1900, clock: .cpu,
-            refreshHz: 120)
+            presentations: presentations, commitMs: durations, renderMs: durations.map { _ in 0 }, tracked: [], totalVsyncs: 2000,
+            idleVsyncs: 1900, clock: .cpu, refreshHz: 120)
         #expect(summary.p50FrameMs == 50)
         #expect(summary.p90FrameMs == 90)
         #expect(summary.p99FrameMs == 99)

@@ -3,13 +3,14 @@ import Raster
 
 @testable import RenderStrategies
 
-/// Moves a strategy to `position` with optional taps and highlight, renders, and returns a copy of its frame
+/// Moves a strategy to `position` with optional taps and highlight, commits and renders, and returns a copy of its frame
 /// (the strategy draws its next frame over the same canvas).
 @discardableResult
 func renderFrame(
     _ strategy: any ChartStrategy, at position: Double, time: Double = 0, taps: [Point] = [], highlight: Int?? = nil
 ) throws -> Canvas {
     _ = try strategy.update(FrameUpdate(timeSeconds: time, positionDays: position, taps: taps, highlight: highlight))
+    try strategy.commit()
     try strategy.render()
     return copy(of: strategy.frame)
 }

@@ -9,15 +9,15 @@ import Testing
 
 @Suite("Writers")
 struct WriterTests {
-    /// Three 60 Hz frames of a scroll from vsync 0 to 4: frame 1 takes 2.5 budgets on the CPU clock (presented at
-    /// vsync 4, 2 intervals late), so the change due at vsync 2 waits and starts at vsync 4.
-    /// The frames are placed by the display model's scheduler as the frame loop places them (on time on the
-    /// instruction clock, which paces nothing).
+    /// Three 60 Hz frames of a scroll from vsync 0 to 4, placed by the render loop as the frame loop places them
+    /// (on time on the instruction clock, which paces nothing): frame 1's commit takes 2.5 budgets on the CPU
+    /// clock (done at 3.5, rendered from 4, presented at 5, expected at 3: two intervals late), so the change due
+    /// at vsync 2 waits for the main thread and begins at vsync 4, on time at 6.
     static func report(strategy: String = "tiles", clock: TimingClock = .cpu) throws -> RunReport {
         let display = try FrameClock(refreshHz: 60)
         let pacing: TimingClock? = clock.measuresTime ? clock : nil
-        var scheduler = FrameScheduler(refreshHz: 60)
-        var other = DisplayTimeline(refreshHz: 60)
+        var loop = RenderLoop(refreshHz: 60)
+        var other = RenderLoop(refreshHz: 60)
         let cpu = [4.0, 2.5 * 1000 / 60, 3]
         let starts = [0, 1, 4]
         let frames = cpu.enumerated().map { index, ms in
@@ -25,16 +25,16 @@ struct WriterTests {
             let durations = (cpu: ms, wall: ms + 0.5)
             let paced = pacing.map { $0 == .wall ? durations.wall : durations.cpu } ?? 0
             let unpaced = pacing.map { $0 == .wall ? durations.cpu : durations.wall } ?? 0
-            // The change arrives at its due vsync; the frame starts at the first free one.
-            _ = scheduler.decide(atVsync: due, hasChange: true)
-            _ = scheduler.decide(atVsync: starts[index], hasChange: true)
+            // The change arrives at its due vsync; the frame begins at the first one the render loop allows.
+            _ = loop.decide(atVsync: due, hasChange: true)
+            _ = loop.decide(atVsync: starts[index], hasChange: true)
             return FrameRecord(
                 index: starts[index], dueIndex: due, vsyncSeconds: Double(starts[index]) / 60,
                 positionDays: 59.5 - Double(index) * 0.1, cpuMs: durations.cpu, wallMs: durations.wall,
                 counters: CounterValues(names: ["tilesConfigured", "bytes"], values: [index, 2 * index]),
                 effects: index == 1 ? FrameEffects(contentJumpPixels: 73, dataSwapped: true) : FrameEffects(),
-                presentation: scheduler.finishFrame(startedAt: starts[index], durationMs: paced),
-                otherClockPresentation: other.place(dueVsync: due, startVsync: starts[index], durationMs: unpaced))
+                presentation: loop.place(FrameWork(dueVsync: due, vsync: starts[index], commitMs: paced, renderMs: 0)),
+                otherClockPresentation: other.place(FrameWork(dueVsync: due, vsync: starts[index], commitMs: unpaced, renderMs: 0)))
         }
         let scrolls = [TrackedInterval(startSeconds: 0, endSeconds: 4.0 / 60)]
         func summary(_ on: TimingClock) -> HitchSummary {
@@ -49,7 +49,7 @@ struct WriterTests {
 
     @Test func reportCarriesTheSchedulersPresentations() throws {
         let report = try Self.report()
-        let presented: [Double] = [1.0 / 60, 4.0 / 60, 5.0 / 60]
+        let presented: [Double] = [2.0 / 60, 5.0 / 60, 6.0 / 60]
         #expect(report.frames.map { $0.presentedAtSeconds(on: report.display) } == presented)
         #expect(report.frames.map(\.wasDeferred) == [false, false, true])
         #expect(report.summary.hitches == 1)
@@ -58,11 +58,11 @@ struct WriterTests {
     }
 
     /// On the instruction clock the frame loop takes every frame as on time (Valgrind's emulated times are not the
-    /// work's), so each frame is presented at the vsync after its start, however long the emulation took (frame 1's
+    /// work's), so each frame is presented two vsyncs after its begin, however long the emulation took (frame 1's
     /// 2.5 budgets would be 2 intervals late on the CPU clock).
     @Test func instructionClockFramesAreOnTime() throws {
         let report = try Self.report(clock: .instructions)
-        let presented: [Double] = [1.0 / 60, 2.0 / 60, 5.0 / 60]
+        let presented: [Double] = [2.0 / 60, 3.0 / 60, 6.0 / 60]
         #expect(report.frames.map { $0.hitchMs(on: report.display) } == [0, 0, 0])
         #expect(report.frames.map { $0.presentedAtSeconds(on: report.display) } == presented)
     }
@@ -76,7 +76,7 @@ struct WriterTests {
         let summary = try #require(object["summary"] as? [String: Any])
         #expect(summary["hitches"] as? Int == 1)
         #expect(summary["band"] as? String == "critical")
-        #expect(summary["scrollSeconds"] as? Double == 0.083333, "the 4 vsyncs of the scroll, extended to vsync 5")
+        #expect(summary["scrollSeconds"] as? Double == 0.1, "the 4 vsyncs of the scroll, extended to vsync 6")
         #expect(summary["deferredFrames"] as? Int == 1)
         let frames = try #require(object["frames"] as? [[String: Any]])
         #expect(frames.count == 3)

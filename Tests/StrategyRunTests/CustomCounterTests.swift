@@ -25,6 +25,7 @@ final class CountingStrategy: ChartStrategy {
         taps += update.taps.count
         return inner.update(update)
     }
+    func commit() throws { inner.commit() }
     func render() throws {
         renders += 1
         inner.render()
@@ -109,6 +110,7 @@ final class LateCounterStrategy: ChartStrategy {
     var renders = 0
     init(options: StrategyOptions) { inner = VisibleStrategy(options: options) }
     func update(_ update: FrameUpdate) throws -> FrameEffects { inner.update(update) }
+    func commit() throws { inner.commit() }
     func render() throws {
         renders += 1
         inner.render()

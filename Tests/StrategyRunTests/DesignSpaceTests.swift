@@ -101,6 +101,7 @@ final class ShiftedStrategy: ChartStrategy {
         moved.positionDays = max(0, update.positionDays - 1)
         return inner.update(moved)
     }
+    func commit() throws { inner.commit() }
     func render() throws { inner.render() }
     var frame: Canvas { inner.frame }
     var scrollRangeDays: ClosedRange<Double> { inner.scrollRangeDays }
