@@ -111,7 +111,9 @@ package struct Sweep {
                         scrollHitchTimeRatioMsPerSecond: timed ? summary.scrollHitchTimeRatioMsPerSecond : nil,
                         traceHitchTimeRatioMsPerSecond: timed ? summary.traceHitchTimeRatioMsPerSecond : 0,
                         peakCacheBytes: folded.effects.peakCacheBytes,
-                        totals: folded.namedTotals.byName, instructions: folded.report.instructions
+                        totals: folded.namedTotals.byName, instructions: folded.report.instructions,
+                        commitP50Ms: summary.commit.p50Ms, renderP50Ms: summary.render.p50Ms,
+                        hitchesByStage: timed ? (summary.commit.hitches, summary.render.hitches, summary.bothHitches) : (0, 0, 0)
                     ))
             }
         }

@@ -33,6 +33,12 @@ package struct SweepPoint: Equatable, Sendable {
     /// Instructions the frames executed, on the instruction clock (nil on the time clocks, where the times above
     /// are the measure; on it the times are Valgrind's emulation).
     package var instructions: InstructionSummary?
+    /// Median commit-stage work in ms; nil in a file written before the two-stage model.
+    package var commitP50Ms: Double?
+    /// Median render-stage work in ms; nil in a file written before the two-stage model.
+    package var renderP50Ms: Double?
+    /// Hitches by the stage that caused them (commit, render, both); nil in a file written before the two-stage model.
+    package var hitchesByStage: (commit: Int, render: Int, both: Int)?
 
     /// A point whose times and ratios are rounded once, here, to the precision a sweep file stores
     /// (`SweepResult.decimals`): the value read back from the file is this one, so a part's table and its
@@ -40,7 +46,8 @@ package struct SweepPoint: Equatable, Sendable {
     package init(
         strategy: String, days: Int, frames: Int, p50FrameMs: Double, p99FrameMs: Double, maxFrameMs: Double, hitches: Int,
         maxHitchMs: Double, scrollHitchTimeRatioMsPerSecond: Double?, traceHitchTimeRatioMsPerSecond: Double,
-        peakCacheBytes: Int, totals: [String: Int], instructions: InstructionSummary? = nil
+        peakCacheBytes: Int, totals: [String: Int], instructions: InstructionSummary? = nil, commitP50Ms: Double? = nil,
+        renderP50Ms: Double? = nil, hitchesByStage: (commit: Int, render: Int, both: Int)? = nil
     ) {
         let stored = { (value: Double) in JSONText.rounded(value, decimals: SweepResult.decimals) }
         self.strategy = strategy
@@ -56,6 +63,20 @@ package struct SweepPoint: Equatable, Sendable {
         self.peakCacheBytes = peakCacheBytes
         self.totals = totals
         self.instructions = instructions
+        self.commitP50Ms = commitP50Ms.map(stored)
+        self.renderP50Ms = renderP50Ms.map(stored)
+        self.hitchesByStage = hitchesByStage
+    }
+
+    /// Equal in every field (the stage counts compared as values).
+    package static func == (lhs: SweepPoint, rhs: SweepPoint) -> Bool {
+        lhs.strategy == rhs.strategy && lhs.days == rhs.days && lhs.frames == rhs.frames && lhs.p50FrameMs == rhs.p50FrameMs
+            && lhs.p99FrameMs == rhs.p99FrameMs && lhs.maxFrameMs == rhs.maxFrameMs && lhs.hitches == rhs.hitches
+            && lhs.maxHitchMs == rhs.maxHitchMs && lhs.scrollHitchTimeRatioMsPerSecond == rhs.scrollHitchTimeRatioMsPerSecond
+            && lhs.traceHitchTimeRatioMsPerSecond == rhs.traceHitchTimeRatioMsPerSecond && lhs.peakCacheBytes == rhs.peakCacheBytes
+            && lhs.totals == rhs.totals && lhs.instructions == rhs.instructions && lhs.commitP50Ms == rhs.commitP50Ms
+            && lhs.renderP50Ms == rhs.renderP50Ms && lhs.hitchesByStage.map { [$0.commit, $0.render, $0.both] }
+                == rhs.hitchesByStage.map { [$0.commit, $0.render, $0.both] }
     }
 }
 

@@ -23,6 +23,7 @@ struct SweepDocument {
     private static let pointFields: Set<String> = [
         "strategy", "days", "frames", "p50FrameMs", "p99FrameMs", "maxFrameMs", "hitches", "maxHitchMs",
         "scrollHitchTimeRatioMsPerSecond", "traceHitchTimeRatioMsPerSecond", "peakCacheBytes",
+        "commitP50Ms", "renderP50Ms", "commitHitches", "renderHitches", "bothHitches",
     ]
 
     /// Reads a whole document through the envelope (an object, each field once, the format tag); throws the
@@ -97,6 +98,19 @@ struct SweepDocument {
         else {
             return .failure(PointProblem(reason: "is missing a field or has one of the wrong type"))
         }
+        // The stage fields came with the two-stage model: absent (or null) in an older file, all or none.
+        let stageKeys = ["commitP50Ms", "renderP50Ms", "commitHitches", "renderHitches", "bothHitches"]
+        let stageValues = stageKeys.map { fields[$0] ?? .null }
+        let stages: (commit: Double, render: Double, hitches: (Int, Int, Int))?
+        if stageValues.allSatisfy({ $0 == .null }) {
+            stages = nil
+        } else if let commit = stageValues[0].double, let render = stageValues[1].double, let c = stageValues[2].int,
+            let r = stageValues[3].int, let b = stageValues[4].int
+        {
+            stages = (commit, render, (c, r, b))
+        } else {
+            return .failure(PointProblem(reason: "has some of commitP50Ms, renderP50Ms and the hitches by stage but not all, or of the wrong type"))
+        }
         let summary = instructions.flatMap(InstructionSummary.init(fields:))
         if instructionsState == .object, summary == nil {
             return .failure(PointProblem(reason: "has instructions without frames, total, p50PerFrame, p99PerFrame and maxPerFrame"))
@@ -106,7 +120,8 @@ struct SweepDocument {
                 strategy: strategy, days: days, frames: frames, p50FrameMs: p50, p99FrameMs: p99,
                 maxFrameMs: maximum, hitches: hitches, maxHitchMs: maxHitch,
                 scrollHitchTimeRatioMsPerSecond: scroll.double, traceHitchTimeRatioMsPerSecond: traceRatio,
-                peakCacheBytes: bytes, totals: totals, instructions: summary))
+                peakCacheBytes: bytes, totals: totals, instructions: summary, commitP50Ms: stages?.commit, renderP50Ms: stages?.render,
+                hitchesByStage: stages.map { (commit: $0.hitches.0, render: $0.hitches.1, both: $0.hitches.2) }))
     }
 
     private enum InstructionsField { case absent, null, object }

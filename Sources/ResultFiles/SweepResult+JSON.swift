@@ -45,7 +45,12 @@ extension SweepResult {
                     + "\"maxFrameMs\": \(ms(point.maxFrameMs)), \"hitches\": \(point.hitches), \"maxHitchMs\": \(ms(point.maxHitchMs)), "
                     + "\"scrollHitchTimeRatioMsPerSecond\": \(point.scrollHitchTimeRatioMsPerSecond.map(ms) ?? "null"), "
                     + "\"traceHitchTimeRatioMsPerSecond\": \(ms(point.traceHitchTimeRatioMsPerSecond)), "
-                    + "\"peakCacheBytes\": \(point.peakCacheBytes), \"totals\": {\(totals.joined(separator: ", "))}, "
+                    + "\"peakCacheBytes\": \(point.peakCacheBytes), "
+                    + "\"commitP50Ms\": \(point.commitP50Ms.map(ms) ?? "null"), \"renderP50Ms\": \(point.renderP50Ms.map(ms) ?? "null"), "
+                    + "\"commitHitches\": \(point.hitchesByStage.map { String($0.commit) } ?? "null"), "
+                    + "\"renderHitches\": \(point.hitchesByStage.map { String($0.render) } ?? "null"), "
+                    + "\"bothHitches\": \(point.hitchesByStage.map { String($0.both) } ?? "null"), "
+                    + "\"totals\": {\(totals.joined(separator: ", "))}, "
                     + "\"instructions\": "
                     + (point.instructions.map { summary in
                         "{" + summary.fields.map { "\(JSONText.quoted($0.key)): \($0.value)" }.joined(separator: ", ") + "}"

@@ -29,14 +29,18 @@ extension SweepResult {
         }
         out +=
             right("days", 8) + "  " + left("strategy", nameWidth)
-            + right("p50 ms", 10) + right("p99 ms", 10) + right("max ms", 10) + right("hitches", 9) + right("scroll ms/s", 13)
+            + right("p50 ms", 10) + right("p99 ms", 10) + right("max ms", 10) + right("commit p50", 12) + right("render p50", 12)
+            + right("hitches", 9) + right("c/r/b", 14) + right("scroll ms/s", 13)
             + right("trace ms/s", 12) + right("cache MB", 10) + "\n"
         for point in points {
             out += right(String(point.days), 8) + "  " + left(point.strategy, nameWidth)
             for value in [point.p50FrameMs, point.p99FrameMs, point.maxFrameMs] {
                 out += right(JSONText.fixed(value, decimals: 2), 10)
             }
+            out += right(point.commitP50Ms.map { JSONText.fixed($0, decimals: 2) } ?? "-", 12)
+            out += right(point.renderP50Ms.map { JSONText.fixed($0, decimals: 2) } ?? "-", 12)
             out += right(String(point.hitches), 9)
+            out += right(point.hitchesByStage.map { "\($0.commit)/\($0.render)/\($0.both)" } ?? "-", 14)
             out += right(point.scrollHitchTimeRatioMsPerSecond.map { JSONText.fixed($0, decimals: 1) } ?? "-", 13)
             out += right(JSONText.fixed(point.traceHitchTimeRatioMsPerSecond, decimals: 1), 12)
             out += right(JSONText.fixed(Double(point.peakCacheBytes) / 1_048_576, decimals: 1), 10) + "\n"
