@@ -30,8 +30,8 @@ import Testing
         let baseline = Baseline(comparisons: sharedComparison, settings: testSettings(), command: "test")
         #expect(
             baseline.settings.values.map(\.name) == [
-                "data", "dataFile", "days", "seed", "refreshHz", "clock", "snap", "snapSettle", "tileDays", "windowRadiusDays", "fixedY",
-                "windowMarginDays", "cornerRadiusPoints", "build", "repeats",
+                "data", "dataFile", "days", "seed", "refreshHz", "clock", "snap", "snapSettle", "pipeline", "buffering", "appSlowdown",
+                "tileDays", "windowRadiusDays", "fixedY", "windowMarginDays", "cornerRadiusPoints", "build", "repeats",
             ])
         #expect(baseline.settings["days"] == "12" && baseline.settings["seed"] == "1" && baseline.settings["snap"] == "default")
     }

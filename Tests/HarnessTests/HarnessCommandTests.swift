@@ -120,7 +120,8 @@ import Testing
         let chrome = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("chrome.json"))) as? [String: Any])
         let slices = (chrome["traceEvents"] as? [[String: Any]])?.filter { $0["ph"] as? String == "X" }
-        #expect(slices?.count == 31)
+        // Two slices per frame: its commit on the main thread and its render on the render server.
+        #expect(slices?.count == 62)
     }
 
     @Test func renderWritesAPNGAndItsScene() throws {

@@ -117,35 +117,45 @@ struct WriterTests {
         let lines = csv.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 3 + 1)
         let header =
-            "index,dueIndex,vsyncSeconds,positionDays,cpuMs,wallMs,instructions,presentedAtSeconds,hitchMs,"
+            "index,dueIndex,vsyncSeconds,positionDays,cpuMs,wallMs,commitMs,renderMs,instructions,commitInstructions,"
+            + "renderInstructions,beginIndex,renderStartSeconds,expectedAtSeconds,presentedAtSeconds,hitchMs,hitchType,"
             + "tilesConfigured,bytes,dataSwapped,contentJumpPixels,yRescaled,edgeStall,notes"
         #expect(lines.first.map(String.init) == header)
         #expect(lines[2].hasSuffix(",1,2,1,73,0,0,data swapped; content jump 73 px; 1 tile configured"))
     }
 
-    @Test func chromeTraceHasOneSlicePerFramePerStrategy() throws {
+    /// Two threads a run, as Instruments' Hitches track shows the render loop: each frame's commit on the main
+    /// thread and its render on the render server.
+    @Test func chromeTraceHasACommitAndARenderSlicePerFramePerStrategy() throws {
         let reports = [try Self.report(strategy: "render-all"), try Self.report(strategy: "tiles")]
         let text = ChromeTraceWriter.json(reports: reports)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let events = try #require(object["traceEvents"] as? [[String: Any]])
         let slices = events.filter { $0["ph"] as? String == "X" }
-        #expect(slices.count == 6)
-        #expect(Set(slices.compactMap { $0["tid"] as? Int }) == [1, 2])
-        #expect(slices.filter { $0["name"] as? String == "frame (hitch)" }.count == 2)
+        #expect(slices.count == 12)
+        #expect(Set(slices.compactMap { $0["tid"] as? Int }) == [1, 2, 3, 4])
+        #expect(slices.filter { $0["name"] as? String == "commit (hitch, commit)" }.count == 2)
+        // The frame due at vsync 2 that waited for the main thread is deferred, not a hitch.
+        #expect(slices.filter { $0["cat"] as? String == "deferred" }.count == 4)
         func metadataNames(_ kind: String) -> [String] {
             events.filter { $0["ph"] as? String == "M" && $0["name"] as? String == kind }
                 .compactMap { ($0["args"] as? [String: Any])?["name"] as? String }
         }
-        #expect(metadataNames("thread_name") == ["render-all", "tiles"])
+        #expect(
+            metadataNames("thread_name") == [
+                "render-all · main thread (commit)", "render-all · render server", "tiles · main thread (commit)", "tiles · render server",
+            ])
         // Both reports ran the same trace, so they share one process named after it.
         #expect(metadataNames("process_name") == ["fling"])
         #expect(Set(slices.compactMap { $0["pid"] as? Int }) == [1])
         let instants = events.filter { $0["ph"] as? String == "i" }.compactMap { $0["name"] as? String }
         #expect(instants.filter { $0 == "data swapped; content jump 73 px; 1 tile configured" }.count == 2)
         #expect(instants.filter { $0 == "hitch presented" }.count == 2)
-        // Frame 1 starts at vsync 1 (16666.7 µs) and lasts 2.5 budgets (41666.7 µs).
-        let hitch = try #require(slices.first { $0["name"] as? String == "frame (hitch)" })
+        // Frame 1's commit starts at vsync 1 (16666.7 µs) and lasts 2.5 budgets (41666.7 µs); its render begins at 4.
+        let hitch = try #require(slices.first { $0["name"] as? String == "commit (hitch, commit)" })
         #expect(abs((hitch["ts"] as? Double ?? 0) - 16666.7) < 0.01)
         #expect(abs((hitch["dur"] as? Double ?? 0) - 41666.7) < 0.01)
+        let render = try #require(slices.first { $0["name"] as? String == "render (hitch, commit)" })
+        #expect(abs((render["ts"] as? Double ?? 0) - 66666.7) < 0.01)
     }
 }
