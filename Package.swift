@@ -63,6 +63,9 @@ let package = Package(
             }
         ),
         .target(name: "FrameTiming", dependencies: ["DisplayModel"]),
+        // What a phone measured: Instruments' exported tables (a streaming XML reader, xctrace's table format)
+        // and MetricKit payloads, imported as a device run with its summary.
+        .target(name: "DeviceImport", dependencies: ["InputFiles", "JSONText", "DisplayModel", "FrameTiming"]),
         .target(
             name: "StrategyRun",
             dependencies: [
@@ -120,6 +123,7 @@ let package = Package(
         .testTarget(name: "DisplayModelTests", dependencies: ["DisplayModel"]),
         .testTarget(name: "ScrollReplayTests", dependencies: ["ScrollReplay", "DisplayModel", "TestSupport"]),
         .testTarget(name: "FrameTimingTests", dependencies: ["FrameTiming", "DisplayModel"]),
+        .testTarget(name: "DeviceImportTests", dependencies: ["DeviceImport", "InputFiles", "FrameTiming", "DisplayModel", "TestSupport"]),
         .testTarget(
             name: "StrategyRunTests",
             dependencies: ["StrategyRun", "BenchSuite", "ResultFiles", "BenchGate", "DisplayModel", "TestSupport"]),
