@@ -76,15 +76,15 @@ let package = Package(
             name: "BenchSuite",
             dependencies: [
                 "StrategyRun", "RenderStrategies", "ChartKit", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText",
-                "InstructionCounting",
+                "InstructionCounting", "DeviceImport",
             ]
         ),
-        .target(name: "BenchGate", dependencies: ["BenchSuite", "StrategyRun", "RenderStrategies", "FrameTiming"]),
+        .target(name: "BenchGate", dependencies: ["BenchSuite", "StrategyRun", "RenderStrategies", "FrameTiming", "DeviceImport"]),
         .target(
             name: "ResultFiles",
             dependencies: [
                 "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ChartKit", "FrameTiming", "DisplayModel", "JSONText",
-                "InputFiles",
+                "InputFiles", "DeviceImport",
             ]
         ),
         // `import HitchBench` brings every author module above (see Sources/HitchBench).
@@ -96,7 +96,7 @@ let package = Package(
             name: "HitchBenchCommandLine",
             dependencies: [
                 "ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ChartKit", "DisplayModel", "ScrollReplay",
-                "FrameTiming", "JSONText", "InstructionCounting",
+                "FrameTiming", "JSONText", "InstructionCounting", "DeviceImport",
             ]
         ),
         .executableTarget(name: "harness", dependencies: ["HitchBenchCommandLine"]),
@@ -129,10 +129,11 @@ let package = Package(
             dependencies: ["StrategyRun", "BenchSuite", "ResultFiles", "BenchGate", "DisplayModel", "TestSupport"]),
         .testTarget(
             name: "BenchSuiteTests", dependencies: ["BenchSuite", "StrategyRun", "ResultFiles", "BenchGate", "DisplayModel", "TestSupport"]),
-        .testTarget(name: "BenchGateTests", dependencies: ["BenchGate", "BenchSuite", "StrategyRun", "ResultFiles", "TestSupport"]),
+        .testTarget(
+            name: "BenchGateTests", dependencies: ["BenchGate", "BenchSuite", "StrategyRun", "ResultFiles", "DeviceImport", "TestSupport"]),
         .testTarget(
             name: "ResultFilesTests",
-            dependencies: ["ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "DisplayModel", "TestSupport"]),
+            dependencies: ["ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "DisplayModel", "DeviceImport", "TestSupport"]),
         .testTarget(
             name: "HitchBenchCommandLineTests", dependencies: ["HitchBenchCommandLine", "StrategyRun", "BenchSuite", "TestSupport"]),
         // Runs the built `harness` binary end to end: exit codes, stderr lines, files written.

@@ -46,7 +46,8 @@ package enum MetricKitImport {
             let values = Set(payloads.map { $0[keyPath: field] })
             return values.count == 1 ? values.first ?? nil : nil
         }
-        let stem = String(files.first?.split(separator: "/").last ?? "metrickit")
+        var stem = String(files.first?.split(separator: "/").last ?? "metrickit")
+        if stem.hasSuffix(".json"), stem.count > 5 { stem.removeLast(5) }
         var run = DeviceRun(
             source: .metrickit,
             label: label
