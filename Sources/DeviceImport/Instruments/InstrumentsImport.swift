@@ -1,5 +1,6 @@
 import DisplayModel
 import FrameTiming
+import InputFiles
 
 /// Imports Instruments' exported tables of one Animation Hitches recording as a device run: the app's hitches
 /// (the chosen process's, not the system's, on the chosen display) with Instruments' own durations, the frames
@@ -24,6 +25,9 @@ package struct InstrumentsImport: Sendable {
         /// The os_signpost intervals of this name (an `OSSignpostIntervals` table among the files).
         case signpost(String)
     }
+
+    /// The largest export file read (1 GiB): see `InstrumentsRecording.fileLimit`.
+    package static var fileLimit: InputLimit { InstrumentsRecording.fileLimit }
 
     /// The process chosen with `--process`; nil to take the recording's target, or the one process with hitches.
     package var process: ProcessChoice?
