@@ -152,6 +152,7 @@ if Context.environment["HITCHBENCH_FUZZ"] != nil {
             ["ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ScrollReplay"]
         ),
         ("fuzz-sweep", "FuzzSweep.swift", ["ResultFiles", "BenchSuite"]),
+        ("fuzz-instruments", "FuzzInstruments.swift", ["DeviceImport", "ResultFiles", "InputFiles"]),
     ]
     for target in fuzzTargets {
         package.targets.append(
