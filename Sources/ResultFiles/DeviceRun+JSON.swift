@@ -20,6 +20,7 @@ extension DeviceRun {
             items.isEmpty ? "[]" : "[\n" + items.map { indent + $0 }.joined(separator: ",\n") + "\n  ]"
         }
         var out = "{\n"
+        out.reserveCapacity(4_096 + 64 * (frames.count + renders.count) + 200 * hitches.count)
         out += "  \"format\": \(JSONText.quoted(Self.fileFormat)),\n"
         out += "  \"toolVersion\": \(JSONText.quoted(toolVersion)),\n"
         out += "  \"source\": \(JSONText.quoted(source.rawValue)),\n"
@@ -54,7 +55,19 @@ extension DeviceRun {
                 }) + ",\n"
         out += "  \"payloads\": " + list(payloads.map(Self.json)) + ",\n"
         let interval = { (item: Interval) in "{\"startSeconds\": \(seconds(item.startSeconds)), \"durationMs\": \(ms(item.durationMs))}" }
-        out += "  \"frames\": " + list(frames.map(interval)) + ",\n"
+        // Frames and renders may number hundreds of thousands: appended one by one, never held twice.
+        func append<T>(_ items: [T], _ line: (T) -> String) {
+            guard !items.isEmpty else {
+                out += "[]"
+                return
+            }
+            out += "["
+            for (index, item) in items.enumerated() { out += (index == 0 ? "\n    " : ",\n    ") + line(item) }
+            out += "\n  ]"
+        }
+        out += "  \"frames\": "
+        append(frames, interval)
+        out += ",\n"
         out +=
             "  \"hitches\": "
             + list(
@@ -64,7 +77,9 @@ extension DeviceRun {
                         + "\"counted\": \($0.counted), \"stage\": \(optionalText($0.stage)), \"type\": \(optionalText($0.type)), "
                         + "\"display\": \(optionalText($0.display))}"
                 }) + ",\n"
-        out += "  \"renders\": " + list(renders.map(interval)) + "\n"
+        out += "  \"renders\": "
+        append(renders, interval)
+        out += "\n"
         return out + "}\n"
     }
 

@@ -121,12 +121,16 @@ package struct InstrumentsImport: Sendable {
         }
 
         // Frames, stages, renders.
-        var frameStarts = Set<Int64>()
-        for span in recording.surfaces.sorted(by: { $0.start < $1.start }) where onDisplay(span.display) {
-            if frameStarts.insert(span.start).inserted {
-                run.frames.append(DeviceRun.Interval(startSeconds: Self.seconds(span.start), durationMs: Self.milliseconds(span.duration)))
-            }
+        // A swap that shows several surfaces is one frame: after sorting, those rows are neighbours.
+        var surfaces = recording.surfaces.filter { onDisplay($0.display) }
+        surfaces.sort { $0.start < $1.start }
+        run.frames.reserveCapacity(surfaces.count)
+        var previous: Int64?
+        for span in surfaces where span.start != previous {
+            previous = span.start
+            run.frames.append(DeviceRun.Interval(startSeconds: Self.seconds(span.start), durationMs: Self.milliseconds(span.duration)))
         }
+        surfaces = []
         var stageSpans: [(table: InstrumentsTable, spans: [InstrumentsRecording.Span])] = []
         for (table, rows) in recording.stages {
             var seen = Set<[Int64]>()

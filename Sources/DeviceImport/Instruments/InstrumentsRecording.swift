@@ -3,12 +3,13 @@ import InputFiles
 /// The rows of an Animation Hitches recording's exported tables, gathered file by file, each checked as it is
 /// read; `InstrumentsImport` turns them into a device run.
 struct InstrumentsRecording {
-    /// The largest export read: 1 GiB. Reading is a stream (memory grows with the values a table defines, not
-    /// with the file), so the limit bounds the time an import takes; the tables HitchBench reads hold a row
-    /// per frame, render, vsync or hitch, and an hour of 120 Hz frames exports to about 500 MB.
+    /// The largest export read: 1 GiB. Reading is a stream (memory grows with the values a table defines, up to
+    /// the value store's limits, not with the file), so the limit bounds the time an import takes; the tables
+    /// HitchBench reads hold a row per frame, render, vsync or hitch, and an hour of 120 Hz frames exports to
+    /// about 230 MB (`displayed-surfaces-interval`, 530 bytes a row).
     static let fileLimit = InputLimit(
         maxBytes: 1 << 30, kind: "Instruments exports",
-        allowance: "an hour of 120 Hz frames is about 500 MB; memory does not grow with the size")
+        allowance: "an hour of 120 Hz frames is about 230 MB; memory does not grow with the size")
 
     struct Hitch {
         var start: Int64, duration: Int64

@@ -385,7 +385,18 @@ package struct XMLReader<Source: XMLByteSource> {
     // MARK: - Names and bytes
 
     private mutating func readName(what: String) throws(XMLReadError) -> String {
-        var name: [UInt8] = []
+        // Most names lie whole in the buffer: read them in place, without a byte-by-byte copy.
+        let start = index
+        while index < count, isNameByte(buffer[index], first: index == start) {
+            index += 1
+            guard index - start <= Self.maxNameBytes else { throw fail("\(what) longer than \(Self.maxNameBytes) bytes") }
+        }
+        if index < count {
+            guard index > start else { throw fail("expected \(what), found \(describe(buffer[index]))") }
+            guard let text = String(validating: buffer[start..<index], as: UTF8.self) else { throw fail("invalid UTF-8 in \(what)") }
+            return text
+        }
+        var name = Array(buffer[start..<index])
         while let byte = try peek(), isNameByte(byte, first: name.isEmpty) {
             name.append(byte)
             index += 1

@@ -204,7 +204,9 @@ package struct XctraceTableReader<Source: XMLByteSource> {
                 }
             case .end:
                 if !children.isEmpty, text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }) { text = "" }
-                let value = XctraceValue(type: name, text: text, fmt: children.isEmpty ? nil : fmt, children: children)
+                // `fmt` is kept only where it is a value's one name (a process's "FixIt (11101)"): elsewhere it repeats
+                // the value for people, and a narrative's differs in every row.
+                let value = XctraceValue(type: name, text: text, fmt: name == "process" ? fmt : nil, children: children)
                 if let id {
                     do throws(XctraceValueStore.Failure) {
                         try store.define(id, as: value)

@@ -1,13 +1,13 @@
 /// One value of an xctrace table, as its element wrote it, with every `ref` resolved: a leaf (`<duration>`,
 /// `<pid>`, `<string>`) has its text, a structured value (`<process>`, `<narrative>`) its nested values. The
 /// `fmt` attribute, Instruments' rendering for people, is kept only where it is the one name a value has (a
-/// process's "FixIt (11101)").
+/// `process`'s "FixIt (11101)").
 package struct XctraceValue: Equatable, Sendable {
     /// The element's name: the column's engineering type (`start-time`, `process`) or a nested part (`pid`).
     package var type: String
     /// The element's own text, the raw value (nanoseconds for times); empty for most structured values.
     package var text: String
-    /// The `fmt` attribute of a structured value; nil for leaves and where there was none.
+    /// The `fmt` attribute of a `process`; nil for every other value.
     package var fmt: String?
     /// Nested values in document order (a process's `pid` and `device-session`).
     package var children: [XctraceValue]

@@ -24,17 +24,21 @@ struct XctraceValueStore {
         case node(UInt32)
     }
 
+    /// A structured value; its children are `children[first..<first + count]` of the store's one array, so a
+    /// node costs no allocation of its own.
     struct Node {
         var type: UInt16
         var text: UInt32?
         var fmt: UInt32?
-        var children: [Slot]
+        var first: UInt32
+        var count: UInt32
     }
 
     private var slots: [Slot] = []
     private var sparse: [String: Slot] = [:]
     private(set) var definedIDs = 0
     private var nodes: [Node] = []
+    private var children: [Slot] = []
     private var strings: [String] = []
     private var stringLookup: [String: UInt32] = [:]
     private var stringBytes = 0
@@ -51,7 +55,8 @@ struct XctraceValueStore {
             throw Failure(reason: "more than \(Self.maxIDs) values with ids in one table (HitchBench keeps at most that many)")
         }
         let slot = try store(value)
-        if let number = XctraceValue.plainInteger(id.utf8), number > 0, number < Self.maxDenseID {
+        // Dense ids grow the array by at most 65,536 slots (1 MB) at a time, so a lone huge id costs no more.
+        if let number = XctraceValue.plainInteger(id.utf8), number > 0, number < Self.maxDenseID, number <= slots.count + 65_536 {
             let index = Int(number)
             if index >= slots.count { slots += [Slot](repeating: .undefined, count: index - slots.count + 1) }
             slots[index] = slot
@@ -81,12 +86,13 @@ struct XctraceValueStore {
             return .text(try intern(value.text), type: type)
         }
         guard nodes.count < Self.maxNodes else { throw Failure(reason: "more than \(Self.maxNodes) structured values in one table") }
-        var children: [Slot] = []
-        for child in value.children { children.append(try store(child)) }
+        var slots: [Slot] = []
+        for child in value.children { slots.append(try store(child)) }
         let node = Node(
             type: type, text: value.text.isEmpty ? nil : try intern(value.text),
             fmt: try value.fmt.map { (fmt) throws(Failure) in try intern(fmt) },
-            children: children)
+            first: UInt32(children.count), count: UInt32(slots.count))
+        children += slots
         nodes.append(node)
         return .node(UInt32(nodes.count - 1))
     }
@@ -100,7 +106,7 @@ struct XctraceValueStore {
             let node = nodes[Int(index)]
             return XctraceValue(
                 type: types[Int(node.type)], text: node.text.map { strings[Int($0)] } ?? "", fmt: node.fmt.map { strings[Int($0)] },
-                children: node.children.map(value(of:)))
+                children: children[Int(node.first)..<Int(node.first + node.count)].map(value(of:)))
         }
     }
 
