@@ -44,13 +44,16 @@ public func fuzzInstruments(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CIn
     guard whole.0 == split.0, whole.1 == split.1 else {
         fatalError("reading 3 bytes at a time differs: \(String(describing: whole.1)) against \(String(describing: split.1))")
     }
-    for options in [InstrumentsImport(), InstrumentsImport(process: .pid(11101), scrolls: .intervals([.init(startSeconds: 0.5, endSeconds: 3)]))] {
+    for options in [
+        InstrumentsImport(), InstrumentsImport(process: .pid(11101), scrolls: .intervals([.init(startSeconds: 0.5, endSeconds: 3)])),
+    ] {
         guard let run = try? options.run(exports: [(name: "fuzz.xml", bytes: bytes)]) else { continue }
         let s = run.summary
         for value in [s.maxHitchMs, s.totalHitchMs, s.traceHitchTimeRatioMsPerSecond, s.scrollHitchTimeRatioMsPerSecond, s.renderP99Ms] {
             guard value.map({ $0.isFinite && $0 >= 0 }) ?? true else { fatalError("a figure is not finite and at least 0: \(s)") }
         }
-        guard (s.hitches ?? 0) <= run.hitches.count, (s.scrollHitches ?? 0) <= (s.hitches ?? 0), (s.maxHitchMs ?? 0) <= (s.totalHitchMs ?? 0) + 1e-9
+        guard (s.hitches ?? 0) <= run.hitches.count, (s.scrollHitches ?? 0) <= (s.hitches ?? 0),
+            (s.maxHitchMs ?? 0) <= (s.totalHitchMs ?? 0) + 1e-9
         else {
             fatalError("the counts do not add up: \(s)")
         }
