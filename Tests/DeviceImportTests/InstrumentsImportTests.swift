@@ -63,8 +63,7 @@ import Testing
     @Test func aProcessTheRecordingDoesNotHaveIsRefusedWithThoseItHas() {
         #expect(
             Self.problem([("hitches.xml", XctraceFixtures.hitches)], InstrumentsImport(process: .name("Safari")))
-                == "--process Safari: no such process in the recording (processes: FixIt (11101), backboardd (68))".replacing(
-                    "no such process", with: "no process of that name"))
+                == "--process Safari: no process of that name in the recording (processes: FixIt (11101), backboardd (68))")
     }
 
     /// Row 1 names an app update (the commit), row 2 a render and GPU work (the render), row 4 nothing.
