@@ -63,6 +63,9 @@ let package = Package(
             }
         ),
         .target(name: "FrameTiming", dependencies: ["DisplayModel", "RenderStrategies"]),
+        // What a phone measured: Instruments' exported tables (a streaming XML reader, xctrace's table format)
+        // and MetricKit payloads, imported as a device run with its summary.
+        .target(name: "DeviceImport", dependencies: ["InputFiles", "JSONText", "DisplayModel", "FrameTiming"]),
         .target(
             name: "StrategyRun",
             dependencies: [
@@ -73,15 +76,15 @@ let package = Package(
             name: "BenchSuite",
             dependencies: [
                 "StrategyRun", "RenderStrategies", "ChartKit", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText",
-                "InstructionCounting",
+                "InstructionCounting", "DeviceImport",
             ]
         ),
-        .target(name: "BenchGate", dependencies: ["BenchSuite", "StrategyRun", "RenderStrategies", "FrameTiming"]),
+        .target(name: "BenchGate", dependencies: ["BenchSuite", "StrategyRun", "RenderStrategies", "FrameTiming", "DeviceImport"]),
         .target(
             name: "ResultFiles",
             dependencies: [
                 "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ChartKit", "FrameTiming", "DisplayModel", "JSONText",
-                "InputFiles",
+                "InputFiles", "DeviceImport",
             ]
         ),
         // `import HitchBench` brings every author module above (see Sources/HitchBench).
@@ -93,7 +96,7 @@ let package = Package(
             name: "HitchBenchCommandLine",
             dependencies: [
                 "ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ChartKit", "DisplayModel", "ScrollReplay",
-                "FrameTiming", "JSONText", "InstructionCounting",
+                "FrameTiming", "JSONText", "InstructionCounting", "DeviceImport",
             ]
         ),
         .executableTarget(name: "harness", dependencies: ["HitchBenchCommandLine"]),
@@ -121,15 +124,17 @@ let package = Package(
         .testTarget(name: "DisplayModelTests", dependencies: ["DisplayModel"]),
         .testTarget(name: "ScrollReplayTests", dependencies: ["ScrollReplay", "DisplayModel", "TestSupport"]),
         .testTarget(name: "FrameTimingTests", dependencies: ["FrameTiming", "DisplayModel"]),
+        .testTarget(name: "DeviceImportTests", dependencies: ["DeviceImport", "InputFiles", "FrameTiming", "DisplayModel", "TestSupport"]),
         .testTarget(
             name: "StrategyRunTests",
             dependencies: ["StrategyRun", "BenchSuite", "ResultFiles", "BenchGate", "DisplayModel", "TestSupport"]),
         .testTarget(
             name: "BenchSuiteTests", dependencies: ["BenchSuite", "StrategyRun", "ResultFiles", "BenchGate", "DisplayModel", "TestSupport"]),
-        .testTarget(name: "BenchGateTests", dependencies: ["BenchGate", "BenchSuite", "StrategyRun", "ResultFiles", "TestSupport"]),
+        .testTarget(
+            name: "BenchGateTests", dependencies: ["BenchGate", "BenchSuite", "StrategyRun", "ResultFiles", "DeviceImport", "TestSupport"]),
         .testTarget(
             name: "ResultFilesTests",
-            dependencies: ["ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "DisplayModel", "TestSupport"]),
+            dependencies: ["ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "DisplayModel", "DeviceImport", "TestSupport"]),
         .testTarget(
             name: "HitchBenchCommandLineTests", dependencies: ["HitchBenchCommandLine", "StrategyRun", "BenchSuite", "TestSupport"]),
         // Runs the built `harness` binary end to end: exit codes, stderr lines, files written.
@@ -148,6 +153,7 @@ if Context.environment["HITCHBENCH_FUZZ"] != nil {
             ["ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ScrollReplay"]
         ),
         ("fuzz-sweep", "FuzzSweep.swift", ["ResultFiles", "BenchSuite"]),
+        ("fuzz-instruments", "FuzzInstruments.swift", ["DeviceImport", "ResultFiles", "InputFiles"]),
     ]
     for target in fuzzTargets {
         package.targets.append(

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Plot HitchBench result files as PNG charts.
 
-HitchBench (the Swift harness in this repository) writes three kinds of JSON file; this script
+HitchBench (the Swift harness in this repository) writes four kinds of JSON file; this script
 detects each input's ``format`` tag and draws the charts below. Each PNG is named after its input
 file (``compare-fling-365d-120hz.json`` gives ``compare-fling-365d-120hz-timeline.png``), whose
 default name carries every setting that changes the numbers, so plots of different configurations
@@ -33,6 +33,12 @@ never share a file; two inputs that would write the same PNG are refused before 
     ``<name>-growth.png``: p50, p99 and (lighter) max frame time against days of data on
     log-log axes, one colour per strategy, with the budget line and each strategy's largest
     hitch-free data size (``hitchFreeMaxDays``).
+
+``hitchbench-device/1`` (a phone's run, written by ``harness import``)
+    ``<name>-timeline.png``: an Instruments run drawn as a strategy's is: every frame the display showed as a
+    bar of its time on screen, the app's hitches in red (Instruments' own durations; the system's apart in
+    purple), the budget and the scrolling intervals, and below it the render lane (the render server's time
+    per swap). A MetricKit run: each payload's scroll hitch ratio (and hitch time ratio) against Apple's bands.
 
 Files on the instruction clock (``--clock instructions``) hold instructions counted under
 valgrind, not times: their timelines plot instructions per frame, their summaries instructions
@@ -74,7 +80,7 @@ from typing import Sequence
 # No matplotlib here: it and the drawing modules are imported once every input has been read and every output
 # name checked, so bad input is refused without the second or so that importing matplotlib takes.
 from hitchplot.charts import figures_for, output_stem
-from hitchplot.load import INSTRUCTIONS, SWEEP_FORMAT, TIME_CLOCKS, InputError, load_document
+from hitchplot.load import DEVICE_FORMAT, INSTRUCTIONS, SWEEP_FORMAT, TIME_CLOCKS, InputError, load_document
 
 DEFAULT_DPI = 150  # hitchplot.style.DPI, which this module does not import (see above)
 DPI_RANGE = (10, 600)
@@ -100,6 +106,8 @@ outputs (per input NAME.json; the harness's file names carry their settings, so 
                                             work counters by name (log)
   hitchbench-sweep/2    NAME-growth.png     p50/p99/max frame ms vs days (log-log), largest
                                             hitch-free size per strategy
+  hitchbench-device/1   NAME-timeline.png   a phone's run: frames shown, hitches red, the render lane
+                                            (Instruments); each payload's ratios (MetricKit)
   on --clock instructions files: instructions per frame instead of ms, no budget or hitches
 
 HitchBench 0.1's files (hitchbench-result/1, hitchbench-compare/1, hitchbench-sweep/1) are
@@ -117,7 +125,7 @@ examples:
 """,
     )
     parser.add_argument("files", nargs="+", metavar="FILE.json",
-                        help="hitchbench-result/2, hitchbench-compare/2 or hitchbench-sweep/2 files")
+                        help="hitchbench-result/2, hitchbench-compare/2, hitchbench-sweep/2 or hitchbench-device/1 files")
     parser.add_argument("--out-dir", metavar="DIR",
                         help="directory for the PNGs (created if missing; default: next to each input)")
     parser.add_argument("--clock", choices=TIME_CLOCKS,
@@ -178,7 +186,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from hitchplot.style import STYLE
 
     for path, document, out_dir, figures in plans:
-        if args.clock and args.clock != document["clock"]:
+        if args.clock and document["format"] == DEVICE_FORMAT:
+            print(f"plot.py: {path}: note: a device run was measured on a phone; --clock {args.clock} does not apply",
+                  file=sys.stderr)
+        elif args.clock and args.clock != document["clock"]:
             if document["clock"] == INSTRUCTIONS:
                 print(f"plot.py: {path}: note: counted instructions, not times; --clock {args.clock} does not apply",
                       file=sys.stderr)

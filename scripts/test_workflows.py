@@ -79,16 +79,29 @@ class HitchBenchWorkflowTests(unittest.TestCase):
         self.workflow = read(*HITCHBENCH)
         self.jobs = jobs(self.workflow)
 
-    def test_it_has_the_four_jobs(self) -> None:
-        self.assertEqual(set(self.jobs), {"ci", "compare", "sweep", "merge"})
+    def test_it_has_the_four_jobs_and_the_two_device_jobs(self) -> None:
+        self.assertEqual(set(self.jobs), {"ci", "compare", "sweep", "merge", "device-record", "device-gate"})
         self.assertIn("run: bash .ci/run", self.jobs["ci"])
 
-    def test_every_job_runs_in_the_image_the_instruction_baseline_was_recorded_in(self) -> None:
+    def test_every_linux_job_runs_in_the_image_the_instruction_baseline_was_recorded_in(self) -> None:
         for name, job in self.jobs.items():
+            if name == "device-record":
+                continue
             self.assertEqual(images(job), {"swift:6.3.1-bookworm"}, name)
         # The jobs that count instructions install valgrind: ci (.ci/run's instruction gate) and compare.
         for name in ("ci", "compare"):
             self.assertRegex(self.jobs[name], r"apt-get install -y -qq [^\n]*\bvalgrind\b", name)
+
+    def test_the_device_jobs_are_off_unless_asked_for_and_record_on_the_phones_runner(self) -> None:
+        record = self.jobs["device-record"]
+        self.assertIn("if: ${{ github.event_name == 'workflow_dispatch' && inputs.device }}", record)
+        self.assertRegex(self.workflow, r"inputs:\n\s+device:\n(?:\s+.*\n)*?\s+default: false")
+        self.assertIn("runs-on: [self-hosted, macOS, iphone]", record)
+        self.assertIn("--template 'Animation Hitches'", step_named(record, "Record"))
+        self.assertIn("--toc --output export/toc.xml", step_named(record, "Export"))
+        gate = self.jobs["device-gate"]
+        self.assertIn("needs: device-record", gate)
+        self.assertIn("--baseline results/baseline-device.json --check", command(step_named(gate, "Gate the device runs")))
 
     def test_the_sweep_is_a_sharded_matrix_and_a_dependent_job_merges_it(self) -> None:
         sweep = self.jobs["sweep"]

@@ -1,4 +1,5 @@
 import BenchSuite
+import DeviceImport
 import FrameTiming
 import StrategyRun
 
@@ -10,9 +11,11 @@ extension Baseline {
     /// is a note saying why. The settings are assumed equal (`settingsDifferences` is checked first).
     package func verdict(
         for comparisons: [TraceComparison], clock: TimingClock, baselinePath: String,
-        allowMissing: Bool = false
+        allowMissing: Bool = false, devices: [DeviceRow] = []
     ) -> GateVerdict {
-        let ran = Set(comparisons.flatMap { comparison in comparison.rows.map { "\(comparison.traceName)/\($0.strategy)" } })
+        let ran = Set(
+            comparisons.flatMap { comparison in comparison.rows.map { "\(comparison.traceName)/\($0.strategy)" } }
+                + devices.map { Self.deviceEntryName($0.label) })
         let names = entryNames
         var verdict = GateVerdict(
             baselinePath: baselinePath, entriesInBaseline: names.count,
@@ -66,7 +69,69 @@ extension Baseline {
             + measures.filter(singleRepeat.contains).map {
                 "\($0.label): one repeat gives no interval, so the check compared the single value (use --repeat 3 or more)"
             }
+        if !devices.isEmpty || !self.devices.isEmpty {
+            verdict.tolerances += DeviceMeasure.allCases.map { ($0.rawValue, tolerance(of: $0)) }
+        }
+        checkDevices(devices, into: &verdict)
         return verdict
+    }
+
+    /// The tolerance of a device measure: the file's, or the measure's default.
+    package func tolerance(of measure: DeviceMeasure) -> Double {
+        deviceTolerances[measure] ?? measure.defaultTolerance
+    }
+
+    /// Each device row against its entry: the same source and ratio, each measure's growth within its tolerance,
+    /// judged by the row's lowest run; and the notes that say a device run is noisy.
+    private func checkDevices(_ rows: [DeviceRow], into verdict: inout GateVerdict) {
+        guard !rows.isEmpty else { return }
+        var single: [String] = []
+        for row in rows {
+            let name = Self.deviceEntryName(row.label)
+            guard let expected = devices[row.label] else {
+                verdict.problems.append("\(name): not in the baseline (record it with --write-baseline)")
+                continue
+            }
+            guard expected.source == row.source.rawValue else {
+                verdict.problems.append("\(name): a \(row.source.rawValue) run, baseline \(expected.source)")
+                continue
+            }
+            guard expected.ratio == row.ratioKind?.rawValue else {
+                verdict.problems.append(
+                    "\(name): its hitch time ratio is over \(row.ratioKind.map { $0 == .scroll ? "scrolling" : "the whole recording" } ?? "nothing"), "
+                        + "the baseline's over \(expected.ratio.map { $0 == "scroll" ? "scrolling" : "the whole recording" } ?? "nothing") "
+                        + "(import with --scroll as the baseline's runs were)")
+                continue
+            }
+            if row.runs == 1 { single.append(name) }
+            for measure in DeviceMeasure.allCases {
+                let estimate = measure == .hitchTimeRatio ? row.hitchTimeRatio : row.maxHitchMs
+                switch (estimate, expected.measures[measure]) {
+                case (nil, nil): continue
+                case (nil, .some):
+                    verdict.problems.append("\(name): \(measure.field) is in the baseline but not in these runs")
+                case (.some, nil):
+                    verdict.notes.append("\(measure.label) not compared for \(name): the baseline has no value")
+                case (.some(let estimate), .some(let base)):
+                    let tolerance = tolerance(of: measure)
+                    let limit = tolerance == .infinity ? .infinity : base + abs(base) * tolerance
+                    verdict.checks.append(
+                        GateCheck(
+                            entry: name, name: measure.rawValue, value: estimate.value, low: estimate.low, high: estimate.high,
+                            baseline: base, tolerance: tolerance, growthOnly: true, passed: estimate.lowerBound <= limit))
+                }
+            }
+        }
+        verdict.notes.append(
+            "device runs are noisy: a recording's hitches move with the phone's temperature, other apps, the OS and the gesture "
+                + "far more than the model's figures, so each device check judges the lowest of the label's runs and allows "
+                + "\(DeviceMeasure.allCases.map { "\($0.label) +\(Int((tolerance(of: $0) * 100).rounded()))%" }.joined(separator: ", ")); "
+                + "give several recordings of one label as repeats (docs/CIGate.md)")
+        if !single.isEmpty {
+            verdict.notes.append(
+                "one recording gives no interval, so the checks compared its single value for \(single.joined(separator: ", ")) "
+                    + "(import three or more recordings with the same --label)")
+        }
     }
 
     /// The tolerance of `measure`: the file's, or the measure's default.

@@ -1,4 +1,5 @@
 import BenchSuite
+import DeviceImport
 import Foundation
 import FrameTiming
 import InputFiles
@@ -61,6 +62,40 @@ package struct Baseline: Sendable {
     /// Entries by trace, then strategy.
     package var entries: [String: [String: Entry]]
 
+    /// What one device (the runs of one label) measured.
+    package struct DeviceEntry: Equatable, Sendable {
+        /// `instruments` or `metrickit`.
+        package var source: String
+        /// The runs the figures are medians of.
+        package var runs: Int
+        /// Which hitch time ratio it is judged by: `scroll` or `trace`; nil when it had none.
+        package var ratio: String?
+        /// Each measure's value (the median over the runs); a measure the runs did not give is absent.
+        package var measures: [DeviceMeasure: Double]
+
+        /// An entry from its figures.
+        package init(source: String, runs: Int, ratio: String?, measures: [DeviceMeasure: Double]) {
+            self.source = source
+            self.runs = runs
+            self.ratio = ratio
+            self.measures = measures
+        }
+
+        /// The entry of a device row.
+        package init(_ row: DeviceRow) {
+            var measures: [DeviceMeasure: Double] = [:]
+            measures[.hitchTimeRatio] = row.hitchTimeRatio?.value
+            measures[.maxHitchMs] = row.maxHitchMs?.value
+            self.init(source: row.source.rawValue, runs: row.runs, ratio: row.ratioKind?.rawValue, measures: measures)
+        }
+    }
+
+    /// Device entries by label (`compare --device`); none in a baseline of the model alone.
+    package var devices: [String: DeviceEntry] = [:]
+    /// Allowed relative growth of each device measure.
+    package var deviceTolerances: [DeviceMeasure: Double] = Dictionary(
+        uniqueKeysWithValues: DeviceMeasure.allCases.map { ($0, $0.defaultTolerance) })
+
     /// A baseline made from a comparison run with `settings`, recorded by `command`.
     package init(comparisons: [TraceComparison], settings run: RunSettings, command: String) {
         self.command = command
@@ -93,10 +128,14 @@ package struct Baseline: Sendable {
         Dictionary(uniqueKeysWithValues: effects.fields.map { ($0.key, Int($0.value.rounded())) })
     }
 
-    /// Every entry's name, `<trace>/<strategy>`, sorted.
+    /// Every entry's name, `<trace>/<strategy>` and `device/<label>`, sorted.
     package var entryNames: [String] {
-        entries.flatMap { trace, strategies in strategies.keys.map { "\(trace)/\($0)" } }.sorted()
+        (entries.flatMap { trace, strategies in strategies.keys.map { "\(trace)/\($0)" } } + devices.keys.map(Self.deviceEntryName))
+            .sorted()
     }
+
+    /// How the gate names a device entry: `device/<label>`.
+    package static func deviceEntryName(_ label: String) -> String { "device/\(label)" }
 
     /// The settings of a run that differ from the baseline's, each with both values; a check with any of
     /// them is refused, since its figures would not be comparable.
@@ -111,10 +150,16 @@ package struct Baseline: Sendable {
         return (entries.keys.filter { !traces.contains($0) }.sorted(), baselineStrategies.filter { !strategies.contains($0) }.sorted())
     }
 
-    /// Baseline entries a run of `traces` × `strategies` will not produce, `<trace>/<strategy>`, sorted.
-    package func notRun(traces: [String], strategies: [String]) -> [String] {
-        entries.flatMap { trace, byStrategy in
+    /// The device labels of this baseline that a run of `devices` leaves out.
+    package func leftOut(devices labels: [String]) -> [String] {
+        devices.keys.filter { !labels.contains($0) }.sorted()
+    }
+
+    /// Baseline entries a run of `traces` × `strategies` (and `devices` by label) will not produce,
+    /// `<trace>/<strategy>` and `device/<label>`, sorted.
+    package func notRun(traces: [String], strategies: [String], devices labels: [String] = []) -> [String] {
+        (entries.flatMap { trace, byStrategy in
             byStrategy.keys.filter { !traces.contains(trace) || !strategies.contains($0) }.map { "\(trace)/\($0)" }
-        }.sorted()
+        } + leftOut(devices: labels).map(Self.deviceEntryName)).sorted()
     }
 }

@@ -1,5 +1,6 @@
 import BenchGate
 import BenchSuite
+import DeviceImport
 import Foundation
 import FrameTiming
 import RenderStrategies
@@ -18,6 +19,9 @@ enum CompareCommand {
             OptionSpec(
                 name: "repeat", value: "N",
                 help: "repeats, interleaved A B C A B C (1...100; default 3, or 1 on --clock instructions, whose counts repeat exactly)"),
+            OptionSpec(
+                name: "device", value: "FILE[,FILE...]",
+                help: "device runs (harness import) beside the strategies; runs of one label are its repeats; alone, without --trace"),
             OptionSpec(name: "format", value: "FORMAT", help: "table, markdown, json or csv (default table)"),
             OptionSpec(name: "out-dir", value: "DIR", help: "where compare-<trace>[-<settings>].json files go (default results)"),
             OptionSpec(name: "chrome-trace", value: "FILE", help: "also write every run as Chrome trace events"),
@@ -47,20 +51,32 @@ enum CompareCommand {
                         then exits 1 naming each regression (frames, work counters and effects exactly; the p50 frame time
                         ratio to render-all when the lowest repeat grew past the tolerance) and each baseline entry not run
                         (unless --allow-missing); the verdict is also part of --format json and markdown. --write-baseline
-                        records this run instead. Status lines go to stderr; stdout holds only the tables.
+                        records this run instead. --device FILE,... adds device runs (measured on a phone and written by
+                        'harness import') as a table of their own and the JSON's devices; the gate checks each device's
+                        hitch time ratio and longest hitch, judged by the lowest of its runs, and says that device runs are
+                        noisy. Without --trace or --all, only the devices are shown and checked. Status lines go to stderr;
+                        stdout holds only the tables.
                         Strategies: \(context.registry.names.joined(separator: ", ")).
                         """, specs: specs))
             return 0
         }
         // Every value is checked before anything is loaded or run, so a bad number is named as such.
-        let strategies = try DataOptions.strategies(options, registry: context.registry)
+        let chosenStrategies = try DataOptions.strategies(options, registry: context.registry)
         // Instruction counts are the same on every run, so one repeat says all; times need several.
         let repeats = try options.int("repeat", in: 1...100) ?? (try DataOptions.clock(options).measuresTime ? 3 : 1)
         let format =
             ComparisonFormat(rawValue: try options.choice("format", from: ComparisonFormat.allCases.map(\.rawValue)) ?? "table") ?? .table
         let (_, settings) = try DataOptions.settings(options, repeats: repeats)
         let clock = settings.clock
-        guard options.has("trace") != options.has("all") else { throw UsageError("compare: give --trace T or --all (one of them)") }
+        let devicePaths = (options.string("device") ?? "").split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let deviceOnly = options.has("device") && !options.has("trace") && !options.has("all")
+        guard deviceOnly || options.has("trace") != options.has("all") else {
+            throw UsageError("compare: give --trace T or --all (one of them), or --device FILE alone")
+        }
+        guard !options.has("device") || format != .csv else {
+            throw UsageError(
+                "compare: --device goes with --format table, markdown or json (a device row has other columns than a CSV line)")
+        }
         guard !options.has("scenarios") || options.has("all") else { throw UsageError("compare: --scenarios DIR goes with --all") }
         guard !(options.has("check") && options.has("write-baseline")) else {
             throw UsageError("compare: --check and --write-baseline exclude each other")
@@ -74,7 +90,9 @@ enum CompareCommand {
             throw UsageError("compare: --replace goes with --write-baseline")
         }
 
-        let traces = try loadTraces(options, context: context, channels: settings.options.data.channels)
+        let devices = options.has("device") ? try loadDevices(devicePaths) : []
+        let traces = deviceOnly ? [] : try loadTraces(options, context: context, channels: settings.options.data.channels)
+        let strategies = deviceOnly ? [] : chosenStrategies
         let comparison = Comparison(traces: traces, strategies: strategies, settings: settings)
         let command = Invocation.current().command(["compare"] + arguments)
         // The gate's refusals come before any work: a check that could not compare, or a baseline write that
@@ -82,19 +100,25 @@ enum CompareCommand {
         // reads the baseline only after counting, so a baseline's size does not shape the heap the counted frames
         // start from.
         let gate = { () throws -> (check: Baseline?, previous: Baseline?) in
+            // Settings shape the model's figures only: a check of devices alone runs no strategy, so none refuse it.
             let check =
                 try options.has("check")
-                ? baselinePath.map { try checkSettings(loadBaseline($0), path: $0, run: settings.recorded) } : nil
+                ? baselinePath.map {
+                    deviceOnly ? try loadBaseline($0) : try checkSettings(loadBaseline($0), path: $0, run: settings.recorded)
+                }
+                : nil
             let previous =
                 options.has("write-baseline")
                 ? try baselineToReplace(
                     baselinePath, traces: traces.map(\.name),
-                    strategies: strategies.map(\.name), replace: options.has("replace")) : nil
+                    strategies: strategies.map(\.name), devices: devices.map(\.label), replace: options.has("replace")) : nil
             return (check, previous)
         }
         let countingChild = InstructionClockLaunch.isCountingChild
         var (baseline, previous) = countingChild ? (nil, nil) : try gate()
-        if let notRun = baseline?.notRun(traces: traces.map(\.name), strategies: strategies.map(\.name)), !notRun.isEmpty {
+        if let notRun = baseline?.notRun(traces: traces.map(\.name), strategies: strategies.map(\.name), devices: devices.map(\.label)),
+            !notRun.isEmpty
+        {
             Harness.note(
                 "compare: \(notRun.count) baseline entr\(notRun.count == 1 ? "y" : "ies") will not be run ("
                     + (options.has("allow-missing") ? "accepted with --allow-missing" : "the check will fail; --allow-missing accepts it")
@@ -111,18 +135,21 @@ enum CompareCommand {
         if options.has("write-baseline"), let baselinePath { outputs.append(baselinePath) }
         try DataOptions.checkOutputs(outputs)
 
-        if let status = try InstructionClockLaunch.relaunchIfNeeded(clock) { return status }
-        Harness.warnIfDebugBuild()
+        if !deviceOnly {
+            if let status = try InstructionClockLaunch.relaunchIfNeeded(clock) { return status }
+            Harness.warnIfDebugBuild()
+        }
         let results = try comparison.run { line in
             TrapReporter.setRunning(line)
             Harness.note("compare: \(line)")
         }
         if countingChild { (baseline, previous) = try gate() }
         let verdict = baseline?.verdict(
-            for: results, clock: clock, baselinePath: baselinePath ?? "", allowMissing: options.has("allow-missing"))
+            for: results, clock: clock, baselinePath: baselinePath ?? "", allowMissing: options.has("allow-missing"), devices: devices)
         let toolVersion = HitchBenchVersion.tool
         print(
-            format.render(results, settings: settings, command: command, toolVersion: toolVersion, verdict: verdict), terminator: "")
+            format.render(results, settings: settings, command: command, toolVersion: toolVersion, verdict: verdict, devices: devices),
+            terminator: "")
         for result in results {
             let path = resultPath(result.traceName)
             try AtomicFile.write(ComparisonDocument.json(result, settings: settings, command: command, toolVersion: toolVersion), to: path)
@@ -134,9 +161,11 @@ enum CompareCommand {
         }
         if options.has("write-baseline"), let baselinePath {
             var fresh = Baseline(comparisons: results, settings: settings, command: command)
+            fresh.devices = Dictionary(uniqueKeysWithValues: devices.map { ($0.label, Baseline.DeviceEntry($0)) })
             if let previous {
                 fresh.counterTolerance = previous.counterTolerance
                 fresh.tolerances = previous.tolerances
+                fresh.deviceTolerances = previous.deviceTolerances
             }
             try AtomicFile.write(fresh.jsonString(), to: baselinePath)
             Harness.wrote(baselinePath, "baseline", toStandardError: true)
@@ -181,6 +210,25 @@ enum CompareCommand {
         return traces
     }
 
+    /// The device files as rows, one per label; a file that is not one, or runs of a label that do not go
+    /// together, is refused in one line before any work.
+    private static func loadDevices(_ paths: [String]) throws -> [DeviceRow] {
+        var runs: [(file: String, run: DeviceRun)] = []
+        for path in paths {
+            guard !runs.contains(where: { $0.file == path }) else { throw UsageError("compare: device file '\(path)' is named twice") }
+            do throws(DeviceFileError) {
+                runs.append((path, try DeviceFile.load(path: path)))
+            } catch {
+                throw UsageError(error.description)
+            }
+        }
+        do throws(DeviceRow.Problem) {
+            return try DeviceRow.rows(runs)
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+
     private static func loadBaseline(_ path: String) throws -> Baseline {
         do throws(BaselineError) {
             return try Baseline.load(path: path)
@@ -204,7 +252,9 @@ enum CompareCommand {
     /// The baseline file `--write-baseline` will replace, whose tolerances the new one keeps; refuses when it holds
     /// traces or strategies this run leaves out, unless `replace`. A file that is not a readable baseline (an
     /// older format, say) is replaced, with a line saying so.
-    private static func baselineToReplace(_ path: String?, traces: [String], strategies: [String], replace: Bool) throws -> Baseline? {
+    private static func baselineToReplace(
+        _ path: String?, traces: [String], strategies: [String], devices: [String], replace: Bool
+    ) throws -> Baseline? {
         guard let path, FileManager.default.fileExists(atPath: path) else { return nil }
         let previous: Baseline
         do throws(BaselineError) {
@@ -214,10 +264,12 @@ enum CompareCommand {
             return nil
         }
         let (lostTraces, lostStrategies) = previous.leftOut(traces: traces, strategies: strategies)
-        guard replace || (lostTraces.isEmpty && lostStrategies.isEmpty) else {
+        let lostDevices = previous.leftOut(devices: devices)
+        guard replace || (lostTraces.isEmpty && lostStrategies.isEmpty && lostDevices.isEmpty) else {
             let lost = [
                 lostTraces.isEmpty ? nil : "traces " + lostTraces.joined(separator: ", "),
                 lostStrategies.isEmpty ? nil : "strategies " + lostStrategies.joined(separator: ", "),
+                lostDevices.isEmpty ? nil : "devices " + lostDevices.joined(separator: ", "),
             ].compactMap { $0 }
             throw UsageError(
                 "compare --write-baseline: \(path) holds \(lost.joined(separator: " and ")) that this run leaves out; "

@@ -1,5 +1,6 @@
 import BenchGate
 import BenchSuite
+import DeviceImport
 import Foundation
 import FrameTiming
 import InputFiles
@@ -27,7 +28,10 @@ extension Baseline {
         // Only the measures its clock takes: a time baseline has no instruction figures, and the other way round.
         let clock = settings["clock"].flatMap(TimingClock.init(rawValue:))
         let taken = clock.map(GateMeasure.taken(on:)) ?? GateMeasure.allCases
-        let tolerances = [("counters", counterTolerance)] + taken.map { ($0.rawValue, tolerance(of: $0)) }
+        // Device tolerances only in a baseline with devices, so a baseline of the model alone reads as it always did.
+        let tolerances =
+            [("counters", counterTolerance)] + taken.map { ($0.rawValue, tolerance(of: $0)) }
+            + (devices.isEmpty ? [] : DeviceMeasure.allCases.map { ($0.rawValue, tolerance(of: $0)) })
         out +=
             "  \"tolerances\": {"
             + tolerances.map { "\(JSONText.quoted($0.0)): \(JSONText.number($0.1, decimals: 6))" }
@@ -50,8 +54,20 @@ extension Baseline {
             }
             return "\n    \(JSONText.quoted(trace)): {\n" + strategies.joined(separator: ",\n") + "\n    }"
         }
-        out += traces.joined(separator: ",") + "\n  }\n}\n"
-        return out
+        out += traces.joined(separator: ",") + "\n  }"
+        if !devices.isEmpty {
+            let entries = devices.sorted { $0.key < $1.key }.map { label, entry -> String in
+                let measures = DeviceMeasure.allCases.map { measure in
+                    ",\n      \(JSONText.quoted(measure.field)): "
+                        + (entry.measures[measure].map { JSONText.number($0, decimals: 6) } ?? "null")
+                }
+                return
+                    "    \(JSONText.quoted(label)): {\n      \"source\": \(JSONText.quoted(entry.source)),\n      \"runs\": \(entry.runs),\n"
+                    + "      \"ratio\": \(entry.ratio.map(JSONText.quoted) ?? "null")" + measures.joined() + "\n    }"
+            }
+            out += ",\n  \"devices\": {\n" + entries.joined(separator: ",\n") + "\n  }"
+        }
+        return out + "\n}\n"
     }
 
     /// Reads a baseline file: a regular file within `fileLimit`, parsed in one pass.
@@ -83,10 +99,13 @@ extension Baseline {
         var baseline = Baseline(command: command, settings: RecordedSettings(values: document.settings))
         if let kind = document.tolerancesKind {
             guard kind == .object, let tolerances = document.tolerances else { throw fail("tolerances is not an object") }
-            for key in ["counters"] + GateMeasure.allCases.map(\.rawValue) where tolerances[key] != nil {
+            for key in ["counters"] + GateMeasure.allCases.map(\.rawValue) + DeviceMeasure.allCases.map(\.rawValue)
+            where tolerances[key] != nil {
                 guard let value = tolerances[key]?.double, value >= 0 else { throw fail("tolerances.\(key) is not a number of at least 0") }
                 if let measure = GateMeasure(rawValue: key) {
                     baseline.tolerances[measure] = value
+                } else if let measure = DeviceMeasure(rawValue: key) {
+                    baseline.deviceTolerances[measure] = value
                 } else {
                     baseline.counterTolerance = value
                 }
@@ -97,6 +116,7 @@ extension Baseline {
         }
         if let problem = document.firstEntryProblem { throw fail(problem) }
         baseline.entries = document.entries
+        baseline.devices = document.devices
         return baseline
     }
 }

@@ -1,6 +1,7 @@
 import BenchGate
 import BenchSuite
 import ChartKit
+import DeviceImport
 import JSONText
 import StrategyRun
 
@@ -10,7 +11,7 @@ import StrategyRun
 /// envelope (an object, each field once, the format tag) is `JSONEnvelope`'s.
 struct BaselineDocument {
     /// The fields a baseline has besides `format`.
-    static let fields: Set<String> = ["command", "settings", "tolerances", "traces"]
+    static let fields: Set<String> = ["command", "settings", "tolerances", "traces", "devices"]
     var command: JSONScalar?
     var settings: [RecordedSettings.Setting] = []
     var settingsKind: JSONKind?
@@ -21,6 +22,7 @@ struct BaselineDocument {
     /// A field named twice inside `tolerances`, as `tolerances.<name>`.
     var duplicateField: String?
     var entries: [String: [String: Baseline.Entry]] = [:]
+    var devices: [String: Baseline.DeviceEntry] = [:]
     var entryCount = 0
     var firstEntryProblem: String?
 
@@ -37,10 +39,16 @@ struct BaselineDocument {
             case "tolerances":
                 tolerancesKind = try reader.peek()
                 guard tolerancesKind == .object else { return try reader.skipValue() }
-                var fields = KnownFields(Set(["counters"] + GateMeasure.allCases.map(\.rawValue)))
+                var fields = KnownFields(Set(["counters"] + GateMeasure.allCases.map(\.rawValue) + DeviceMeasure.allCases.map(\.rawValue)))
                 try reader.readObject { reader, key throws(JSONError) in try fields.read(key, from: &reader) }
                 if let duplicate = fields.duplicate { duplicateField = duplicateField ?? "tolerances.\(duplicate)" }
                 tolerances = fields
+            case "devices":
+                guard try reader.peek() == .object else {
+                    firstEntryProblem = firstEntryProblem ?? "devices is not an object"
+                    return try reader.skipValue()
+                }
+                try readDevices(&reader)
             default:
                 tracesKind = try reader.peek()
                 guard tracesKind == .object else { return try reader.skipValue() }
@@ -88,6 +96,49 @@ struct BaselineDocument {
                 case .failure(let problem): firstEntryProblem = "\(path) \(problem.description)"
                 }
             }
+        }
+    }
+
+    private mutating func readDevices(_ reader: inout JSONReader) throws(JSONError) {
+        try reader.readObject { reader, label throws(JSONError) in
+            entryCount += 1
+            guard entryCount <= Baseline.maxEntries, firstEntryProblem == nil else { return try reader.skipValue() }
+            let path = "devices.\(label.asFieldName)"
+            guard devices[label] == nil else {
+                firstEntryProblem = "\(path) appears twice"
+                return try reader.skipValue()
+            }
+            guard try reader.peek() == .object else {
+                firstEntryProblem = "\(path) is not an object"
+                return try reader.skipValue()
+            }
+            var fields = KnownFields(Set(["source", "runs", "ratio"] + DeviceMeasure.allCases.map(\.field)))
+            try reader.readObject { reader, key throws(JSONError) in try fields.read(key, from: &reader) }
+            if let duplicate = fields.duplicate {
+                firstEntryProblem = "\(path) has field \(duplicate.asFieldName) twice"
+                return
+            }
+            guard let source = fields["source"]?.string, DeviceRun.Source(rawValue: source) != nil, let runs = fields["runs"]?.int,
+                runs >= 1
+            else {
+                firstEntryProblem = "\(path) needs source (instruments or metrickit) and runs (at least 1)"
+                return
+            }
+            let ratio = fields["ratio"] ?? .null
+            guard ratio == .null || ratio.string.flatMap(DeviceSummary.RatioKind.init(rawValue:)) != nil else {
+                firstEntryProblem = "\(path) ratio is not scroll, trace or null"
+                return
+            }
+            var measures: [DeviceMeasure: Double] = [:]
+            for measure in DeviceMeasure.allCases {
+                let value = fields[measure.field] ?? .null
+                guard value == .null || (value.double ?? -1) >= 0 else {
+                    firstEntryProblem = "\(path) \(measure.field) is not a number of at least 0 or null"
+                    return
+                }
+                measures[measure] = value.double
+            }
+            devices[label] = Baseline.DeviceEntry(source: source, runs: runs, ratio: ratio.string, measures: measures)
         }
     }
 

@@ -1,6 +1,7 @@
 import BenchGate
 import BenchSuite
 import ChartKit
+import DeviceImport
 import FrameTiming
 import JSONText
 import RenderStrategies
@@ -43,21 +44,29 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
 
     /// The comparisons in this format, ready to print; `verdict`, a `--check`'s, leads the Markdown and is the
     /// JSON's `check` (the table and CSV leave it to stderr).
+    /// `devices` (`--device`) follow the strategies' tables as a table of their own (a device run belongs to no
+    /// trace), and are the JSON's `devices`; without them every format prints what it always did.
     package func render(
-        _ comparisons: [TraceComparison], settings: RunSettings, command: String, toolVersion: String, verdict: GateVerdict? = nil
+        _ comparisons: [TraceComparison], settings: RunSettings, command: String, toolVersion: String, verdict: GateVerdict? = nil,
+        devices: [DeviceRow] = []
     ) -> String {
+        let deviceTable = { (markdown: Bool) in devices.isEmpty ? [] : [DeviceRowFormat.table(devices, markdown: markdown)] }
         switch self {
-        case .table: return comparisons.map { Self.table($0, settings: settings, markdown: false) }.joined(separator: "\n")
+        case .table:
+            return (comparisons.map { Self.table($0, settings: settings, markdown: false) } + deviceTable(false)).joined(separator: "\n")
         case .markdown:
-            let tables = comparisons.map { Self.table($0, settings: settings, markdown: true) }
+            let tables = comparisons.map { Self.table($0, settings: settings, markdown: true) } + deviceTable(true)
             return ((verdict.map { [$0.markdown()] } ?? []) + tables).joined(separator: "\n")
         case .json:
-            return "{\"format\": \(JSONText.quoted(Self.tableFormat)),\n\"check\": \(verdict?.jsonObject() ?? "null"),\n\"traces\": [\n"
+            let head = "{\"format\": \(JSONText.quoted(Self.tableFormat)),\n\"check\": \(verdict?.jsonObject() ?? "null"),\n"
+            // Devices alone (`compare --device` without traces) ran no strategy.
+            if comparisons.isEmpty { return head + "\"traces\": [],\n\"devices\": " + DeviceRowFormat.json(devices) + "}\n" }
+            return head + "\"traces\": [\n"
                 + comparisons.map {
                     ComparisonDocument.json(
                         $0, settings: settings, command: command, toolVersion: toolVersion, includeResults: false, indent: "  ")
                 }.joined(separator: ",\n")
-                + "\n]}\n"
+                + (devices.isEmpty ? "\n]}\n" : "\n],\n\"devices\": " + DeviceRowFormat.json(devices) + "}\n")
         case .csv:
             var out = "trace," + Self.keys.joined(separator: ",") + "\n"
             for comparison in comparisons {

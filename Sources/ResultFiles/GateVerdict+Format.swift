@@ -1,5 +1,6 @@
 import BenchGate
 import BenchSuite
+import DeviceImport
 import JSONText
 import StrategyRun
 
@@ -72,6 +73,7 @@ extension GateVerdict {
             GateMeasure(rawValue: item.name).map { measure in
                 "\(measure.label) up to \(GateText.percent(item.value))" + (measure.variesByRepeat ? " (judged by the lowest repeat)" : "")
             }
+                ?? DeviceMeasure(rawValue: item.name).map { "\($0.label) up to \(GateText.percent(item.value)) (judged by the lowest run)" }
         }
         return "\(entriesChecked) of \(entriesInBaseline) baseline entries of \(baselinePath) checked (\(checks.count) figures): "
             + how.joined(separator: "; ")
@@ -107,7 +109,7 @@ extension GateVerdict {
     }
 
     private static func label(_ check: GateCheck) -> String {
-        GateMeasure(rawValue: check.name)?.label ?? check.name
+        GateMeasure(rawValue: check.name)?.label ?? DeviceMeasure(rawValue: check.name)?.label ?? check.name
     }
 
     /// A figure as people read it: a ratio with three decimals (and the run's interval), a count whole.

@@ -5,9 +5,10 @@
 #   bash scripts/fuzz/run.sh [--runs N | --time SECONDS] [--seed S] [--findings DIR] [TARGET ...]
 #
 # --runs N runs each target for N inputs (deterministic with --seed), --time S for S seconds
-# (default: --time 60). TARGET is fuzz-trace, fuzz-csv, fuzz-baseline or fuzz-sweep (default: all).
-# Seeds: Fuzz/corpus/<target>/ plus the shipped scenarios (traces), the committed baseline and the
-# sweep results and plot fixtures (sweeps); they are read, never written: inputs the fuzzer finds
+# (default: --time 60). TARGET is fuzz-trace, fuzz-csv, fuzz-baseline, fuzz-sweep or fuzz-instruments
+# (default: all). Seeds: Fuzz/corpus/<target>/ plus the shipped scenarios (traces), the committed
+# baseline and the sweep results and plot fixtures (sweeps); fuzz-instruments (the XML reader, xctrace's
+# tables and the Instruments import) has only its own. They are read, never written: inputs the fuzzer finds
 # interesting go to a scratch corpus, and crashes, hangs and leaks to the findings folder
 # (default .build/fuzz/findings), which is printed. Exits 1 when anything was found.
 set -euo pipefail
@@ -26,11 +27,11 @@ while (($#)); do
         --findings) findings="$2"; shift 2 ;;
         # The scroll physics springs further than the rubber band's limit after fast flings
         # (a known issue, ScrollSessionBoundsTests); this checks only that offsets stay finite.
-        fuzz-trace|fuzz-csv|fuzz-baseline|fuzz-sweep) targets+=("$1"); shift ;;
-        *) echo "usage: $0 [--runs N | --time SECONDS] [--seed S] [--findings DIR] [fuzz-trace|fuzz-csv|fuzz-baseline|fuzz-sweep ...]" >&2; exit 2 ;;
+        fuzz-trace|fuzz-csv|fuzz-baseline|fuzz-sweep|fuzz-instruments) targets+=("$1"); shift ;;
+        *) echo "usage: $0 [--runs N | --time SECONDS] [--seed S] [--findings DIR] [fuzz-trace|fuzz-csv|fuzz-baseline|fuzz-sweep|fuzz-instruments ...]" >&2; exit 2 ;;
     esac
 done
-((${#targets[@]})) || targets=(fuzz-trace fuzz-csv fuzz-baseline fuzz-sweep)
+((${#targets[@]})) || targets=(fuzz-trace fuzz-csv fuzz-baseline fuzz-sweep fuzz-instruments)
 
 # Extra seeds each target gets from the repository, beyond its own Fuzz/corpus/<target>/.
 seeds_for() {
@@ -38,6 +39,15 @@ seeds_for() {
         fuzz-trace) echo Scenarios/*.json ;;
         fuzz-baseline) echo results/baseline.json ;;
         fuzz-sweep) echo results/reference/sweep-*.json scripts/fixtures/sweep-*.json ;;
+    esac
+}
+
+# The tokens each target's dictionary holds.
+dictionary_for() {
+    case "$1" in
+        fuzz-csv) echo csv ;;
+        fuzz-instruments) echo xml ;;
+        *) echo json ;;
     esac
 }
 
@@ -64,7 +74,7 @@ for target in "${targets[@]}"; do
     # Fixed hashing keeps runs with one --seed alike; the Swift runtime's backtracer reads its own stack
     # in a way ASan flags, and the fuzzer prints the input anyway.
     SWIFT_DETERMINISTIC_HASHING=1 SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" ".build/fuzz/release/$target" "${limit[@]}" "${seed[@]}" \
-        -dict="Fuzz/dictionaries/$([[ "$target" == fuzz-csv ]] && echo csv || echo json).dict" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 -artifact_prefix="$findings/$target-" \
+        -dict="Fuzz/dictionaries/$(dictionary_for "$target").dict" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 -artifact_prefix="$findings/$target-" \
         "$scratch" "$seeds" >"$log" 2>&1 || true
     after=$(find "$findings" -maxdepth 1 -name "$target-*" | wc -l)
     executions="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)"

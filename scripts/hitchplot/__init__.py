@@ -2,7 +2,7 @@
 
 Modules, by responsibility:
 
-``load``           reading and validating the three JSON formats (``InputError`` for bad input, HitchBench 0.1's refused)
+``load``           reading and validating the four JSON formats (``InputError`` for bad input, HitchBench 0.1's refused)
 ``display_model``  the harness's display model (when frames start, hitch or are deferred), ported
 ``effects``        the kinds of effect marker, read from a frame's ``effects`` and ``counters`` fields
 ``views``          plot-ready views of a document: ``Timeline`` and ``StrategyStats``
@@ -13,6 +13,7 @@ Modules, by responsibility:
 ``summary``        the compare summary chart (frame time or instructions, the three time ratios with their intervals)
 ``counts``         the summary's count panels (hitches and effects, work counters by name)
 ``growth``         the sweep chart (frame time or instructions against data size)
+``device``         a device run's chart (Instruments: frames, hitches and renders on a timeline; MetricKit: each payload's ratios)
 ``charts``         which PNGs a document produces, with their file names
 ``output``         writing a PNG atomically
 

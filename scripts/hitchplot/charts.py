@@ -6,7 +6,7 @@ import os
 import re
 from typing import TYPE_CHECKING, Any, Callable
 
-from .load import COMPARE_FORMAT, INSTRUCTIONS, RESULT_FORMAT
+from .load import COMPARE_FORMAT, DEVICE_FORMAT, INSTRUCTIONS, RESULT_FORMAT
 from .views import timeline_from_result
 
 if TYPE_CHECKING:
@@ -55,6 +55,14 @@ def figures_for(document: dict[str, Any], clock: str | None, stem: str) -> list[
             return plot_compare_summary(document, chosen)
 
         return [(f"{stem}-timeline.png", compare_timeline), (f"{stem}-summary.png", compare_summary)]
+
+    if tag == DEVICE_FORMAT:
+
+        def device_chart() -> Figure:
+            from .device import plot_device
+            return plot_device(document)
+
+        return [(f"{stem}-timeline.png", device_chart)]
 
     def sweep_growth() -> Figure:
         from .growth import plot_sweep_growth

@@ -9,7 +9,8 @@ from typing import Any, Callable
 RESULT_FORMAT = "hitchbench-result/2"
 COMPARE_FORMAT = "hitchbench-compare/2"
 SWEEP_FORMAT = "hitchbench-sweep/2"
-FORMATS = (RESULT_FORMAT, COMPARE_FORMAT, SWEEP_FORMAT)
+DEVICE_FORMAT = "hitchbench-device/1"
+FORMATS = (RESULT_FORMAT, COMPARE_FORMAT, SWEEP_FORMAT, DEVICE_FORMAT)
 # HitchBench 0.1's files: another display model (skipped frames, one hitch ratio over the time frames were due,
 # 120 Hz touches a vsync late) and effects only as note text, so their figures are not this version's. Refused.
 OLD_FORMATS = ("hitchbench-result/1", "hitchbench-compare/1", "hitchbench-sweep/1")
@@ -19,6 +20,7 @@ INSTRUCTIONS = "instructions"
 FILE_CLOCKS = (*TIME_CLOCKS, INSTRUCTIONS)
 INSTRUCTION_FIELDS = ("frames", "total", "p50PerFrame", "p99PerFrame", "maxPerFrame")
 EFFECT_FIELDS = {"dataSwapped": "bool", "contentJumpPixels": "number", "yRescaled": "bool", "edgeStall": "bool"}
+DEVICE_SOURCES = ("instruments", "metrickit")
 
 
 class InputError(Exception):
@@ -55,7 +57,8 @@ def validate_document(document: Any) -> None:
     if tag == "hitchbench-compare-table/2":
         raise InputError("hitchbench-compare-table/2 is compare's printed table (no frames); plot the "
                          "compare-<trace>.json file compare writes")
-    validators = {RESULT_FORMAT: validate_result, COMPARE_FORMAT: validate_compare, SWEEP_FORMAT: validate_sweep}
+    validators = {RESULT_FORMAT: validate_result, COMPARE_FORMAT: validate_compare, SWEEP_FORMAT: validate_sweep,
+                  DEVICE_FORMAT: validate_device}
     if tag not in validators:
         raise InputError(f"unknown format {json.dumps(tag)} (expected one of {', '.join(FORMATS)})")
     validators[tag](document, "")
@@ -90,6 +93,8 @@ CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "object?": (lambda v: v is None or isinstance(v, dict), "an object or null"),
     "array": (lambda v: isinstance(v, list), "an array"),
     "clock": (lambda v: v in FILE_CLOCKS, "\"cpu\", \"wall\" or \"instructions\""),
+    "bool?": (lambda v: v is None or isinstance(v, bool), "a boolean or null"),
+    "source": (lambda v: v in DEVICE_SOURCES, "\"instruments\" or \"metrickit\""),
 }
 
 
@@ -293,3 +298,39 @@ def validate_sweep(doc: dict[str, Any], where: str) -> None:
     for name, days in doc["hitchFreeMaxDays"].items():
         if not (days is None or is_number(days)):
             raise InputError(f"'hitchFreeMaxDays.{name}' is {describe(days)}, expected a number or null")
+
+
+DEVICE_SUMMARY_SPEC = {
+    "frames": "number?",
+    "hitches": "number?",
+    "systemHitches": "number?",
+    "maxHitchMs": "number?",
+    "totalHitchMs": "number?",
+    "scrollSeconds": "number?",
+    "scrollHitchTimeRatioMsPerSecond": "number?",
+    "band": "string?",
+    "traceSeconds": "number?",
+    "traceHitchTimeRatioMsPerSecond": "number?",
+    "hitchTimeRatioMsPerSecond": "number?",
+    "refreshHz": "number?",
+    "renderP50Ms": "number?",
+    "renderP99Ms": "number?",
+}
+INTERVAL_SPEC = {"startSeconds": "number", "durationMs": "number"}
+DEVICE_HITCH_SPEC = {**INTERVAL_SPEC, "isSystem": "bool?", "counted": "bool"}
+PAYLOAD_SPEC = {"timeStampBegin": "string", "timeStampEnd": "string", "scrollHitchTimeRatioMsPerSecond": "number?",
+                "hitchTimeRatioMsPerSecond": "number?"}
+
+
+def validate_device(doc: dict[str, Any], where: str) -> None:
+    """Checks a hitchbench-device/1 file (an imported Instruments or MetricKit run): the parts the plot draws."""
+    require(doc, where, {"source": "source", "label": "string", "device": "object", "scrolls": "array", "summary": "object",
+                         "frames": "array", "hitches": "array", "renders": "array", "payloads": "array"})
+    require(doc["summary"], "summary", DEVICE_SUMMARY_SPEC)
+    for key, spec in (("frames", INTERVAL_SPEC), ("renders", INTERVAL_SPEC), ("hitches", DEVICE_HITCH_SPEC),
+                      ("payloads", PAYLOAD_SPEC), ("scrolls", {"startSeconds": "number", "endSeconds": "number"})):
+        require_objects(doc[key], key, non_empty=False)
+        for position, item in enumerate(doc[key]):
+            require(item, f"{key}[{position}]", spec)
+    if doc["summary"]["refreshHz"] is not None:
+        require_positive_rate(doc["summary"]["refreshHz"], "summary.refreshHz")

@@ -1,0 +1,454 @@
+import DisplayModel
+import FrameTiming
+import InputFiles
+
+/// Imports Instruments' exported tables of one Animation Hitches recording as a device run: the app's hitches
+/// (the chosen process's, not the system's, on the chosen display) with Instruments' own durations, the frames
+/// the display showed, the render and commit times per frame, the display's rate, and the hitch time ratios
+/// computed as HitchBench computes them.
+package struct InstrumentsImport: Sendable {
+    /// Which process's hitches count: by process id, or by name (which must then name one process).
+    package enum ProcessChoice: Equatable, Sendable {
+        case pid(Int64)
+        case name(String)
+
+        /// `11101` is a pid, anything else a name.
+        package init(_ text: String) {
+            if let pid = XctraceValue.plainInteger(text.utf8), pid >= 0 { self = .pid(pid) } else { self = .name(text) }
+        }
+    }
+
+    /// Where the scrolling intervals come from.
+    package enum ScrollChoice: Equatable, Sendable {
+        /// Given intervals, in seconds from the recording's start.
+        case intervals([TrackedInterval])
+        /// The os_signpost intervals of this name (an `OSSignpostIntervals` table among the files).
+        case signpost(String)
+    }
+
+    /// The largest export file read (1 GiB): see `InstrumentsRecording.fileLimit`.
+    package static var fileLimit: InputLimit { InstrumentsRecording.fileLimit }
+
+    /// The process chosen with `--process`; nil to take the recording's target, or the one process with hitches.
+    package var process: ProcessChoice?
+    /// The display chosen with `--display`; nil to take the one the app's hitches are on, or the only one.
+    package var display: String?
+    /// The label compare and the gate know the run by; nil for "<process> on <model>".
+    package var label: String?
+    /// The scrolling intervals; nil for none (no scroll ratio).
+    package var scrolls: ScrollChoice?
+
+    /// An import with every choice left to the data.
+    package init(process: ProcessChoice? = nil, display: String? = nil, label: String? = nil, scrolls: ScrollChoice? = nil) {
+        self.process = process
+        self.display = display
+        self.label = label
+        self.scrolls = scrolls
+    }
+
+    /// Reads every file (tables, and at most one table of contents) and makes the run; throws one line naming the
+    /// file, table, row and problem for the first thing wrong.
+    package func run(files: [String]) throws(DeviceImportError) -> DeviceRun {
+        var recording = InstrumentsRecording()
+        for file in files { try recording.read(path: file) }
+        return try run(recording, files: files)
+    }
+
+    /// Makes the run from exports already in memory, each with the name messages give it (tests and the fuzzer).
+    package func run(exports: [(name: String, bytes: [UInt8])]) throws(DeviceImportError) -> DeviceRun {
+        var recording = InstrumentsRecording()
+        for export in exports { try recording.read(MemoryByteSource(export.bytes), name: export.name) }
+        return try run(recording, files: exports.map(\.name))
+    }
+
+    func run(_ recording: InstrumentsRecording, files: [String]) throws(DeviceImportError) -> DeviceRun {
+        guard !recording.tables.isEmpty else {
+            throw DeviceImportError(
+                "\(files.first ?? "import"): a table of contents alone has no frames or hitches; give the exported tables too")
+        }
+        let tocRun = try self.tocRun(recording)
+        var run = DeviceRun(source: .instruments, label: "", inputs: files)
+        run.tables = recording.tables.map { DeviceRun.Table(schema: $0.table.rawValue, file: $0.file, rows: $0.rows) }
+        if let tocRun {
+            run.device = [
+                ("model", tocRun.model), ("name", tocRun.deviceName), ("osVersion", tocRun.osVersion), ("platform", tocRun.platform),
+            ]
+            .compactMap { key, value in value.map { (key, $0) } }
+        }
+
+        // The process.
+        let hitchTable = recording.tables.first { $0.table.listsHitches }
+        let hitchesHaveProcesses = hitchTable?.table == .hitches
+        run.processes = processes(recording, toc: tocRun)
+        let chosen = try chooseProcess(recording, toc: tocRun, seen: run.processes, hitchFile: hitchTable?.file ?? files[0])
+        run.process = chosen.map { pid in
+            run.processes.first { $0.pid == pid }
+                ?? DeviceRun.Process(name: tocRun?.processes.first { $0.pid == pid }?.name ?? tocRun?.target?.name, pid: pid, hitches: 0)
+        }
+
+        // The display.
+        run.displays = displays(recording)
+        let isApp = { (hitch: InstrumentsRecording.Hitch) in
+            hitch.isSystem != true && (!hitchesHaveProcesses || chosen == nil || hitch.pid == chosen)
+        }
+        run.display = try chooseDisplay(recording, seen: run.displays, appHitches: recording.hitches.filter(isApp), files: files)
+        let onDisplay = { (display: String?) in run.display == nil || display == nil || display == run.display }
+
+        // Hitches: the app's counted once each (the same hitch may be listed per containment level).
+        var seenHitches = Set<[Int64]>()
+        var system = 0
+        var other = 0
+        let sorted = recording.hitches.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        var appHitches: [InstrumentsRecording.Hitch] = []
+        for hitch in sorted {
+            var counted = false
+            if onDisplay(hitch.display) {
+                if hitch.isSystem == true {
+                    system += 1
+                } else if isApp(hitch) {
+                    counted = seenHitches.insert([hitch.start, hitch.duration]).inserted
+                    if counted { appHitches.append(hitch) }
+                } else {
+                    other += 1
+                }
+            }
+            let stage = Self.stage(of: hitch)
+            run.hitches.append(
+                DeviceRun.Hitch(
+                    startSeconds: Self.seconds(hitch.start), durationMs: Self.milliseconds(hitch.duration), isSystem: hitch.isSystem,
+                    pid: hitch.pid, counted: counted, stage: stage, type: hitch.type ?? hitch.narrative.flatMap { $0.isEmpty ? nil : $0 },
+                    display: hitch.display))
+        }
+
+        // Frames, stages, renders.
+        // A swap that shows several surfaces is one frame: after sorting, those rows are neighbours.
+        var surfaces = recording.surfaces.filter { onDisplay($0.display) }
+        surfaces.sort { $0.start < $1.start }
+        run.frames.reserveCapacity(surfaces.count)
+        var previous: Int64?
+        for span in surfaces where span.start != previous {
+            previous = span.start
+            run.frames.append(DeviceRun.Interval(startSeconds: Self.seconds(span.start), durationMs: Self.milliseconds(span.duration)))
+        }
+        surfaces = []
+        var stageSpans: [(table: InstrumentsTable, spans: [InstrumentsRecording.Span])] = []
+        for (table, rows) in recording.stages {
+            var seen = Set<[Int64]>()
+            let kept = rows.sorted { $0.start < $1.start }.filter { span in
+                onDisplay(span.display) && (span.pid == nil || chosen == nil || span.pid == chosen)
+                    && seen.insert([span.start, span.duration]).inserted
+            }
+            stageSpans.append((table, kept))
+            let durations = kept.map { Self.milliseconds($0.duration) }.sorted()
+            run.stages.append(
+                DeviceRun.Stage(
+                    schema: table.rawValue, stage: table.stage ?? "", count: kept.count,
+                    p50Ms: durations.isEmpty ? nil : Statistics.nearestRank(50, ofSorted: durations),
+                    p99Ms: durations.isEmpty ? nil : Statistics.nearestRank(99, ofSorted: durations), maxMs: durations.last))
+        }
+        let renderTable = stageSpans.first { $0.table == .hitchesRenders } ?? stageSpans.first { $0.table.stage == "render" }
+        run.renders = (renderTable?.spans ?? []).map {
+            DeviceRun.Interval(startSeconds: Self.seconds($0.start), durationMs: Self.milliseconds($0.duration))
+        }
+
+        // The display's rate.
+        let vsyncs = recording.vsyncs.filter { onDisplay($0.display) }.map(\.start).sorted()
+        let gaps = zip(vsyncs.dropFirst(), vsyncs).map { Double($0 - $1) }.filter { $0 > 0 }
+        let infos = recording.displayInfo
+        let info =
+            infos.first { $0.name != nil && $0.name == run.display } ?? infos.first { $0.isMain == true }
+            ?? (infos.count == 1 ? infos.first : nil)
+        run.maxRefreshHz = info.map { Int($0.maxRate) }
+        var summary = DeviceSummary()
+        if !gaps.isEmpty {
+            summary.refreshHz = Self.hertz(nanoseconds: Statistics.median(gaps))
+            run.refreshSource = InstrumentsTable.displayVsyncs.rawValue
+        } else if !recording.refreshIntervals.isEmpty {
+            summary.refreshHz = Self.hertz(nanoseconds: Statistics.median(recording.refreshIntervals.map(Double.init)))
+            run.refreshSource = InstrumentsTable.hitchesSummary.rawValue
+        } else if let rate = run.maxRefreshHz {
+            summary.refreshHz = rate
+            run.refreshSource = InstrumentsTable.deviceDisplayInfo.rawValue
+        }
+
+        // The recording's length: the table of contents', else the end of the last row of a frame table.
+        if let seconds = tocRun?.durationSeconds {
+            summary.traceSeconds = seconds
+        } else {
+            let ends =
+                recording.surfaces.map { $0.start + $0.duration } + recording.vsyncs.map(\.start)
+                + recording.stages.flatMap { $0.rows.map { $0.start + $0.duration } }
+            if let last = ends.max(), last > 0 {
+                summary.traceSeconds = Self.seconds(max(last, appHitches.map { $0.start + $0.duration }.max() ?? 0))
+            }
+        }
+
+        // Scrolling intervals.
+        switch scrolls {
+        case .intervals(let intervals):
+            run.scrolls = intervals
+            run.scrollSource = "option"
+            if let trace = summary.traceSeconds, let late = intervals.first(where: { $0.startSeconds >= trace }) {
+                throw DeviceImportError(
+                    "--scroll: \(Self.compact(late.startSeconds))-\(Self.compact(late.endSeconds)) starts after the recording's end at \(Self.compact(trace)) s"
+                )
+            }
+        case .signpost(let name):
+            guard let table = recording.read(.signposts) else {
+                throw DeviceImportError("--scroll signpost:\(name): no OSSignpostIntervals table among the files")
+            }
+            let named = recording.signposts.filter { $0.name == name && ($0.pid == nil || chosen == nil || $0.pid == chosen) }
+            guard !named.isEmpty else {
+                let names = Array(Set(recording.signposts.map(\.name))).sorted()
+                throw DeviceImportError(
+                    "\(table.file): no signpost interval is named \(InstrumentsCells.quoted(name))"
+                        + (names.isEmpty ? " (the table has no rows)" : " (names: \(names.prefix(12).joined(separator: ", ")))"))
+            }
+            run.scrolls = named.sorted { $0.start < $1.start }.map {
+                TrackedInterval(startSeconds: Self.seconds($0.start), endSeconds: Self.seconds($0.start + $0.duration))
+            }
+            run.scrollSource = "signposts"
+        case nil:
+            if let table = recording.read(.signposts), !recording.signposts.isEmpty {
+                let names = Array(Set(recording.signposts.map(\.name))).sorted()
+                throw DeviceImportError(
+                    "\(table.file): \(recording.signposts.count) signpost intervals; say which are the scrolls with --scroll signpost:NAME "
+                        + "(names: \(names.prefix(12).joined(separator: ", "))) or give --scroll START-END")
+            }
+        }
+
+        // The summary.
+        if hitchTable != nil {
+            let durations = appHitches.map(\.duration)
+            summary.hitches = appHitches.count
+            summary.maxHitchMs = Self.milliseconds(durations.max() ?? 0)
+            let totalNs = durations.reduce(0, +)
+            summary.totalHitchMs = Self.milliseconds(totalNs)
+            summary.systemHitches = hitchesHaveProcesses ? system : nil
+            summary.otherProcessHitches = hitchesHaveProcesses ? other : nil
+            if let trace = summary.traceSeconds, trace > 0 { summary.traceHitchTimeRatioMsPerSecond = Self.milliseconds(totalNs) / trace }
+            if !run.scrolls.isEmpty {
+                let accounting = Self.scrollAccounting(run.scrolls, hitches: appHitches)
+                summary.scrollSeconds = accounting.seconds
+                summary.scrollHitches = accounting.hitches
+                summary.scrollHitchTimeRatioMsPerSecond = accounting.seconds > 0 ? accounting.hitchMs / accounting.seconds : 0
+                summary.band = summary.scrollHitchTimeRatioMsPerSecond.map(HitchBand.init(ratioMsPerSecond:))
+            }
+            if let source = recording.stageSource {
+                let stages = appHitches.map(Self.stage(of:))
+                summary.commitHitches = stages.filter { $0 == "commit" }.count
+                summary.renderHitches = stages.filter { $0 == "render" }.count
+                summary.bothHitches = stages.filter { $0 == "both" }.count
+                run.stageSource = source
+            }
+            run.hitchTypes = Self.types(appHitches)
+        }
+        if recording.read(.displayedSurfaces) != nil { summary.frames = run.frames.count }
+        if let render = run.stages.first(where: { $0.schema == renderTable?.table.rawValue }) {
+            (summary.renderP50Ms, summary.renderP99Ms, summary.renderMaxMs) = (render.p50Ms, render.p99Ms, render.maxMs)
+        }
+        if let commit = run.stages.first(where: { $0.stage == "commit" }) {
+            (summary.commitP50Ms, summary.commitP99Ms, summary.commitMaxMs) = (commit.p50Ms, commit.p99Ms, commit.maxMs)
+        }
+        run.summary = summary
+        var stem = String(files[0].split(separator: "/").last ?? "device")
+        if stem.hasSuffix(".xml"), stem.count > 4 { stem.removeLast(4) }
+        run.label =
+            label ?? [run.process?.name ?? stem, run.deviceValue("model").map { "on \($0)" }].compactMap { $0 }.joined(separator: " ")
+        return run
+    }
+
+    // MARK: - Choices
+
+    /// The table of contents' run of the tables (all from one run), when a table of contents was given.
+    private func tocRun(_ recording: InstrumentsRecording) throws(DeviceImportError) -> XctraceTOC.Run? {
+        let runs = Set(recording.tables.compactMap(\.run))
+        if runs.count > 1 {
+            let named = recording.tables.compactMap { table in table.run.map { "\(table.table.rawValue) of run \($0)" } }
+            throw DeviceImportError(
+                "\(recording.tables[0].file): the tables come from different runs (\(named.joined(separator: ", "))); import one run at a time"
+            )
+        }
+        guard let (file, toc) = recording.toc else { return nil }
+        if let number = runs.first {
+            guard let run = toc.runs.first(where: { $0.number == number }) else {
+                throw DeviceImportError("\(file): the table of contents has no run \(number), which the tables come from")
+            }
+            return run
+        }
+        guard toc.runs.count == 1 else {
+            throw DeviceImportError("\(file): the table of contents has \(toc.runs.count) runs and the tables do not say theirs")
+        }
+        return toc.runs[0]
+    }
+
+    /// The processes with hitches not marked as the system's, by first hitch, named from the table of contents
+    /// when it names them.
+    private func processes(_ recording: InstrumentsRecording, toc: XctraceTOC.Run?) -> [DeviceRun.Process] {
+        var out: [DeviceRun.Process] = []
+        for hitch in recording.hitches where hitch.isSystem != true {
+            guard let pid = hitch.pid else { continue }
+            if let index = out.firstIndex(where: { $0.pid == pid }) {
+                out[index].hitches += 1
+            } else {
+                out.append(DeviceRun.Process(name: toc?.processes.first { $0.pid == pid }?.name ?? hitch.processName, pid: pid, hitches: 1))
+            }
+        }
+        return out
+    }
+
+    private func chooseProcess(
+        _ recording: InstrumentsRecording, toc: XctraceTOC.Run?, seen: [DeviceRun.Process], hitchFile: String
+    ) throws(DeviceImportError) -> Int64? {
+        var known = seen.map { (name: $0.name, pid: $0.pid) }
+        for process in (toc?.processes ?? []) + (toc?.target.map { [$0] } ?? []) where !known.contains(where: { $0.pid == process.pid }) {
+            known.append((process.name, process.pid))
+        }
+        let listed = { (list: [(name: String?, pid: Int64)]) in
+            list.prefix(12).map { DeviceRun.Process(name: $0.name, pid: $0.pid, hitches: 0).title }.joined(separator: ", ")
+                + (list.count > 12 ? ", …" : "")
+        }
+        switch process {
+        case .pid(let pid):
+            guard known.contains(where: { $0.pid == pid }) else {
+                throw DeviceImportError(
+                    "--process \(pid): no such process in the recording"
+                        + (known.isEmpty ? " (the tables name no process)" : " (processes: \(listed(known)))"))
+            }
+            return pid
+        case .name(let name):
+            let matches = known.filter { $0.name == name }
+            guard matches.count == 1 else {
+                throw DeviceImportError(
+                    matches.isEmpty
+                        ? "--process \(name): no process of that name in the recording"
+                            + (known.isEmpty ? " (the tables name no process)" : " (processes: \(listed(known)))")
+                        : "--process \(name): \(matches.count) processes have that name (\(listed(matches))); choose one by its pid")
+            }
+            return matches[0].pid
+        case nil:
+            if let target = toc?.target { return target.pid }
+            guard seen.count > 1 else { return seen.first?.pid }
+            throw DeviceImportError(
+                "\(hitchFile): hitches of \(seen.count) processes (\(seen.prefix(12).map { "\($0.title) \($0.hitches)" }.joined(separator: ", "))); "
+                    + "choose one with --process NAME|PID")
+        }
+    }
+
+    /// Every display the tables name, in order of first appearance.
+    private func displays(_ recording: InstrumentsRecording) -> [String] {
+        var out: [String] = []
+        let names =
+            recording.hitches.map(\.display) + recording.surfaces.map(\.display) + recording.vsyncs.map(\.display)
+            + recording.stages.flatMap { $0.rows.map(\.display) }
+        for case let name? in names where !out.contains(name) { out.append(name) }
+        return out
+    }
+
+    private func chooseDisplay(
+        _ recording: InstrumentsRecording, seen: [String], appHitches: [InstrumentsRecording.Hitch], files: [String]
+    ) throws(DeviceImportError) -> String? {
+        if let display {
+            guard seen.contains(display) else {
+                throw DeviceImportError(
+                    "--display \(display): no such display in the tables"
+                        + (seen.isEmpty ? " (they name none)" : " (displays: \(seen.joined(separator: ", ")))"))
+            }
+            return display
+        }
+        let appDisplays = Array(Set(appHitches.compactMap(\.display)))
+        if appDisplays.count == 1 { return appDisplays[0] }
+        guard seen.count > 1 else { return seen.first }
+        let file = recording.tables.first { $0.table.listsHitches }?.file ?? files[0]
+        throw DeviceImportError(
+            "\(file): the tables name \(seen.count) displays (\(seen.prefix(12).joined(separator: ", "))) and the app's hitches are on "
+                + (appDisplays.isEmpty ? "none" : "several") + "; choose one with --display NAME")
+    }
+
+    // MARK: - Figures
+
+    /// The stage a hitch was late in: iOS 18's hitch type, else the potential issue Instruments names
+    /// ("Potentially expensive app update(s)" is the commit; "…render…" or "…GPU work" the render).
+    static func stage(of hitch: InstrumentsRecording.Hitch) -> String? {
+        if let type = hitch.type {
+            switch type {
+            case "Pre-Commit(s) latency": return "commit"
+            case "Commit to Render latency": return "render"
+            default: return nil
+            }
+        }
+        guard let narrative = hitch.narrative else { return nil }
+        let commit = narrative.contains("app update")
+        let render = narrative.contains("expensive render") || narrative.contains("GPU work")
+        return commit && render ? "both" : commit ? "commit" : render ? "render" : nil
+    }
+
+    /// The app's hitches counted by Instruments' hitch type, or by the issues its narrative names (a hitch may
+    /// name several), in a fixed order.
+    static func types(_ hitches: [InstrumentsRecording.Hitch]) -> [(type: String, count: Int)] {
+        var counts: [(type: String, count: Int)] = []
+        func add(_ type: String) {
+            if let index = counts.firstIndex(where: { $0.type == type }) { counts[index].count += 1 } else { counts.append((type, 1)) }
+        }
+        for hitch in hitches {
+            if let type = hitch.type {
+                add(type)
+            } else if let narrative = hitch.narrative {
+                var named = false
+                for (phrase, issue) in [("app update", "app update"), ("expensive render", "render"), ("GPU work", "GPU work")]
+                where narrative.contains(phrase) {
+                    add(issue)
+                    named = true
+                }
+                if !named { add(narrative.isEmpty ? "none" : "other") }
+            }
+        }
+        return counts.sorted { $0.type < $1.type }
+    }
+
+    /// Hitch time of the hitches starting inside the merged scrolling intervals, each interval extended to its
+    /// last hitch's end, as HitchBench extends a scroll to its last frame's presentation.
+    static func scrollAccounting(
+        _ scrolls: [TrackedInterval], hitches: [InstrumentsRecording.Hitch]
+    ) -> (seconds: Double, hitches: Int, hitchMs: Double) {
+        var merged: [TrackedInterval] = []
+        for interval in scrolls.sorted(by: { $0.startSeconds < $1.startSeconds }) {
+            if let last = merged.last, interval.startSeconds <= last.endSeconds {
+                merged[merged.count - 1].endSeconds = max(last.endSeconds, interval.endSeconds)
+            } else {
+                merged.append(interval)
+            }
+        }
+        var count = 0
+        var hitchMs = 0.0
+        var extended = merged
+        for hitch in hitches {
+            let start = seconds(hitch.start)
+            guard let index = merged.firstIndex(where: { start >= $0.startSeconds && start <= $0.endSeconds }) else { continue }
+            count += 1
+            hitchMs += milliseconds(hitch.duration)
+            extended[index].endSeconds = max(extended[index].endSeconds, seconds(hitch.start + hitch.duration))
+        }
+        var total = 0.0
+        var reach = -Double.infinity
+        for interval in extended {
+            let start = max(interval.startSeconds, reach)
+            if interval.endSeconds > start { total += interval.endSeconds - start }
+            reach = max(reach, interval.endSeconds)
+        }
+        return (total, count, hitchMs)
+    }
+
+    static func seconds(_ nanoseconds: Int64) -> Double { Double(nanoseconds) / 1e9 }
+    static func milliseconds(_ nanoseconds: Int64) -> Double { Double(nanoseconds) / 1e6 }
+
+    /// The whole rate in Hz of a refresh interval of `nanoseconds`.
+    static func hertz(nanoseconds: Double) -> Int { max(1, Int((1e9 / nanoseconds).rounded())) }
+
+    /// A number of seconds as a message shows it: up to 3 decimals.
+    static func compact(_ value: Double) -> String {
+        var text = String(Double((value * 1000).rounded()) / 1000)
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+}

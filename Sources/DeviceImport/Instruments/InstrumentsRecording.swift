@@ -1,0 +1,163 @@
+import InputFiles
+
+/// The rows of an Animation Hitches recording's exported tables, gathered file by file, each checked as it is
+/// read; `InstrumentsImport` turns them into a device run.
+struct InstrumentsRecording {
+    /// The largest export read: 1 GiB. Reading is a stream (memory grows with the values a table defines, up to
+    /// the value store's limits, not with the file), so the limit bounds the time an import takes; the tables
+    /// HitchBench reads hold a row per frame, render, vsync or hitch, and an hour of 120 Hz frames exports to
+    /// about 230 MB (`displayed-surfaces-interval`, 530 bytes a row).
+    static let fileLimit = InputLimit(
+        maxBytes: 1 << 30, kind: "Instruments exports",
+        allowance: "an hour of 120 Hz frames is about 230 MB; memory does not grow with the size")
+
+    struct Hitch {
+        var start: Int64, duration: Int64
+        var pid: Int64?, processName: String?
+        var isSystem: Bool?
+        var display: String?
+        var type: String?
+        var narrative: String?
+    }
+
+    struct Span {
+        var start: Int64, duration: Int64
+        var display: String?
+        var pid: Int64?
+    }
+
+    struct Signpost {
+        var name: String
+        var start: Int64, duration: Int64
+        var pid: Int64?
+    }
+
+    struct DisplayInfo {
+        var name: String?
+        var maxRate: Int64
+        var isMain: Bool?
+    }
+
+    struct TableRead {
+        var table: InstrumentsTable
+        var file: String
+        var run: Int?
+        var rows: Int
+    }
+
+    var toc: (file: String, toc: XctraceTOC)?
+    var tables: [TableRead] = []
+    var hitches: [Hitch] = []
+    var surfaces: [Span] = []
+    var stages: [(table: InstrumentsTable, rows: [Span])] = []
+    var vsyncs: [Span] = []
+    var refreshIntervals: [Int64] = []
+    var displayInfo: [DisplayInfo] = []
+    var signposts: [Signpost] = []
+    /// Where the hitch table says each hitch's stage: `hitch-type` (a Hitch Type column) or `narrative` (the
+    /// potential issue); nil when it has neither column.
+    var stageSource: String?
+
+    /// The table read from `table`, when one was.
+    func read(_ table: InstrumentsTable) -> TableRead? { tables.first { $0.table == table } }
+
+    /// Reads one export file (tables, or a table of contents) given as `path`.
+    mutating func read(path: String) throws(DeviceImportError) {
+        let source: FileByteSource
+        do {
+            source = try FileByteSource(path: path, limit: Self.fileLimit)
+        } catch {
+            throw DeviceImportError(error.description)
+        }
+        try read(source, name: path)
+    }
+
+    /// Reads one export from `source`, named `path` in messages.
+    mutating func read(_ source: some XMLByteSource, name path: String) throws(DeviceImportError) {
+        do throws(XctraceError) {
+            switch try XctraceDocument.open(source) {
+            case .toc(let contents):
+                if let earlier = toc { throw XctraceError(reason: "a second table of contents (the first is \(earlier.file))") }
+                toc = (path, contents)
+            case .tables(var reader):
+                var any = false
+                while let schema = try reader.nextTable() {
+                    any = true
+                    try readTable(schema, from: &reader, path: path)
+                }
+                guard any else { throw XctraceError(reason: "the export holds no table (<trace-query-result> has no <node>)") }
+            }
+        } catch {
+            throw DeviceImportError(path: path, error)
+        }
+    }
+
+    private mutating func readTable<Source>(
+        _ schema: XctraceSchema, from reader: inout XctraceTableReader<Source>, path: String
+    ) throws(XctraceError) {
+        guard let table = InstrumentsTable(rawValue: schema.name) else {
+            throw XctraceError(table: schema.name, reason: "not a table HitchBench reads (it reads \(InstrumentsTable.names))")
+        }
+        if let earlier = read(table) {
+            throw XctraceError(table: schema.name, reason: "given twice (also in \(earlier.file)); give each table once")
+        }
+        if table.listsHitches, let other = tables.first(where: { $0.table.listsHitches }) {
+            throw XctraceError(
+                table: schema.name,
+                reason:
+                    "\(other.table.rawValue) (in \(other.file)) lists the same hitches; give one of hitches (iOS 17+) or hitches-summary (iOS 18)"
+            )
+        }
+        for column in table.requiredColumns where schema.index(of: column) == nil {
+            throw XctraceError(
+                table: schema.name,
+                reason:
+                    "no column \(column) (its columns: \(schema.columns.map(\.mnemonic).joined(separator: ", "))); not the schema HitchBench reads"
+            )
+        }
+        if table.listsHitches {
+            stageSource =
+                schema.index(of: "type-label") != nil ? "hitch-type" : schema.index(of: "narrative-description") != nil ? "narrative" : nil
+        }
+        var spans: [Span] = []
+        while let cells = try reader.nextRow() {
+            let row = InstrumentsCells(schema: schema, cells: cells, row: reader.rowCount)
+            switch table {
+            case .hitches, .hitchesSummary:
+                let process = try row.process("process")
+                hitches.append(
+                    Hitch(
+                        start: try row.time("start"), duration: try row.duration("duration"), pid: process?.pid, processName: process?.name,
+                        isSystem: try row.bool("is-system"), display: row.text("display"), type: row.text("type-label"),
+                        narrative: row.text("narrative-description")))
+                if table == .hitchesSummary, let interval = try row.integer("refresh-interval") {
+                    guard interval > 0, interval <= 1_000_000_000 else {
+                        throw row.fail("refresh-interval", "\(interval) ns is not a display's refresh interval (1 ns to 1 s)")
+                    }
+                    refreshIntervals.append(interval)
+                }
+            case .displayedSurfaces:
+                surfaces.append(
+                    Span(start: try row.time("start"), duration: try row.duration("duration"), display: row.text("display-name")))
+            case .displayVsyncs:
+                vsyncs.append(Span(start: try row.time("timestamp"), duration: 0, display: row.text("display-name")))
+            case .deviceDisplayInfo:
+                guard let rate = try row.integer("max-refresh-rate") else { throw row.fail("max-refresh-rate", "the cell is empty") }
+                guard rate >= 1, rate <= 1_000 else { throw row.fail("max-refresh-rate", "\(rate) Hz is not a display's rate (1 to 1000)") }
+                displayInfo.append(DisplayInfo(name: row.text("device-name"), maxRate: rate, isMain: try row.bool("is-main-display")))
+            case .signposts:
+                signposts.append(
+                    Signpost(
+                        name: row.text("name") ?? "", start: try row.time("start"), duration: try row.duration("duration"),
+                        pid: try row.process("process")?.pid))
+            case .hitchesRenders, .hitchesRenderInterval, .hitchesUpdates, .hitchesCommitInterval, .hitchesCACommitInterval:
+                spans.append(
+                    Span(
+                        start: try row.time("start"), duration: try row.duration("duration"),
+                        display: row.text("display") ?? row.text("display-name"), pid: try row.process("process")?.pid))
+            }
+        }
+        if table.stage != nil { stages.append((table, spans)) }
+        tables.append(TableRead(table: table, file: path, run: schema.run, rows: reader.rowCount))
+    }
+}

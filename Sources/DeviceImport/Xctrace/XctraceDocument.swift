@@ -1,0 +1,31 @@
+/// An xctrace export opened by its root element: tables (`<trace-query-result>`, from `--xpath`) to read row
+/// by row, or a table of contents (`<trace-toc>`, from `--toc`), read whole (it is small).
+package enum XctraceDocument<Source: XMLByteSource> {
+    /// A document of tables, positioned before its first `<node>`.
+    case tables(XctraceTableReader<Source>)
+    /// A table of contents.
+    case toc(XctraceTOC)
+
+    /// Reads `source` up to its root element and opens it; anything else than the two roots is refused.
+    package static func open(_ source: Source) throws(XctraceError) -> XctraceDocument {
+        var xml = XMLReader(source)
+        let first: XMLEvent
+        do {
+            first = try xml.next()
+        } catch {
+            switch error {
+            case .input(let input): throw XctraceError(reason: input.reason)
+            case .syntax(let syntax): throw XctraceError(line: syntax.line, column: syntax.column, reason: syntax.reason)
+            }
+        }
+        guard case .start(let root, _) = first else { throw XctraceError(reason: "no root element") }
+        switch root {
+        case "trace-query-result": return .tables(XctraceTableReader(continuing: xml))
+        case "trace-toc": return .toc(try XctraceTOC.read(&xml))
+        default:
+            throw XctraceError(
+                reason: "not an xctrace export: the root element is <\(root)> (expected <trace-query-result> from "
+                    + "'xctrace export --xpath', or <trace-toc> from '--toc')")
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import DeviceImport
+import DisplayModel
+import Foundation
+import ResultFiles
+
+/// `harness import instruments|metrickit FILE…`: what a phone measured, as a device file the other commands take.
+enum ImportCommand {
+    static let specs = [
+        OptionSpec(
+            name: "process", value: "NAME|PID",
+            help: "instruments: the process whose hitches count (default: the recording's target, or the one with hitches)"),
+        OptionSpec(
+            name: "display", value: "NAME",
+            help: "instruments: the display whose frames count (default: the one the app's hitches are on, or the only one)"),
+        OptionSpec(
+            name: "scroll", value: "START-END[,...]|signpost:NAME",
+            help: "instruments: the scrolling intervals in seconds, or the os_signpost intervals of that name (gives the scroll ratio)"),
+        OptionSpec(
+            name: "label", value: "TEXT", help: "the name compare and the gate know the run by (default: <process or app> on <device>)"),
+        OptionSpec(name: "out", value: "FILE.json", help: "the device file (default results/device-<label>.json)"),
+        OptionSpec(name: "help", value: nil, help: "show this help"),
+    ]
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let options = try ParsedOptions(arguments, specs: specs, command: "import", maxPositionals: 10_000)
+        let usage =
+            "\(Harness.program) import instruments FILE.xml... [--process NAME|PID] [--display NAME] [--scroll START-END|signpost:NAME] [--label TEXT] [--out FILE]\n"
+            + "       \(Harness.program) import metrickit FILE.json... [--label TEXT] [--out FILE]"
+        if options.has("help") || options.positionals.isEmpty {
+            print(
+                helpText(
+                    usage: usage,
+                    about: """
+                        instruments reads what 'xcrun xctrace export --input RUN.trace --xpath …' writes for an Animation
+                        Hitches recording, one table per file (hitches or hitches-summary, hitches-renders,
+                        displayed-surfaces-interval, display-vsyncs-interval, device-display-info, hitches-updates and
+                        iOS 18's commit and render tables, OSSignpostIntervals) and the '--toc' table of contents, which
+                        gives the device, the recorded process and the recording's length. Files of up to
+                        \(InstrumentsImport.fileLimit.maxBytes) bytes are read as a stream, so memory does not grow with
+                        their size. metrickit reads MXMetricPayload JSON (jsonRepresentation(): one payload, or an array).
+                        Both print a summary and write a hitchbench-device/1 file (results/README.md) that compare --device
+                        and the gate take; what the data do not give is null, never 0. A bad file gets one line naming the
+                        file, the table and row, and the problem, exit 2, and no output.
+                        """, specs: specs))
+            return options.has("help") ? 0 : 2
+        }
+        let kind = options.positionals[0]
+        let files = Array(options.positionals.dropFirst())
+        guard kind == "instruments" || kind == "metrickit" else {
+            throw UsageError("import: unknown source '\(kind)' (sources: instruments, metrickit)")
+        }
+        guard !files.isEmpty else { throw UsageError("import \(kind): give the files to import") }
+        if kind == "metrickit" {
+            for option in ["process", "display", "scroll"] where options.has(option) {
+                throw UsageError(
+                    "import metrickit: --\(option) applies to instruments only (a payload has no processes, displays or intervals)")
+            }
+        }
+        let label = options.string("label")
+        if let label, label.isEmpty || label.count > 200 { throw UsageError("--label: give 1 to 200 characters") }
+        let scrolls = try options.string("scroll").map(parseScrolls)
+        // The default output needs the label, which may come from the data; a given --out is checked before any work.
+        if let out = options.string("out") { try DataOptions.checkOutputs([out]) }
+
+        let run: DeviceRun
+        do throws(DeviceImportError) {
+            if kind == "instruments" {
+                let choice = InstrumentsImport(
+                    process: options.string("process").map(InstrumentsImport.ProcessChoice.init), display: options.string("display"),
+                    label: label, scrolls: scrolls)
+                run = try choice.run(files: files)
+            } else {
+                run = try MetricKitImport.run(files: files, label: label)
+            }
+        } catch {
+            throw UsageError(error.description)
+        }
+        let out = options.string("out") ?? ProjectFolders.result("device-\(ConfigurationTag.stem(of: run.label + ".json")).json")
+        try DataOptions.checkOutputs([out])
+        try AtomicFile.write(run.jsonString(toolVersion: HitchBenchVersion.tool), to: out)
+        print(run.textSummary(), terminator: "")
+        Harness.wrote(out, "device run")
+        return 0
+    }
+
+    /// `1.5-4,6-9.25` as intervals in seconds, or `signpost:NAME`.
+    static func parseScrolls(_ text: String) throws -> InstrumentsImport.ScrollChoice {
+        if text.hasPrefix("signpost:") {
+            let name = String(text.dropFirst("signpost:".count))
+            guard !name.isEmpty else { throw UsageError("--scroll signpost:NAME: give the signpost's name") }
+            return .signpost(name)
+        }
+        var intervals: [TrackedInterval] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let ends = part.split(separator: "-", omittingEmptySubsequences: false)
+            guard ends.count == 2, let start = Double(ends[0]), let end = Double(ends[1]), start.isFinite, end.isFinite, start >= 0,
+                end > start,
+                end <= 1_209_600
+            else {
+                throw UsageError("--scroll: '\(part)' is not START-END in seconds (0 ≤ START < END ≤ 1209600, e.g. 1.5-4.2)")
+            }
+            intervals.append(TrackedInterval(startSeconds: start, endSeconds: end))
+        }
+        return .intervals(intervals)
+    }
+}

@@ -1,0 +1,183 @@
+import DeviceImport
+import DisplayModel
+import InputFiles
+import JSONText
+
+/// A device file that cannot be used: one line for stderr.
+package struct DeviceFileError: Error, Equatable, CustomStringConvertible {
+    /// One line naming the file and the problem.
+    package let description: String
+}
+
+/// Reads `hitchbench-device/1` files back for compare and the gate: the header and the summary, which is all
+/// they use (the frames, hitches, renders and payloads are checked as JSON and passed over, so memory holds
+/// the file and the header only).
+package enum DeviceFile {
+    /// Most bytes a device file may have: 2,000,000 frames, hitches or renders (as many rows as a table may
+    /// have) of about 64 bytes each, written.
+    package static let fileLimit = InputLimit(
+        maxBytes: 128 << 20, kind: "device files", allowance: "2,000,000 frames, hitches or renders of up to 64 bytes")
+
+    private static let header: Set<String> = ["format", "source", "label", "display", "scrollSource", "refreshSource", "stageSource"]
+
+    /// Reads the device file at `path`: a regular file within `fileLimit`, parsed in one pass.
+    package static func load(path: String) throws(DeviceFileError) -> DeviceRun {
+        let bytes = try InputFile.read(path, limit: fileLimit) { DeviceFileError(description: "device \(path): \($0.reason)") }
+        return try load(bytes: bytes, path: path)
+    }
+
+    /// Parses a device file given as bytes; `path` names it in messages.
+    package static func load(bytes: [UInt8], path: String) throws(DeviceFileError) -> DeviceRun {
+        func fail(_ problem: String) -> DeviceFileError { DeviceFileError(description: "device \(path): \(problem)") }
+        var fields = KnownFields(header)
+        var seen = Set<String>()
+        var duplicate: String?
+        var inputs: [String]?
+        var device: [(key: String, value: String)]?
+        var summary: [String: JSONScalar]?
+        var summaryDuplicate: String?
+        var scrolls: [TrackedInterval]? = []
+        var reader = JSONReader(bytes)
+        let isObject: Bool
+        do {
+            isObject = try reader.readDocumentObject { reader, key throws(JSONError) in
+                if ["inputs", "device", "summary", "scrolls"].contains(key), !seen.insert(key).inserted { duplicate = duplicate ?? key }
+                switch key {
+                case "inputs": inputs = try reader.readList(limit: 10_000) { $0.string }
+                case "device":
+                    guard try reader.peek() == .object else {
+                        device = nil
+                        return try reader.skipValue()
+                    }
+                    var pairs: [(key: String, value: String)] = []
+                    try reader.readObject { reader, name throws(JSONError) in
+                        if let value = try reader.readScalar().string, pairs.count < 64 { pairs.append((name, value)) }
+                    }
+                    device = pairs
+                case "summary":
+                    guard try reader.peek() == .object else {
+                        summary = nil
+                        return try reader.skipValue()
+                    }
+                    var values: [String: JSONScalar] = [:]
+                    try reader.readObject { reader, name throws(JSONError) in
+                        if values[name] != nil { summaryDuplicate = summaryDuplicate ?? name }
+                        values[name] = try reader.readScalar()
+                    }
+                    summary = values
+                case "scrolls": scrolls = try readScrolls(&reader)
+                default: try fields.read(key, from: &reader)
+                }
+            }
+        } catch {
+            throw fail("not valid JSON (\(error))")
+        }
+        guard isObject else { throw fail("not a JSON object") }
+        if let field = duplicate ?? fields.duplicate { throw fail("field \(field.asFieldName) appears twice") }
+        guard fields["format"]?.string == DeviceRun.fileFormat else { throw fail("format must be \"\(DeviceRun.fileFormat)\"") }
+        guard let sourceName = fields["source"]?.string, let source = DeviceRun.Source(rawValue: sourceName) else {
+            throw fail("source must be instruments or metrickit")
+        }
+        guard let label = fields["label"]?.string, !label.isEmpty else { throw fail("needs a label (a non-empty string)") }
+        guard let inputs else { throw fail("inputs is not an array of strings") }
+        guard let device else { throw fail("device is not an object") }
+        guard let summary else { throw fail("summary is not an object") }
+        if let name = summaryDuplicate { throw fail("summary.\(name.asFieldName) appears twice") }
+        guard let scrolls else { throw fail("scrolls is not an array of {startSeconds, endSeconds}") }
+        var run = DeviceRun(source: source, label: label, inputs: inputs)
+        run.device = device
+        run.scrolls = scrolls
+        for key in ["display", "scrollSource", "refreshSource", "stageSource"] {
+            let value = fields[key] ?? .null
+            guard value == .null || value.string != nil else { throw fail("\(key) is not a string or null") }
+        }
+        run.display = fields["display"]?.string
+        run.scrollSource = fields["scrollSource"]?.string
+        run.refreshSource = fields["refreshSource"]?.string
+        run.stageSource = fields["stageSource"]?.string
+        run.summary = try readSummary(summary, fail: fail)
+        return run
+    }
+
+    private static func readScrolls(_ reader: inout JSONReader) throws(JSONError) -> [TrackedInterval]? {
+        guard try reader.peek() == .array else {
+            try reader.skipValue()
+            return nil
+        }
+        var list: [TrackedInterval]? = []
+        try reader.readArray { reader throws(JSONError) in
+            guard try reader.peek() == .object else {
+                list = nil
+                return try reader.skipValue()
+            }
+            var start: Double?
+            var end: Double?
+            try reader.readObject { reader, key throws(JSONError) in
+                let value = try reader.readScalar().double
+                if key == "startSeconds" { start = value } else if key == "endSeconds" { end = value }
+            }
+            guard let start, let end, start >= 0, end >= start, let count = list?.count, count < 100_000 else {
+                list = nil
+                return
+            }
+            list?.append(TrackedInterval(startSeconds: start, endSeconds: end))
+        }
+        return list
+    }
+
+    private static func readSummary(
+        _ values: [String: JSONScalar], fail: (String) -> DeviceFileError
+    ) throws(DeviceFileError) -> DeviceSummary {
+        var summary = DeviceSummary()
+        func int(_ name: String) throws(DeviceFileError) -> Int? {
+            guard let value = values[name] else { throw fail("summary.\(name) is missing") }
+            if value == .null { return nil }
+            guard let number = value.int, number >= 0 else { throw fail("summary.\(name) is not a whole number of at least 0 or null") }
+            return number
+        }
+        func double(_ name: String) throws(DeviceFileError) -> Double? {
+            guard let value = values[name] else { throw fail("summary.\(name) is missing") }
+            if value == .null { return nil }
+            guard let number = value.double, number >= 0 else { throw fail("summary.\(name) is not a number of at least 0 or null") }
+            return number
+        }
+        summary.frames = try int("frames")
+        summary.hitches = try int("hitches")
+        summary.systemHitches = try int("systemHitches")
+        summary.otherProcessHitches = try int("otherProcessHitches")
+        summary.maxHitchMs = try double("maxHitchMs")
+        summary.totalHitchMs = try double("totalHitchMs")
+        summary.scrollSeconds = try double("scrollSeconds")
+        summary.scrollHitches = try int("scrollHitches")
+        summary.scrollHitchTimeRatioMsPerSecond = try double("scrollHitchTimeRatioMsPerSecond")
+        summary.traceSeconds = try double("traceSeconds")
+        summary.traceHitchTimeRatioMsPerSecond = try double("traceHitchTimeRatioMsPerSecond")
+        summary.hitchTimeRatioMsPerSecond = try double("hitchTimeRatioMsPerSecond")
+        summary.refreshHz = try int("refreshHz")
+        summary.commitHitches = try int("commitHitches")
+        summary.renderHitches = try int("renderHitches")
+        summary.bothHitches = try int("bothHitches")
+        summary.renderP50Ms = try double("renderP50Ms")
+        summary.renderP99Ms = try double("renderP99Ms")
+        summary.renderMaxMs = try double("renderMaxMs")
+        summary.commitP50Ms = try double("commitP50Ms")
+        summary.commitP99Ms = try double("commitP99Ms")
+        summary.commitMaxMs = try double("commitMaxMs")
+        guard let band = values["band"] else { throw fail("summary.band is missing") }
+        if band != .null {
+            guard let name = band.string, let value = HitchBand(rawValue: name) else {
+                throw fail("summary.band is not good, warning, critical or null")
+            }
+            summary.band = value
+        }
+        for (name, value) in [
+            ("scrollHitchTimeRatioMsPerSecond", summary.scrollHitchTimeRatioMsPerSecond),
+            ("traceHitchTimeRatioMsPerSecond", summary.traceHitchTimeRatioMsPerSecond),
+            ("hitchTimeRatioMsPerSecond", summary.hitchTimeRatioMsPerSecond),
+        ]
+        where (value ?? 0) > 1000 {
+            throw fail("summary.\(name) is more than 1000 ms/s")
+        }
+        return summary
+    }
+}

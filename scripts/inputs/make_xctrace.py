@@ -1,0 +1,67 @@
+"""Writes a synthetic xctrace export for scripts/inputs/measure-import.sh: a `displayed-surfaces-interval` table of
+120 Hz frames shaped like the real one (its 15 columns, an id for each new value and refs for repeated ones, a
+narrative per row holding refs, sentinels for the empty cells), grown to a given size.
+
+    python3 scripts/inputs/make_xctrace.py OUT.xml MEGABYTES
+
+Each row defines three values (its start, its CPU-to-display latency and its narrative), about 530 bytes: 100 MB
+is about 190,000 frames (26 minutes at 120 Hz).
+"""
+import sys
+
+COLUMNS = [
+    ("start", "Swap Time", "start-time"), ("duration", "Duration", "duration"),
+    ("cpu-to-display-latency", "CPU to Display Latency", "duration"), ("display-name", "Display Name", "display-name"),
+    ("connection-UUID", "Connection UUID", "connection-uuid64"), ("surface-id", "Surface ID", "uint64"),
+    ("pixel-format", "Pixel Format", "string"), ("color", "Color", "render-buffer-depth"),
+    ("event-priority", "Priority", "metal-workload-priority"), ("event-label", "Label", "narrative"),
+    ("category", "Category", "display-event-name"), ("event-depth", "Depth", "metal-nesting-level"),
+    ("direct-to-display", "Direct to Display", "boolean"), ("detachment-reason", "Detachment Reason", "formatted-label"),
+    ("detachment-suggestion", "Detachment Suggestion", "formatted-label"),
+]
+INTERVAL = 8_333_333
+
+
+def main(path: str, megabytes: float) -> None:
+    target = int(megabytes * 1_000_000)
+    cols = "".join(f"<col><mnemonic>{m}</mnemonic><name>{n}</name><engineering-type>{t}</engineering-type></col>" for m, n, t in COLUMNS)
+    head = ("<?xml version=\"1.0\"?>\n<trace-query-result>\n<node xpath='//trace-toc[1]/run[1]/data[1]/table[40]'>"
+            f"<schema name=\"displayed-surfaces-interval\" documentation=\"Shows when a surface is being displayed.\">{cols}</schema>\n")
+    first = ('<duration id="2" fmt="8.33 ms">8333375</duration>', '<display-name id="3" fmt="Display 1">Display 1</display-name>',
+             '<connection-uuid64 id="4" fmt="0x6c8e1e2f0a9b4d11">7822380419391688977</connection-uuid64>',
+             '<uint64 id="5" fmt="42">42</uint64>', '<string id="6" fmt="BGRA">BGRA</string>',
+             '<render-buffer-depth id="7" fmt="2">2</render-buffer-depth>',
+             '<metal-workload-priority id="8" fmt="High">High</metal-workload-priority>',
+             '<display-event-name id="9" fmt="Swap">Swap</display-event-name>',
+             '<metal-nesting-level id="10" fmt="0">0</metal-nesting-level>', '<boolean id="11" fmt="No">0</boolean>',
+             '<narrative-text id="12" fmt="Surface displayed at ">Surface displayed at </narrative-text>')
+    with open(path, "w") as out:
+        written = out.write(head)
+        next_id = 13
+        row = 0
+        while written < target:
+            start = 500_000_000 + row * INTERVAL
+            latency = 12_000_000 + (row * 7919) % 9_000_000
+            s, lat, nar = next_id, next_id + 1, next_id + 2
+            next_id += 3
+            if row == 0:
+                duration, display, uuid, surface, fmtcell, color, prio, category, depth, direct, text = first
+            else:
+                duration, display, uuid, surface, fmtcell, color, prio, category, depth, direct, text = (
+                    '<duration ref="2"/>', '<display-name ref="3"/>', '<connection-uuid64 ref="4"/>', '<uint64 ref="5"/>',
+                    '<string ref="6"/>', '<render-buffer-depth ref="7"/>', '<metal-workload-priority ref="8"/>',
+                    '<display-event-name ref="9"/>', '<metal-nesting-level ref="10"/>', '<boolean ref="11"/>',
+                    '<narrative-text ref="12"/>')
+            seconds = start / 1e9
+            written += out.write(
+                f'<row><start-time id="{s}" fmt="{int(seconds // 60):02d}:{seconds % 60:06.3f}">{start}</start-time>{duration}'
+                f'<duration id="{lat}" fmt="{latency / 1e6:.2f} ms">{latency}</duration>{display}{uuid}{surface}{fmtcell}{color}{prio}'
+                f'<narrative id="{nar}" fmt="Surface displayed at {seconds:.6f}">{text}<start-time ref="{s}"/></narrative>'
+                f'{category}{depth}{direct}<sentinel/><sentinel/></row>\n')
+            row += 1
+        out.write("</node></trace-query-result>\n")
+    print(f"{path}: {row} rows, {next_id - 1} ids, {written} bytes")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], float(sys.argv[2]))
