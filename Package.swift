@@ -4,7 +4,8 @@ import PackageDescription
 
 // The modules read as the data flow, and dependencies point one way:
 //   inputs (InputFiles, JSONText) → Raster → ChartKit → RenderStrategies → DisplayModel → ScrollReplay
-//   → FrameTiming → StrategyRun → BenchSuite → BenchGate → ResultFiles → HitchBenchCommandLine → harness.
+//   → FrameTiming → DeviceImport → StrategyRun → BenchSuite → BenchGate → ResultFiles → HitchBenchCommandLine
+//   → harness.
 // StrategyRun (one strategy on one trace, public: the author's runner) holds no file format and counts
 // instructions only through a protocol, so the author product needs no valgrind header; BenchSuite runs
 // configurations, repeats, comparisons, sweeps and the render benchmark and brings InstructionCounting (the
@@ -50,8 +51,9 @@ let package = Package(
         .target(name: "Raster", swiftSettings: fastDebug),
         .target(name: "ChartKit", dependencies: ["Raster", "JSONText", "InputFiles"], swiftSettings: fastDebug),
         .target(name: "RenderStrategies", dependencies: ["ChartKit", "Raster"], swiftSettings: fastDebug),
-        // The virtual display: vsyncs, which events belong to each, when frames start or are deferred, when
-        // they are presented and how late, and the intervals Apple's hitch ratios are taken over.
+        // The virtual display and Apple's render loop: vsyncs, which events belong to each, when a frame begins,
+        // where its commit and render land, when it is presented and how late, and the intervals Apple's hitch
+        // ratios are taken over.
         .target(name: "DisplayModel"),
         .target(name: "ScrollReplay", dependencies: ["DisplayModel", "JSONText", "InputFiles"]),
         // The shipped traces: Scenarios/*.json copied into a resource bundle, so the folder stays the one source

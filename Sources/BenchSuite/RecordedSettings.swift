@@ -69,7 +69,11 @@ package struct RecordedSettings: Equatable, Sendable {
             Setting(name: "snapSettle", json: JSONText.quoted(run.settle.rawValue)),
             Setting(name: "pipeline", json: JSONText.quoted(run.pipeline.rawValue)),
             Setting(name: "buffering", json: JSONText.quoted(run.buffering.rawValue)),
-            Setting(name: "appSlowdown", json: Self.canonical(run.appSlowdown)),
+            // A number when every kind has one factor, as before the kinds; else the option's text.
+            Setting(
+                name: "appSlowdown",
+                json: run.appSlowdown.framework == run.appSlowdown.drawing
+                    ? Self.canonical(run.appSlowdown.framework) : JSONText.quoted(run.appSlowdown.text)),
             Setting(name: "tileDays", json: String(options.tileDays)),
             Setting(name: "windowRadiusDays", json: String(options.windowRadiusDays)),
             Setting(name: "fixedY", json: String(options.fixedY)),

@@ -27,8 +27,9 @@ package struct RunSettings: Sendable {
     package var pipeline: FramePipeline = .twoStage
     /// Double or triple buffered (`--buffering`).
     package var buffering: Buffering = .double
-    /// The factor each frame's measured commit time is multiplied by before it is scheduled (`--app-slowdown`).
-    package var appSlowdown = 1.0
+    /// The factors each frame's measured commit time is multiplied by before it is scheduled, by the kind of
+    /// work the strategy's commit stands for (`--app-slowdown`).
+    package var appSlowdown = AppSlowdown()
 
     /// One pass at 60 Hz on the CPU clock over `options`' data from `origin`, each strategy resting as its default.
     package init(options: StrategyOptions, origin: DataOrigin) {
@@ -67,7 +68,8 @@ package struct RunSettings: Sendable {
             ("tileDays", String(options.tileDays)), ("windowRadiusDays", String(options.windowRadiusDays)),
             ("fixedY", String(options.fixedY)), ("windowMarginDays", String(options.windowMarginDays)),
             ("snap", snap(of: strategy).rawValue), ("snapSettle", settle.rawValue), ("pipeline", pipeline.rawValue),
-            ("buffering", buffering.rawValue), ("appSlowdown", RecordedSettings.canonical(appSlowdown)), ("build", BuildMode.current),
+            ("buffering", buffering.rawValue), ("appSlowdown", appSlowdown.text), ("commitWork", strategy.commitWork.rawValue),
+            ("commitSlowdown", AppSlowdown.number(appSlowdown.factor(for: strategy.commitWork))), ("build", BuildMode.current),
         ] + MachineInfo.current.metadataEntries
     }
 }

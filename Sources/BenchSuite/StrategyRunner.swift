@@ -52,7 +52,7 @@ package enum StrategyRunner {
         runner.settle = settings.settle
         runner.pipeline = settings.pipeline
         runner.buffering = settings.buffering
-        runner.appSlowdown = settings.appSlowdown
+        runner.appSlowdown = settings.appSlowdown.factor(for: configuration.strategy.commitWork)
         let output: TraceRunner.Output?
         if settings.clock.measuresTime {
             runner.pacing = settings.clock

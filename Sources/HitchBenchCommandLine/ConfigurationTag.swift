@@ -56,7 +56,12 @@ struct ConfigurationTag: Equatable, Sendable {
         if settings.settle != .fast { parts.append("settle-\(settings.settle.rawValue)") }
         if settings.pipeline != .twoStage { parts.append(settings.pipeline.rawValue) }
         if settings.buffering != .double { parts.append(settings.buffering.rawValue) }
-        if settings.appSlowdown != 1 { parts.append("slowdown" + Self.compact(settings.appSlowdown) + "x") }
+        let slowdown = settings.appSlowdown
+        if slowdown.framework == slowdown.drawing, slowdown.framework != 1 {
+            parts.append("slowdown" + Self.compact(slowdown.framework) + "x")
+        } else if !slowdown.isNone {
+            parts.append("slowdown-framework" + Self.compact(slowdown.framework) + "x-drawing" + Self.compact(slowdown.drawing) + "x")
+        }
     }
 
     /// The CSV's file name without folders or extension, reduced to letters, digits, `-` and `_`.

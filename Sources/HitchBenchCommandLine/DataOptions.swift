@@ -53,7 +53,7 @@ enum DataOptions {
         OptionSpec(
             name: "app-slowdown", value: "F",
             help:
-                "multiply each frame's measured commit time by F before scheduling (1...10000; default 1), to model a slower phone; recorded in results and baselines"
+                "multiply each frame's measured commit time by F before scheduling (1...10000; default 1), to model the phone's speed; framework=F,drawing=G gives a strategy standing for a declarative framework (Swift Charts) and one standing for CPU drawing (visible, as DGCharts) their own factors; recorded in results and baselines"
         ),
         OptionSpec(
             name: "snap-settle", value: "MODEL",
@@ -102,9 +102,13 @@ enum DataOptions {
         Buffering(rawValue: try options.choice("buffering", from: Buffering.allCases.map(\.rawValue)) ?? "double") ?? .double
     }
 
-    /// `--app-slowdown F`, 1 (as measured) to 10,000, default 1.
-    static func appSlowdown(_ options: ParsedOptions) throws -> Double {
-        try options.double("app-slowdown", in: 1...10_000) ?? 1
+    /// `--app-slowdown F` or `framework=F,drawing=G`, each 1 (as measured) to 10,000, default 1.
+    static func appSlowdown(_ options: ParsedOptions) throws -> AppSlowdown {
+        guard let text = options.string("app-slowdown") else { return AppSlowdown() }
+        switch AppSlowdown.parse(text) {
+        case .success(let slowdown): return slowdown
+        case .failure(let problem): throw UsageError("--app-slowdown: \(problem.description)")
+        }
     }
 
     /// `--snap-settle fast|normal`, default fast.

@@ -28,6 +28,7 @@ enum Harness {
           compare     run strategies side by side on the same traces; the CI gate
           sweep       grow the data and see how each strategy's frame time grows
           merge       join sweep shards into one result
+          slowdown    how much slower each strategy's commit may be before it hitches (its headroom)
           import      a phone's run, measured by Instruments or MetricKit, as a device file compare and the gate take
           equivalence check that a strategy draws the same chart as the reference
           help        '\(program) help <command>' shows a command's options
@@ -37,7 +38,7 @@ enum Harness {
         """
     }
 
-    static let commands = ["run", "render", "bench", "trace", "compare", "sweep", "merge", "import", "equivalence", "help"]
+    static let commands = ["run", "render", "bench", "trace", "compare", "sweep", "merge", "slowdown", "import", "equivalence", "help"]
 
     static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
         guard let first = arguments.first else {
@@ -65,6 +66,7 @@ enum Harness {
         case "compare": return try CompareCommand.run(rest, context: context)
         case "sweep": return try SweepCommand.run(rest, context: context)
         case "merge": return try MergeCommand.run(rest)
+        case "slowdown": return try SlowdownCommand.run(rest, context: context)
         case "import": return try ImportCommand.run(rest)
         case "equivalence": return try EquivalenceCommand.run(rest, context: context)
         default:

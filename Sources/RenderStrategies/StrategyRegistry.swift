@@ -1,7 +1,7 @@
 import ChartKit
 
 /// A strategy a run can name: its command-line name, its one-line trade-off, where its scrolls rest by
-/// default, and how to make one.
+/// default, what its commit stands for, and how to make one.
 public struct StrategyEntry: Sendable {
     /// Name on the command line and in results; `StrategyRegistry.register` accepts only 1–40 lowercase letters,
     /// digits and `-`, starting with a letter.
@@ -10,27 +10,33 @@ public struct StrategyEntry: Sendable {
     public let summary: String
     /// Where its scrolls come to rest unless `--snap` says otherwise.
     public let defaultSnap: ScrollSnap
+    /// What its commit stage stands for on the phone, which picks the factor `--app-slowdown` applies to it.
+    public let commitWork: CommitWork
     /// Makes a fresh strategy for one run; an error is reported as this strategy's failure.
     package let make: @Sendable (StrategyOptions) throws -> any ChartStrategy
 
-    /// Describes a strategy by name, summary, default snap and factory.
+    /// Describes a strategy by name, summary, default snap, commit work and factory.
     public init(
-        name: String, summary: String, defaultSnap: ScrollSnap = .none,
+        name: String, summary: String, defaultSnap: ScrollSnap = .none, commitWork: CommitWork = .framework,
         make: @escaping @Sendable (StrategyOptions) throws -> any ChartStrategy
     ) {
         self.name = name
         self.summary = summary
         self.defaultSnap = defaultSnap
+        self.commitWork = commitWork
         self.make = make
     }
 
     /// The entry of a strategy type that describes itself.
     public init<Strategy: DescribedStrategy & SendableMetatype>(_ type: Strategy.Type) {
-        self.init(name: type.name, summary: type.summary, defaultSnap: type.defaultSnap) { try Strategy(options: $0) }
+        self.init(name: type.name, summary: type.summary, defaultSnap: type.defaultSnap, commitWork: type.commitWork) {
+            try Strategy(options: $0)
+        }
     }
 }
 
-/// A strategy type that carries its own name, summary and default snap, so it can be registered by type.
+/// A strategy type that carries its own name, summary, default snap and commit work, so it can be registered
+/// by type.
 public protocol DescribedStrategy: ChartStrategy {
     /// The name used on the command line.
     static var name: String { get }
@@ -38,6 +44,8 @@ public protocol DescribedStrategy: ChartStrategy {
     static var summary: String { get }
     /// Where its scrolls come to rest unless `--snap` says otherwise (as the screen it models was written).
     static var defaultSnap: ScrollSnap { get }
+    /// What its commit stage stands for on the phone (`.framework` unless the strategy says otherwise).
+    static var commitWork: CommitWork { get }
     /// Builds the strategy for one run.
     init(options: StrategyOptions) throws
 }
@@ -45,6 +53,8 @@ public protocol DescribedStrategy: ChartStrategy {
 extension DescribedStrategy {
     /// Free glides unless the strategy says otherwise.
     public static var defaultSnap: ScrollSnap { .none }
+    /// A declarative chart framework's work unless the strategy says otherwise.
+    public static var commitWork: CommitWork { .framework }
 }
 
 /// Why a strategy could not be registered: one line naming it.

@@ -11,6 +11,8 @@ package final class VisibleStrategy: DescribedStrategy, ScreenBackedStrategy {
     package static let name = "visible"
     /// One line on its trade-off.
     package static let summary = "every frame lays out and draws only the days in the viewport on the CPU, as DGCharts draws"
+    /// DGCharts draws with CoreGraphics in `draw(_:)`: its commit is CPU drawing, not a framework's evaluation.
+    package static let commitWork = CommitWork.drawing
 
     /// The shared screen: data, frame, position, selection and chrome.
     package let screen: ChartScreen

@@ -35,7 +35,11 @@ extension RunReport {
             rows += [
                 ("clock", "\(s.clock.rawValue) (\(s.refreshHz) Hz, budget \(ms(1000 / Double(max(1, s.refreshHz)))))"),
                 ("frames", "\(s.frames) produced of \(s.vsyncs) vsyncs (\(s.idleVsyncs) idle, \(s.deferredFrames) deferred)"),
-                ("model", Self.modelText(metadataValue("pipeline"), metadataValue("buffering"), metadataValue("appSlowdown"))),
+                (
+                    "model",
+                    Self.modelText(
+                        metadataValue("pipeline"), metadataValue("buffering"), metadataValue("commitSlowdown"), metadataValue("commitWork"))
+                ),
                 (
                     "hitches",
                     "\(s.hitches) (\(s.scrollHitches) while scrolling; by stage: \(s.commit.hitches) commit, \(s.render.hitches) render, "
@@ -83,11 +87,14 @@ extension RunReport {
             .joined(separator: "\n") + "\n"
     }
 
-    /// The frame model as a summary line shows it: `two-stage, double buffered` and the slowdown when not 1.
-    static func modelText(_ pipeline: String?, _ buffering: String?, _ slowdown: String?) -> String {
+    /// The frame model as a summary line shows it: `two-stage, double buffered` and the factor applied to this
+    /// strategy's commit (with the kind of work it stands for) when not 1.
+    static func modelText(_ pipeline: String?, _ buffering: String?, _ slowdown: String?, _ work: String?) -> String {
         var parts = [(pipeline ?? "two-stage") + ((pipeline ?? "two-stage") == "two-stage" ? " (commit, then render)" : "")]
         parts.append((buffering ?? "double") + " buffered")
-        if let slowdown, slowdown != "1" { parts.append("commit times scaled ×\(slowdown) (--app-slowdown)") }
+        if let slowdown, slowdown != "1" {
+            parts.append("commit times scaled ×\(slowdown) (--app-slowdown\(work.map { ", \($0) work" } ?? ""))")
+        }
         return parts.joined(separator: ", ")
     }
 

@@ -8,13 +8,14 @@ import ScrollReplay
 /// Drives one strategy through one trace on a virtual display.
 ///
 /// At every vsync the trace's events that belong to it are applied through the scroll physics, and the
-/// display model (`FrameScheduler`) decides what happens: nothing when the screen would not change, a frame
-/// when it would, or waiting when the previous frame is still running (the newest state is then drawn at the
-/// first free vsync, as iOS coalesces input behind a long frame). A frame's `update` and `render` are timed on
-/// the thread's CPU clock and the wall clock, and its exact work counters and effects are recorded. A
-/// strategy's timer (`deadlineSeconds`) fires at its own trace time, between vsyncs; its work, and that of an
-/// update that turned out to change nothing on screen, is timed into the next produced frame, so all work
-/// lands on the timeline.
+/// render loop (`RenderLoop`) decides what happens: nothing when the screen would not change, a frame when it
+/// would, or waiting while the app's main thread is still busy or the render server is too far behind (the
+/// newest state is then drawn at the first free vsync, as iOS coalesces input behind a long frame). A frame's
+/// commit (`update` and `commit`) and render (`render`) are timed apart on the thread's CPU clock and the wall
+/// clock, placed on their own deadlines, and its exact work counters and effects are recorded. A strategy's
+/// timer (`deadlineSeconds`) fires at its own trace time, between vsyncs; in the two-stage model its work
+/// occupies the main thread from then (an update that changed nothing on screen likewise), so all work lands on
+/// the timeline.
 ///
 /// The trace runs in virtual time: a run takes as long as its rendering. Frames, positions and counters are the
 /// same on every run as long as no frame overruns its budget; a late frame defers the next state by measured

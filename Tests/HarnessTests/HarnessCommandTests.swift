@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func everyCommandHasHelp() throws {
-        for command in ["run", "render", "bench", "trace", "compare", "sweep", "merge"] {
+        for command in ["run", "render", "bench", "trace", "compare", "sweep", "merge", "slowdown", "import", "equivalence"] {
             let run = try HarnessProcess([command, "--help"])
             #expect(run.status == 0, "\(command) --help")
             #expect(run.stdout.hasPrefix("USAGE: "), "\(command) --help")
@@ -58,6 +58,8 @@ import Testing
         (["--stratgy", "tiles", "--trace", "fling.json"], "unknown option '--stratgy' (did you mean '--strategy'?)"),
         (["-strategy", "tiles", "--trace", "fling.json"], "unknown option '-strategy' (did you mean '--strategy'?)"),
         (["--strategy", "tiles"], "--trace is required"),
+        (["--strategy", "tiles", "--trace", "fling.json", "--app-slowdown", "0.5"], "--app-slowdown: '0.5' is not a factor"),
+        (["--strategy", "tiles", "--trace", "fling.json", "--app-slowdown", "gpu=2"], "or framework=F,drawing=G"),
         (["--strategy", "tiles", "--trace", "fling.json", "--dump-frames", "99999", "--dump-dir", "x"], "vsync 99999 does not exist"),
     ])
     func badOptionsAreRefusedWithOneLine(arguments: [String], fragment: String) throws {
@@ -162,5 +164,40 @@ import Testing
         let check = try HarnessProcess(["trace", "check", trace.path])
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stdout == "\(trace.path): valid, 1 event, 1.5 s\nname: \"original\" (results are named after the file: renamed)\n")
+    }
+}
+
+/// `harness slowdown` end to end on a short trace: the result file and its table, and the options it refuses.
+@Suite(.serialized) struct SlowdownCommandTests {
+    /// One search of visible on tap-select's taps at 12 days: the file carries one headroom per repeat, and the
+    /// table names the strategy and its kind.
+    @Test func aSearchWritesItsThresholdsAndTable() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("slowdown.json")
+        let run = try HarnessProcess([
+            "slowdown", "--strategies", "visible", "--trace", "tap-select.json", "--days", "12", "--repeat", "1",
+            "--intervals", "0", "--precision", "0.2", "--out", out.path,
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("visible") && run.stdout.contains("drawing"), "\(run.stdout)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any])
+        #expect(object["format"] as? String == "hitchbench-slowdown/1")
+        let strategies = try #require(object["strategies"] as? [[String: Any]])
+        let thresholds = try #require(strategies.first?["thresholds"] as? [[String: Any]])
+        #expect(thresholds.count == 1 && (thresholds.first?["byRepeat"] as? [Any])?.count == 1)
+    }
+
+    /// Instructions measure no time, a precision outside its range and a slowdown given to the search itself are
+    /// refused in one line, exit 2, before any run.
+    @Test(arguments: [
+        (["--clock", "instructions"], "--clock: a slowdown search needs a clock that measures time"),
+        (["--precision", "0.9"], "--precision: '0.9'"),
+        (["--app-slowdown", "3"], "unknown option '--app-slowdown'"),
+    ])
+    func badOptionsAreOneLineAndExitTwo(options: [String], message: String) throws {
+        let run = try HarnessProcess(["slowdown", "--days", "12"] + options)
+        #expect(run.status == 2)
+        #expect(run.errorLines.count == 1 && run.errorLines.first?.contains(message) == true, "\(run.stderr)")
     }
 }
