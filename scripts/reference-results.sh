@@ -38,6 +38,24 @@ mkdir -p "$out/plots"
 # 60 days (compare-fling-instructions.json, compare-tap-select-instructions.json; exact, so one repeat).
 "$harness" compare --trace fling.json,tap-select.json --clock instructions --out-dir "$out"
 
+# The seed's phone as a check (docs/Results.md): how far each strategy's commit can be slowed before it hitches, and
+# before its longest hitch passes 1, 2, 3 intervals, on fling at 60 days: at 60 and 120 Hz (every strategy's headroom,
+# and the framework factor at which render-all's longest hitch is the seed's 25 ms), and visible at 80 Hz (the drawing
+# factor at which its longest hitch is the 12.5 ms of the seed's DGCharts screen).
+"$harness" slowdown --repeat 3 --out "$out/slowdown-fling.json"
+"$harness" slowdown --repeat 3 --refresh 120 --out "$out/slowdown-fling-120hz.json"
+"$harness" slowdown --repeat 3 --refresh 80 --strategies visible --out "$out/slowdown-fling-80hz-only-visible.json"
+# Every strategy at the two factors those searches give, nothing else changed: each the geometric middle of the
+# factors at which a strategy's longest hitch is the seed's (render-all's 3 intervals = 25 ms at 120 Hz, visible's
+# 1 interval = 12.5 ms at 80 Hz), which `harness slowdown` writes as `exactly.middleFactor`; read here, not computed.
+middle() { python3 -c 'import json, sys
+strategies = {s["strategy"]: s for s in json.load(open(sys.argv[1]))["strategies"]}
+print(strategies[sys.argv[2]]["thresholds"][int(sys.argv[3])]["exactly"]["middleFactor"])' "$@"; }
+framework="$(middle "$out/slowdown-fling-120hz.json" render-all 3)"
+drawing="$(middle "$out/slowdown-fling-80hz-only-visible.json" visible 1)"
+"$harness" compare --trace fling.json --repeat 5 --refresh 120 --app-slowdown "framework=$framework,drawing=$drawing" --out-dir "$out"
+"$harness" compare --trace fling.json --repeat 5 --refresh 80 --app-slowdown "framework=$framework,drawing=$drawing" --out-dir "$out"
+
 # Growth with the data: to 36,500 days at 60 Hz (in two shards, merged), to 3,650 days at 120 Hz.
 sizes=30,60,120,365,1825,3650,36500
 # Part 1 is render-all's 36,500 days with the other strategies at that size; part 2 every other size.

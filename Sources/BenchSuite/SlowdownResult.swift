@@ -32,6 +32,16 @@ package struct SlowdownResult: Sendable {
             return (factors.min() ?? 1)...(factors.max() ?? 1)
         }
 
+        /// The factors at which the longest hitch is `intervals` intervals exactly (1 and more): from the median
+        /// of the threshold below to the median of its own, with their geometric middle — the factor that puts a
+        /// strategy's longest hitch at a measured length (the seed's 25 ms, 3 intervals at 120 Hz). Nil for 0.
+        package func exactly(intervals: Int) -> (from: Double, to: Double, middle: Double)? {
+            guard intervals >= 1 else { return nil }
+            let from = medianFactor(intervals: intervals - 1)
+            let to = medianFactor(intervals: intervals)
+            return (from, to, (from * to).squareRoot())
+        }
+
         /// Repeats in which the run exceeded `intervals` already as measured.
         package func repeatsBelowOne(intervals: Int) -> Int {
             thresholds(intervals: intervals).filter { $0.bound == .belowOne }.count

@@ -34,6 +34,10 @@ extension SlowdownResult {
                         + "\"minFactor\": \(factor(range.lowerBound)), \"maxFactor\": \(factor(range.upperBound)), "
                         + "\"repeatsBelowOne\": \(strategy.repeatsBelowOne(intervals: intervals)), "
                         + "\"repeatsAtCeiling\": \(strategy.repeatsAtCeiling(intervals: intervals)), "
+                        + "\"exactly\": "
+                        + (strategy.exactly(intervals: intervals).map {
+                            "{\"fromFactor\": \(factor($0.from)), \"toFactor\": \(factor($0.to)), \"middleFactor\": \(factor($0.middle))}"
+                        } ?? "null") + ", "
                         + "\"byRepeat\": [\(repeats.joined(separator: ", "))]}"
                 }
                 return
