@@ -11,13 +11,13 @@ public struct ChartViewport: Equatable, Sendable {
     /// Device pixels per point (an iPhone 16 Pro is @3x).
     public var scale: Double = 3
     /// Width of the fixed y axis at the right.
-    public var yAxisWidthPoints: Double = 39
+    package var yAxisWidthPoints: Double = 39
     /// Days visible across the plot.
     public var visibleDays: Double = 7.5
     /// The header line above the plot (selected day and its total).
     public var headerHeightPoints: Double = 22
     /// The two x-label lines under the plot.
-    public var xLabelHeightPoints: Double = 32
+    package var xLabelHeightPoints: Double = 32
 
     /// The seed screen's viewport.
     public init() {}

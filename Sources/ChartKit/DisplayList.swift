@@ -16,9 +16,9 @@ public enum DrawOp: Equatable, Sendable {
 /// steady frame lays out without allocating.
 public struct DisplayList: Equatable, Sendable {
     /// Width of the surface the ops are laid out for, in device pixels.
-    public var width: Int
+    package var width: Int
     /// Height of the surface the ops are laid out for, in device pixels.
-    public var height: Int
+    package var height: Int
     /// The operations in drawing order.
     public private(set) var ops: [DrawOp] = []
 

@@ -9,7 +9,7 @@ public struct YTicks: Equatable, Sendable {
     /// Top of the domain (the bottom is always 0: stacked sales are never negative).
     public let maximum: Double
     /// Distance between ticks.
-    public let step: Double
+    package let step: Double
 
     /// Nice ticks for data whose largest stacked total is `dataMaximum`.
     public init(dataMaximum: Double, desiredCount: Int = 6) {
@@ -31,5 +31,5 @@ public struct YTicks: Equatable, Sendable {
     public var count: Int { Int((maximum / step).rounded()) + 1 }
 
     /// The value of tick `index` (0 at the bottom).
-    public func value(at index: Int) -> Double { Double(index) * step }
+    package func value(at index: Int) -> Double { Double(index) * step }
 }

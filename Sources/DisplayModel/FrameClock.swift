@@ -10,7 +10,7 @@ public struct FrameClock: Equatable, Sendable {
     /// Refresh rates a display can be given, in whole hertz: 60 for iPhones, 120 on ProMotion iPhones (which also
     /// run at 80, 60, 48, 40, 30, 24, 20, …: 120 Hz divided by a whole number, Apple's "Optimizing ProMotion"
     /// table), and anything else from 1 to 240 (iPad Pro touch sampling's top rate).
-    public static let supportedRates = 1...240
+    package static let supportedRates = 1...240
 
     /// Resolution of trace times in seconds: the trace format writes times to the microsecond, so a touch
     /// sampled on a vsync may be stored up to half a microsecond after it (k/120 s is written 0.516667).

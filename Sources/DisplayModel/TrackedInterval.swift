@@ -8,7 +8,7 @@ public struct TrackedInterval: Equatable, Sendable {
     public var endSeconds: Double
 
     /// Creates an interval; an end before the start is taken as the start.
-    public init(startSeconds: Double, endSeconds: Double) {
+    package init(startSeconds: Double, endSeconds: Double) {
         self.startSeconds = startSeconds
         self.endSeconds = max(startSeconds, endSeconds)
     }

@@ -38,7 +38,7 @@ public struct CounterValues: Equatable, Sendable {
     }
 
     /// The values in name order.
-    public var values: [Int] { names.indices.map { Int(storage[$0]) } }
+    package var values: [Int] { names.indices.map { Int(storage[$0]) } }
 
     /// Name and value pairs in name order.
     package var named: [(name: String, value: Int)] { names.indices.map { (names[$0], Int(storage[$0])) } }

@@ -28,7 +28,7 @@ public struct FrameRecord: Equatable, Sendable {
     public var index: Int
     /// Index of the vsync at which the frame's first change was due: `index`, or earlier when the frame was
     /// deferred because the app or the render server was still busy.
-    public var dueIndex: Int
+    package var dueIndex: Int
     /// Time of the vsync the frame was produced at, in seconds from the start of the run.
     public var vsyncSeconds: Double
     /// Scroll position in days, recorded as given (opaque to FrameTiming).
@@ -104,11 +104,11 @@ public struct FrameRecord: Equatable, Sendable {
     public func renderMs(on clock: TimingClock) -> Double { render.ms(on: clock) }
 
     /// True if the frame began after the vsync its change was due at.
-    public var wasDeferred: Bool { presentation.wasDeferred }
+    package var wasDeferred: Bool { presentation.wasDeferred }
     /// The vsync at which the frame reached the screen (on the clock that paced the run).
-    public var presentedVsync: Int { presentation.presentedVsync }
+    package var presentedVsync: Int { presentation.presentedVsync }
     /// Refresh intervals the frame reached the screen later than expected (0 when on time): its hitch time.
-    public var hitchIntervals: Int { presentation.hitchIntervals }
+    package var hitchIntervals: Int { presentation.hitchIntervals }
     /// The stage that made the frame late (`commit`, `render` or `both`), or nil when it was on time (or on the
     /// one-stage pipeline, which has no stages).
     public var hitchType: String? { presentation.hitchType?.rawValue }
@@ -135,7 +135,7 @@ public struct FrameRecord: Equatable, Sendable {
 
     /// The frame's duration on `clock`, in milliseconds. The instruction clock has no duration: a run counting
     /// instructions times valgrind's emulation, so it gives the CPU time of that (meaningful only beside itself).
-    public func durationMs(on clock: TimingClock) -> Double { commitMs(on: clock) + renderMs(on: clock) }
+    package func durationMs(on clock: TimingClock) -> Double { commitMs(on: clock) + renderMs(on: clock) }
 }
 
 /// How a frame's work is measured.
@@ -149,7 +149,7 @@ public enum TimingClock: String, Equatable, Hashable, Sendable, CaseIterable {
     case instructions
 
     /// True for the clocks that measure time (and so decide when a frame is late).
-    public var measuresTime: Bool { self != .instructions }
+    package var measuresTime: Bool { self != .instructions }
 
     /// The other time clock, whose summary a run on this clock also records: wall for CPU, CPU for wall and for
     /// the instruction clock (whose frames are all on time).

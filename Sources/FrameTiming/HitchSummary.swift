@@ -3,13 +3,13 @@ import DisplayModel
 /// Hitch and frame-time statistics of one run on one clock.
 public struct HitchSummary: Equatable, Sendable {
     /// Clock whose durations drove the display model.
-    public var clock: TimingClock
+    package var clock: TimingClock
     /// Display refresh rate in hertz.
-    public var refreshHz: Int
+    package var refreshHz: Int
     /// Vsyncs the trace spans, idle ones included.
-    public var vsyncs: Int
+    package var vsyncs: Int
     /// Vsyncs with nothing new to show: no frame was produced, due, timed or able to hitch there.
-    public var idleVsyncs: Int
+    package var idleVsyncs: Int
     /// Frames produced (one per vsync at which a change was shown).
     public var frames: Int
     /// Frames presented later than expected (work over the budget).
@@ -20,14 +20,14 @@ public struct HitchSummary: Equatable, Sendable {
     public var totalHitchMs: Double
     /// Length of the scrolling intervals (each touch-down that scrolls through the end of its glide or
     /// spring-back, extended to its last frame's presentation), in seconds; nil when the trace has no scroll.
-    public var scrollSeconds: Double?
+    package var scrollSeconds: Double?
     /// Hitches among the frames due while scrolling.
-    public var scrollHitches: Int
+    package var scrollHitches: Int
     /// Hitch ms of the frames due while scrolling, per second of scrolling: Apple's scroll hitch time ratio
     /// (XCTest's `scrollingAndDecelerationMetric`) and the headline figure; nil when the trace has no scroll.
     public var scrollHitchTimeRatioMsPerSecond: Double?
     /// Length of the whole trace as accounted (through the last presentation), in seconds.
-    public var traceSeconds: Double
+    package var traceSeconds: Double
     /// All hitch ms per second of the whole trace, idle time, taps and a strategy's own work at rest included
     /// (XCTest's hitch ratio over a test's duration; not MetricKit's, which divides by the time animating).
     public var traceHitchTimeRatioMsPerSecond: Double
@@ -36,19 +36,19 @@ public struct HitchSummary: Equatable, Sendable {
     /// Longest frame's work in ms, over produced frames.
     public var maxFrameMs: Double
     /// All produced frames' work summed, in ms.
-    public var totalFrameMs: Double
+    package var totalFrameMs: Double
     /// Median frame work in ms (nearest rank over produced frames).
     public var p50FrameMs: Double
     /// 90th percentile frame work in ms (nearest rank over produced frames).
-    public var p90FrameMs: Double
+    package var p90FrameMs: Double
     /// 95th percentile frame work in ms (nearest rank over produced frames).
-    public var p95FrameMs: Double
+    package var p95FrameMs: Double
     /// 99th percentile frame work in ms (nearest rank over produced frames).
     public var p99FrameMs: Double
     /// Vsyncs at which nothing new appeared because a frame was late (never more than the vsyncs spanned).
-    public var missedVsyncs: Int
+    package var missedVsyncs: Int
     /// Longest run of consecutive missed vsyncs.
-    public var maxConsecutiveMissedVsyncs: Int
+    package var maxConsecutiveMissedVsyncs: Int
     /// Frames that started after the vsync their change was due at, because an earlier frame still ran; each
     /// shows the newest state when it starts.
     public var deferredFrames: Int
@@ -59,11 +59,11 @@ public struct HitchSummary: Equatable, Sendable {
     /// Frames late because both stages overran (each one hitch).
     public var bothHitches: Int
     /// Their hitch time in ms.
-    public var bothHitchMs: Double
+    package var bothHitchMs: Double
     /// Median time from the vsync a frame's change was due at to the vsync that showed it, in ms.
-    public var latencyP50Ms: Double
+    package var latencyP50Ms: Double
     /// The longest such time, in ms.
-    public var latencyMaxMs: Double
+    package var latencyMaxMs: Double
 
     /// Summarizes produced frames that reached the screen as `presentations` (in start order) after commit and
     /// render work of `commitMs` and `renderMs` on `clock`, in a trace of `totalVsyncs` vsyncs of which

@@ -34,9 +34,9 @@ public struct PixelRect: Hashable, Sendable {
     package static let zero = PixelRect(unchecked: 0, y: 0, width: 0, height: 0)
 
     /// The column just past the right edge.
-    public var maxX: Int { x + width }
+    package var maxX: Int { x + width }
     /// The row just past the bottom edge.
-    public var maxY: Int { y + height }
+    package var maxY: Int { y + height }
     /// True when the rect holds no pixel.
     public var isEmpty: Bool { width == 0 || height == 0 }
 

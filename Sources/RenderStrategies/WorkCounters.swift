@@ -58,7 +58,7 @@ public struct WorkCounters: Equatable, Sendable {
     }
 
     /// The work done between two readings.
-    public static func - (lhs: WorkCounters, rhs: WorkCounters) -> WorkCounters {
+    package static func - (lhs: WorkCounters, rhs: WorkCounters) -> WorkCounters {
         var out = WorkCounters()
         out.marksLaidOut = lhs.marksLaidOut - rhs.marksLaidOut
         out.glyphsDrawn = lhs.glyphsDrawn - rhs.glyphsDrawn

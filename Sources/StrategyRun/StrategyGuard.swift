@@ -6,9 +6,9 @@ import RenderStrategies
 /// backwards. Reported as one line naming the strategy; nothing of the run is written.
 public struct StrategyFailure: Error, Equatable, Sendable, CustomStringConvertible {
     /// The strategy's command-line name.
-    public var strategy: String
+    package var strategy: String
     /// What went wrong.
-    public var reason: String
+    package var reason: String
 
     /// A failure of `strategy` (its command-line name) for `reason`.
     package init(strategy: String, reason: String) {

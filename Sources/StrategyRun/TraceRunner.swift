@@ -70,7 +70,7 @@ public struct TraceRunner {
         /// Work over the whole run, summed from the frames.
         public var totals: WorkCounters
         /// Names of the run's counters: the shared ones, then the strategy's own.
-        public var counterNames: [String]
+        package var counterNames: [String]
         /// Hitches, hitch time ratios and frame-time percentiles on the clock that paced the run (CPU by default;
         /// every frame on time when nothing paced it, as on the instruction clock).
         public var summary: HitchSummary
@@ -178,5 +178,5 @@ public struct ShownFrame {
     public var strategy: any ChartStrategy
 
     /// The pixels on screen.
-    public var canvas: Canvas { strategy.frame }
+    package var canvas: Canvas { strategy.frame }
 }
