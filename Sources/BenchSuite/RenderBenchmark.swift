@@ -8,7 +8,7 @@ import StrategyRun
 package struct RenderBenchmark {
     /// One measured case: repeated timings of the same work.
     package struct Case: Sendable {
-        /// The case's short name (`viewport frame`, `viewport draw`, `full content`, `tiles steady frame`).
+        /// The case's short name (`viewport frame`, `viewport draw`, `render-all frame`, `tiles steady frame`).
         package let name: String
         /// One line on the work the case measures.
         package let detail: String
@@ -58,14 +58,12 @@ package struct RenderBenchmark {
                 pixels: { frame.canvas.counters.pixelsWritten }
             ) { frame.redraw() })
 
-        progress("full content")
+        progress("render-all frame")
         let renderAll = RenderAllStrategy(options: StrategyOptions(data: data, layout: layout))
-        let width = layout.viewport.contentWidthPixels(dayCount: data.dayCount)
         cases.append(
             measure(
-                "full content",
-                detail:
-                    "all \(data.dayCount) days' marks and labels (\(width)×\(layout.viewport.heightPixels) px in strips), as render-all pays per frame",
+                "render-all frame",
+                detail: "commit: all \(data.dayCount) days' marks and labels laid out; render: the visible days drawn",
                 pixels: { renderAll.counters.pixelsWritten }
             ) {
                 renderAll.commit()

@@ -21,8 +21,8 @@ enum BenchCommand {
                     about: """
                         Times (a) one viewport frame of the scene laid out and drawn from its display list,
                         (b) the drawing of that display list alone (what scripts/peer/run.sh has cairo draw),
-                        (c) the full content of all days, which render-all pays every frame, and (d) a tiles
-                        frame that only composites cached pixels. Prints median, p95 and min CPU ms after a warm-up.
+                        (c) a render-all frame (its commit lays out every day's marks and labels, its render
+                        draws the visible days), and (d) a tiles frame that only composites cached pixels. Prints median, p95 and min CPU ms after a warm-up.
                         """, specs: specs))
             return options.has("help") ? 0 : 2
         }
