@@ -8,26 +8,34 @@ default name carries every setting that changes the numbers, so plots of differe
 never share a file; two inputs that would write the same PNG are refused before anything is drawn.
 
 ``hitchbench-result/2`` (one strategy on one trace)
-    ``<name>-timeline.png``: a frame timeline in the manner of Instruments' Hitches track. Each
-    frame's work (ms) is a thin bar at its start vsync; the frame budget (1000 / refreshHz ms) is a
-    dashed line; hitch frames (presented late) are red and labelled with their hitch duration; a
-    deferred frame (started after the vsync its change was due at, because an earlier frame still
-    ran) has an amber line back to that vsync; the scrolling intervals (``scrolls``, the time Apple's
-    scroll hitch ratio divides by) are shaded lightly, so the hitches that count in the headline
-    ratio are the ones due inside them; each frame's effects (``effects``: data swapped, content
-    jump with its pixels, y rescaled, edge stall; ``counters.tilesConfigured``) are small markers
-    along the top. Both hitch time ratios (scrolling, and over the whole trace) are in the header.
+    ``<name>-timeline.png``: a frame timeline in the manner of Instruments' Hitches track, two lanes
+    as the render loop runs a frame: the main thread's commit and the render server's render. Each
+    frame's stage is a thin bar (its work in ms) at the time that stage started
+    (``commitStartSeconds``, ``renderStartSeconds``); the budget each stage has (one refresh
+    interval, 1000 / refreshHz ms) is a dashed line; a late frame's bar is coloured by the stage that
+    made it late (``hitchType``: commit, render or both) in that stage's lane, with a band along the
+    lane's top from when it was expected to when it was shown (``expectedAtSeconds`` to
+    ``presentedAtSeconds``: its hitch time) and, when there are few, its ``hitchMs`` written over it;
+    a deferred frame (``beginIndex`` after ``dueIndex``: the main thread or the render server was
+    still busy) has an amber line back to the vsync its change was due at; the scrolling intervals
+    (``scrolls``, the time Apple's scroll hitch ratio divides by) are shaded lightly; each frame's
+    effects (``effects``: data swapped, content jump with its pixels, y rescaled, edge stall;
+    ``counters.tilesConfigured``) are markers in a strip of their own above the lanes, off the ms
+    axis. The lanes are scaled to the run's largest stage, and show the budget line when it is
+    within reach (else they say it is above the scale). Both hitch time ratios, the hitches by stage
+    and each stage's p50 and p99 are the summary's, as written.
 
 ``hitchbench-compare/2`` (all strategies on one trace)
-    ``<name>-timeline.png``: the timeline above, one stacked panel per strategy with a shared x
-    axis (the whole trace) and the same y scale.
+    ``<name>-timeline.png``: the timeline above, one block per strategy with a shared time axis,
+    each on its own value scale (the axis says so), so a strategy far under budget is not flat
+    against render-all's.
     ``<name>-summary.png``: p50 / p99 / max frame time per strategy against the budget with both
     hitch ratios; the three time ratios to render-all that compare prints (p50 per frame, the one
     the gate's time check reads; p99 per frame; total frame time), each the median over the repeats
     of the ratio within a repeat, with the min–max range of the repeats (``…Low`` to ``…High``) as
-    an error bar and written beside it; hitches, deferred frames, content jumps, y rescales and
-    edge stalls; and each strategy's work counter totals by name on a log scale, a strategy's own
-    counters included.
+    an error bar and written beside it; hitches (with the stage that caused them), deferred frames,
+    content jumps, y rescales and edge stalls; and each strategy's work counter totals by name on a
+    log scale, a strategy's own counters included.
 
 ``hitchbench-sweep/2`` (frame time versus data size)
     ``<name>-growth.png``: p50, p99 and (lighter) max frame time against days of data on
@@ -40,11 +48,20 @@ never share a file; two inputs that would write the same PNG are refused before 
     purple), the budget and the scrolling intervals, and below it the render lane (the render server's time
     per swap). A MetricKit run: each payload's scroll hitch ratio (and hitch time ratio) against Apple's bands.
 
+Every figure drawn is one the harness wrote; nothing here re-derives one (no display model, no
+percentile, no ratio): a figure a chart needs that the files lack is added to the harness's
+writer (Sources/ResultFiles), not computed here.
+
 Files on the instruction clock (``--clock instructions``) hold instructions counted under
-valgrind, not times: their timelines plot instructions per frame, their summaries instructions
-per frame (p50 / p99 / max) and in all relative to render-all (exact, so no interval, and no time
-ratio), their growth charts instructions
-per frame against days; no budget, hitch or deferral is drawn, and the axes say instructions.
+valgrind, not times: their timelines plot each stage's instructions (``commitInstructions``,
+``renderInstructions``), their summaries instructions per frame (p50 / p99 / max) and in all
+relative to render-all (``instructionsRatioToRenderAll``; exact, so no interval, and no time
+ratio), their growth charts instructions per frame against days; no budget, hitch or deferral is
+drawn, and the axes say instructions.
+
+``--clock`` picks the clock of a comparison's summary: the other time clock's figures are each
+result's ``summaries`` and the rows' ``timeRatiosByClock``, with their intervals. A file places its
+frames on its own clock only, so timelines always show that clock (a note on stderr says so).
 
 HitchBench 0.1's files (``hitchbench-result/1``, ``hitchbench-compare/1``, ``hitchbench-sweep/1``)
 are refused with one line: their display model differs (skipped frames, one hitch ratio over the
@@ -66,8 +83,8 @@ deterministic: fixed figure sizes, 150 dpi (``--dpi`` to change), no timestamps.
 
 Requires Python 3.11+ and matplotlib (see scripts/requirements.txt); uses the Agg backend.
 
-This file is the command line; the loading, display model and drawing code is the ``hitchplot``
-package next to it (its docstring lists the modules).
+This file is the command line; the loading and drawing code is the ``hitchplot`` package next to
+it (its docstring lists the modules).
 """
 
 from __future__ import annotations
@@ -80,7 +97,7 @@ from typing import Sequence
 # No matplotlib here: it and the drawing modules are imported once every input has been read and every output
 # name checked, so bad input is refused without the second or so that importing matplotlib takes.
 from hitchplot.charts import figures_for, output_stem
-from hitchplot.load import DEVICE_FORMAT, INSTRUCTIONS, SWEEP_FORMAT, TIME_CLOCKS, InputError, load_document
+from hitchplot.load import COMPARE_FORMAT, DEVICE_FORMAT, INSTRUCTIONS, SWEEP_FORMAT, TIME_CLOCKS, InputError, load_document
 
 DEFAULT_DPI = 150  # hitchplot.style.DPI, which this module does not import (see above)
 DPI_RANGE = (10, 600)
@@ -97,13 +114,17 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="""\
 outputs (per input NAME.json; the harness's file names carry their settings, so the plots do too):
-  hitchbench-result/2   NAME-timeline.png   frame time per vsync, budget line, hitches red,
-                                            deferred frames, scrolling shaded, effect markers
-  hitchbench-compare/2  NAME-timeline.png   one timeline panel per strategy
+  hitchbench-result/2   NAME-timeline.png   two lanes, main thread (commit) and render server
+                                            (render): each stage's work at its start, budget
+                                            line, hitches by type (commit/render/both) with
+                                            their hitch time, deferred frames, scrolling
+                                            shaded, effects in a strip of their own
+  hitchbench-compare/2  NAME-timeline.png   one block of lanes per strategy, each on its own
+                                            y scale
                         NAME-summary.png    p50/p99/max vs budget with both hitch ratios; p50,
                                             p99 and total time vs render-all, each with the
-                                            repeats' min-max [low-high]; hitches and effects;
-                                            work counters by name (log)
+                                            repeats' min-max [low-high]; hitches by stage and
+                                            effects; work counters by name (log)
   hitchbench-sweep/2    NAME-growth.png     p50/p99/max frame ms vs days (log-log), largest
                                             hitch-free size per strategy
   hitchbench-device/1   NAME-timeline.png   a phone's run: frames shown, hitches red, the render lane
@@ -129,10 +150,10 @@ examples:
     parser.add_argument("--out-dir", metavar="DIR",
                         help="directory for the PNGs (created if missing; default: next to each input)")
     parser.add_argument("--clock", choices=TIME_CLOCKS,
-                        help="clock for frame times and hitches in result and compare plots (default: the "
-                             "file's own clock; on the other clock frames are laid out again with the harness's "
-                             "display model). Sweep files hold one clock only, and instruction-clock files no "
-                             "time, so it does not apply to them")
+                        help="clock of a comparison's summary (default: the file's own clock; the other clock's "
+                             "figures are the ones the harness wrote for it). Timelines always show the file's "
+                             "clock, the only one it places frames on; sweep files hold one clock only, and "
+                             "instruction-clock files no time, so it does not apply to them")
     parser.add_argument("--dpi", type=dpi_value, default=DEFAULT_DPI, metavar="N",
                         help=f"resolution of the PNGs in dots per inch ({DPI_RANGE[0]}...{DPI_RANGE[1]}; default "
                              f"{DEFAULT_DPI}); the figures keep their size in inches and their layout, so a lower "
@@ -196,6 +217,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             elif document["format"] == SWEEP_FORMAT:
                 print(f"plot.py: {path}: note: sweep is on the {document['clock']} clock; --clock {args.clock} "
                       f"does not apply", file=sys.stderr)
+            else:
+                print(f"plot.py: {path}: note: frames are placed on the file's {document['clock']} clock only, so "
+                      f"the timeline shows {document['clock']}" + (f"; the summary is on {args.clock}"
+                                                                    if document["format"] == COMPARE_FORMAT else ""),
+                      file=sys.stderr)
         for target, build in figures:
             try:
                 os.makedirs(out_dir, exist_ok=True)

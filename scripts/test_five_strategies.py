@@ -104,8 +104,10 @@ class FiveStrategyChartTests(unittest.TestCase):
         cls.compare = fixture("compare-one-fling.json")
         cls.sweep = fixture("sweep-one-fling.json")
         cls.summary = drawn(lambda: plot_compare_summary(cls.compare, "cpu"))
-        cls.timeline = drawn(lambda: plot_compare_timeline(cls.compare, "cpu"))
+        cls.timeline = drawn(lambda: plot_compare_timeline(cls.compare))
         cls.growth = drawn(lambda: plot_sweep_growth(cls.sweep))
+        cls.counted_summary = drawn(lambda: plot_compare_summary(fixture("compare-one-fling-instructions.json"),
+                                                                 "instructions"))
 
     def panel(self, figure, title: str):
         return next(ax for ax in figure.axes if ax.get_title(loc="left").startswith(title))
@@ -169,17 +171,34 @@ class FiveStrategyChartTests(unittest.TestCase):
         self.assertEqual(colors, expected)
         self.assertEqual(len(colors), 5)
 
-    def test_timeline_panel_titles_fit_beside_their_statistics(self) -> None:
-        figure = self.timeline
-        self.assertEqual(len(figure.axes), 5)
-        for ax in figure.axes:
+    def test_timeline_block_titles_fit_beside_their_statistics(self) -> None:
+        titled = [ax for ax in self.timeline.axes if ax.get_title(loc="left")]
+        self.assertEqual([ax.get_title(loc="left").split(" — ")[0] for ax in titled], FIVE)
+        for ax in titled:
             titles = {ax.get_title(loc="left"), ax.get_title(loc="right")}
             with self.subTest(title=ax.get_title(loc="left")):
                 self.assertEqual(overlapping([child for child in ax.get_children()
                                               if isinstance(child, Text) and child.get_text() in titles]), [])
 
-    def test_timeline_with_five_panels_stays_about_one_screen_tall(self) -> None:
+    def test_timeline_with_five_blocks_stays_about_one_screen_tall(self) -> None:
         self.assertLessEqual(self.timeline.get_figheight(), 12)
+
+    def test_timeline_lane_texts_do_not_collide_with_the_budget_notes(self) -> None:
+        for ax in self.timeline.axes:
+            with self.subTest(row=ax.get_ylabel() or ax.get_title(loc="left")):
+                self.assertEqual(overlapping(ax.texts), [])
+
+    def test_timeline_rows_line_up_whatever_their_labels(self) -> None:
+        # The effects strips' row names are wider than the lanes' tick labels: every row still starts at one x.
+        lefts = {round(ax.get_position().x0, 4) for ax in self.timeline.axes}
+        self.assertEqual(len(lefts), 1, lefts)
+
+    def test_instruction_summary_frame_labels_do_not_collide(self) -> None:
+        # p50, p99 and max per frame side by side over their bars ran into each other ("12.9M12.9M12.9M").
+        frame_panel = self.panel(self.counted_summary, "Instructions per frame")
+        labels = [text for text in frame_panel.texts if text.get_gid() == "frame-label"]
+        self.assertEqual(len(labels), 3 * 5)
+        self.assertEqual(overlapping(labels), [])
 
     def test_growth_legend_lists_five_strategies_outside_the_plot(self) -> None:
         figure = self.growth

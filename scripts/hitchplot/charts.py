@@ -31,12 +31,14 @@ def output_stem(path: str) -> str:
 
 def figures_for(document: dict[str, Any], clock: str | None, stem: str) -> list[tuple[str, Callable[[], Figure]]]:
     """(file name, figure builder) for every PNG a document produces; `stem` is ``output_stem`` of its path.
+    `clock` (plot.py's ``--clock``) chooses the summary's clock; a timeline is always on the file's clock, the
+    only one whose frame placement the file holds.
 
     The drawing modules (and matplotlib) are imported by the builders, when a figure is first drawn: the names
     alone, which plot.py checks for clashes before drawing anything, need none of it."""
     tag = document["format"]
     if tag == RESULT_FORMAT:
-        timeline = timeline_from_result(document, clock)
+        timeline = timeline_from_result(document)
 
         def result_timeline() -> Figure:
             from .timeline import plot_result_timeline
@@ -48,7 +50,7 @@ def figures_for(document: dict[str, Any], clock: str | None, stem: str) -> list[
 
         def compare_timeline() -> Figure:
             from .timeline import plot_compare_timeline
-            return plot_compare_timeline(document, chosen)
+            return plot_compare_timeline(document)
 
         def compare_summary() -> Figure:
             from .summary import plot_compare_summary

@@ -8,12 +8,15 @@ from matplotlib.axes import Axes
 
 from .labels import format_count
 from .style import MUTED_TEXT, strategy_color
-from .views import StrategyStats
+from .stats import StrategyStats
 
 
-def bar_label(ax: Axes, x: float, height: float, text: str, color: str = "#333333", size: float = 7.5) -> None:
+def bar_label(ax: Axes, x: float, height: float, text: str, color: str = "#333333", size: float = 7.5,
+              upright: bool = False, gid: str | None = None) -> None:
+    """`text` over the bar at `x`; `upright` turns it to run up from the bar's top, for labels wider than their bar
+    (side by side they would run into each other: "12.9M12.9M12.9M")."""
     ax.annotate(text, (x, height), xytext=(0, 2), textcoords="offset points", ha="center", va="bottom",
-                fontsize=size, color=color)
+                fontsize=size, color=color, rotation=90 if upright else 0, gid=gid)
 
 
 def effect_measures(stats: list[StrategyStats]) -> list[tuple[str, list[int]]]:
@@ -49,10 +52,26 @@ def draw_effects_panel(ax: Axes, stats: list[StrategyStats], order: list[str]) -
     ax.grid(axis="x", visible=False)
     ax.set_title("Hitches and visible effects" if any(name == "hitches" for name, _values in measures)
                  else "Visible effects", loc="left")
+    notes = [line for line in (hitch_stages_note(stats), jumps_note(stats)) if line]
+    if notes:
+        ax.text(0.0, -0.2, "\n".join(notes), transform=ax.transAxes, ha="left", va="top", fontsize=7.5,
+                color=MUTED_TEXT, style="italic", gid="effects-note")
+
+
+def hitch_stages_note(stats: list[StrategyStats]) -> str:
+    """Which stage made each hitching strategy's hitches late, as its row counts them: "hitches by stage:
+    render-all 159 commit"; empty when none hitched."""
+    parts = []
+    for stat in stats:
+        by_type = [f"{count} {kind}" for kind, count in stat.hitches_by_type.items() if count]
+        if by_type:
+            parts.append(f"{stat.strategy} {', '.join(by_type)}")
+    return "hitches by stage: " + "; ".join(parts) if parts else ""
+
+
+def jumps_note(stats: list[StrategyStats]) -> str:
     jumps = [f"{s.strategy}: jumps up to {s.max_jump_px:g} px" for s in stats if s.content_jumps and s.max_jump_px]
-    if jumps:
-        ax.text(0.0, -0.2, "; ".join(jumps), transform=ax.transAxes, ha="left", va="top", fontsize=7.5,
-                color=MUTED_TEXT, style="italic")
+    return "; ".join(jumps)
 
 
 def counter_names(stats: list[StrategyStats]) -> list[str]:

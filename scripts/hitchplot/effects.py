@@ -1,5 +1,6 @@
 """What a frame showed besides its pixels moving with the scroll, read from its `effects` and `counters` fields,
-and how each kind is marked along the top of a timeline."""
+and how each kind is marked in a timeline's effects strip (one row per kind, off the ms axis: an effect is not a
+time)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any, Callable
 
 @dataclass(frozen=True)
 class MarkerKind:
-    """One lane of markers: which frames it marks, and how."""
+    """One row of the effects strip: which frames it marks, and how (`label` names the row)."""
 
     key: str
     label: str
@@ -19,10 +20,10 @@ class MarkerKind:
     marks: Callable[[dict[str, Any], int], bool]
 
 
-# In lane order from the top; each reads a frame's effects (and its tilesConfigured counter), never its notes.
+# In row order from the top; each reads a frame's effects (and its tilesConfigured counter), never its notes.
 MARKER_KINDS = (
     MarkerKind("dataSwapped", "data swapped", "v", "#7B3FA0", 6.5, lambda effects, _tiles: bool(effects["dataSwapped"])),
-    MarkerKind("contentJump", "content jump (px)", "X", "#B8336A", 5.5,
+    MarkerKind("contentJump", "content jump", "X", "#B8336A", 5.5,
                lambda effects, _tiles: float(effects["contentJumpPixels"]) != 0),
     MarkerKind("yRescaled", "y rescaled", "D", "#1F9E89", 4.5, lambda effects, _tiles: bool(effects["yRescaled"])),
     MarkerKind("edgeStall", "edge stall", "s", "#5A6270", 4.0, lambda effects, _tiles: bool(effects["edgeStall"])),

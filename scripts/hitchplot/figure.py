@@ -28,9 +28,11 @@ def new_figure(width: float, height: float, title: str, subtitle: str) -> tuple[
 
 
 def draw_budget(ax: Axes, budget_ms: float, refresh_hz: float, label_x: float = 0.995,
-                label_ha: str = "right") -> None:
-    """The dashed budget line with a small label sitting on it."""
+                label_ha: str = "right", label: bool = True) -> None:
+    """The dashed budget line with a small label sitting on it (unless not `label`)."""
     ax.axhline(budget_ms, color=BUDGET_COLOR, linestyle=(0, (5, 3)), linewidth=1.0, zorder=4)
+    if not label:
+        return
     ax.annotate(f"budget {budget_ms:.2f} ms ({refresh_hz:g} Hz)", (label_x, budget_ms),
                 xycoords=transforms.blended_transform_factory(ax.transAxes, ax.transData),
                 xytext=(4 if label_ha == "left" else -4, 2.5), textcoords="offset points",

@@ -1,5 +1,5 @@
 """Text for the charts: millisecond, instruction and day numbers, plurals, hitch ratios and the subtitle's run
-metadata."""
+metadata and display model."""
 
 from __future__ import annotations
 
@@ -57,6 +57,21 @@ def metadata_bits(refresh_hz: float, clock: str, days: Any = None, repeats: Any 
     if repeats not in (None, "") and is_number_like(repeats) and clock != "instructions":
         count = int(float(repeats))
         bits.append("1 run" if count == 1 else f"median of {count} repeats")
+    return bits
+
+
+def pipeline_bits(metadata: dict[str, Any], clock: str) -> list[str]:
+    """The display model the run was placed by, as the subtitle says it (nothing on the instruction clock, where
+    every frame is taken as on time); `metadata` is a result's metadata or a compare's settings."""
+    if clock == "instructions":
+        return []
+    if metadata.get("pipeline", "two-stage") == "one-stage":
+        return ["one-stage pipeline (expected at begin + 1 vsync)"]
+    buffering = metadata.get("buffering", "double")
+    bits = [f"two-stage, {buffering} buffered (expected at begin + {3 if buffering == 'triple' else 2} vsyncs)"]
+    slowdown = metadata.get("appSlowdown")
+    if is_number_like(slowdown) and float(slowdown) != 1:
+        bits.append(f"commits ×{float(slowdown):g} (--app-slowdown)")
     return bits
 
 

@@ -1,4 +1,5 @@
-"""Reading and validating HitchBench JSON files: the format tags, the checks, and the refusal of old files."""
+"""Reading and validating HitchBench JSON files against the fields of ``specs`` (whose format tags it re-exports),
+and the refusal of old files."""
 
 from __future__ import annotations
 
@@ -6,21 +7,13 @@ import json
 import math
 from typing import Any, Callable
 
-RESULT_FORMAT = "hitchbench-result/2"
-COMPARE_FORMAT = "hitchbench-compare/2"
-SWEEP_FORMAT = "hitchbench-sweep/2"
-DEVICE_FORMAT = "hitchbench-device/1"
-FORMATS = (RESULT_FORMAT, COMPARE_FORMAT, SWEEP_FORMAT, DEVICE_FORMAT)
-# HitchBench 0.1's files: another display model (skipped frames, one hitch ratio over the time frames were due,
-# 120 Hz touches a vsync late) and effects only as note text, so their figures are not this version's. Refused.
-OLD_FORMATS = ("hitchbench-result/1", "hitchbench-compare/1", "hitchbench-sweep/1")
-# Clocks of the time measured in a file; the instruction clock counts instructions under valgrind instead.
-TIME_CLOCKS = ("cpu", "wall")
-INSTRUCTIONS = "instructions"
-FILE_CLOCKS = (*TIME_CLOCKS, INSTRUCTIONS)
-INSTRUCTION_FIELDS = ("frames", "total", "p50PerFrame", "p99PerFrame", "maxPerFrame")
-EFFECT_FIELDS = {"dataSwapped": "bool", "contentJumpPixels": "number", "yRescaled": "bool", "edgeStall": "bool"}
-DEVICE_SOURCES = ("instruments", "metrickit")
+from .specs import (COMPARE_FORMAT, COMPARE_ROW_INSTRUCTIONS_SPEC, COMPARE_ROW_SPEC, COMPARE_ROW_TIME_SPEC,
+                    COUNTED_FRAME_SPEC, EFFECT_FIELDS, FILE_CLOCKS, FORMATS, FRAME_SPEC, HITCH_TYPES, INSTRUCTIONS,
+                    INSTRUCTIONS_SPEC, OLD_FORMATS, RATIO_ESTIMATE_SPEC, RATIO_KINDS, RESULT_FORMAT, SUMMARY_SPEC,
+                    SWEEP_FORMAT, SWEEP_POINT_SPEC, TIME_CLOCKS, DEVICE_FORMAT, DEVICE_SOURCES)
+
+__all__ = ["COMPARE_FORMAT", "DEVICE_FORMAT", "FILE_CLOCKS", "FORMATS", "INSTRUCTIONS", "OLD_FORMATS", "RESULT_FORMAT", "SWEEP_FORMAT",
+           "TIME_CLOCKS", "InputError", "load_document", "validate_document", "refresh_of_result"]
 
 
 class InputError(Exception):
@@ -95,6 +88,7 @@ CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "clock": (lambda v: v in FILE_CLOCKS, "\"cpu\", \"wall\" or \"instructions\""),
     "bool?": (lambda v: v is None or isinstance(v, bool), "a boolean or null"),
     "source": (lambda v: v in DEVICE_SOURCES, "\"instruments\" or \"metrickit\""),
+    "hitchType": (lambda v: v is None or v in HITCH_TYPES, "null, \"commit\", \"render\" or \"both\""),
 }
 
 
@@ -130,73 +124,6 @@ def require_objects(items: list[Any], where: str, non_empty: bool = True) -> Non
 def require_positive_rate(value: float, where: str) -> None:
     if value < 1:
         raise InputError(f"'{where}' is {value:g}, expected at least 1")
-
-
-SUMMARY_SPEC = {
-    "refreshHz": "number",
-    "vsyncs": "number",
-    "frames": "number",
-    "deferredFrames": "number",
-    "hitches": "number",
-    "maxHitchMs": "number",
-    "scrollSeconds": "number?",
-    "scrollHitches": "number",
-    "scrollHitchTimeRatioMsPerSecond": "number?",
-    "band": "string?",
-    "traceSeconds": "number",
-    "traceHitchTimeRatioMsPerSecond": "number",
-    "maxFrameMs": "number",
-    "p50FrameMs": "number",
-    "p99FrameMs": "number",
-}
-FRAME_SPEC = {
-    "index": "number",
-    "dueIndex": "number",
-    "vsyncSeconds": "number",
-    "cpuMs": "number",
-    "wallMs": "number",
-    "instructions": "number?",
-    "counters": "object",
-    "effects": "object",
-    "presentedAtSeconds": "number",
-    "hitchMs": "number",
-}
-INSTRUCTIONS_SPEC = {name: "number" for name in INSTRUCTION_FIELDS}
-COMPARE_ROW_SPEC = {
-    "strategy": "string",
-    "frames": "number",
-    "contentJumps": "number",
-    "maxContentJumpPixels": "number",
-    "yRescales": "number",
-    "edgeStalls": "number",
-    **{f"{kind}TimeRatioToRenderAll{end}": "number?" for kind in ("p50", "p99", "total") for end in ("", "Low", "High")},
-    **{f"instructions{name}": "number?" for name in ("Total", "P50PerFrame", "P99PerFrame", "MaxPerFrame")},
-}
-# A row's time figures: null on the instruction clock, where the times are valgrind's emulation.
-COMPARE_ROW_TIME_SPEC = {
-    "deferredFrames": "number",
-    "hitches": "number",
-    "maxFrameMs": "number",
-    "p50FrameMs": "number",
-    "p99FrameMs": "number",
-    "scrollHitchTimeRatioMsPerSecond": "number?",
-    "band": "string?",
-    "traceHitchTimeRatioMsPerSecond": "number",
-}
-COMPARE_ROW_INSTRUCTIONS_SPEC = {f"instructions{name}": "number"
-                                 for name in ("Total", "P50PerFrame", "P99PerFrame", "MaxPerFrame")}
-SWEEP_POINT_SPEC = {
-    "strategy": "string",
-    "days": "number",
-    "p50FrameMs": "number",
-    "p99FrameMs": "number",
-    "maxFrameMs": "number",
-    "hitches": "number",
-    "scrollHitchTimeRatioMsPerSecond": "number?",
-    "traceHitchTimeRatioMsPerSecond": "number",
-    "totals": "object",
-    "instructions": "object?",
-}
 
 
 def refresh_of_result(doc: dict[str, Any]) -> float:
@@ -238,13 +165,16 @@ def validate_result(doc: dict[str, Any], where: str) -> None:
     require_positive_rate(refresh_of_result(doc), join_path(where, "refreshHz"))
     frames_where = join_path(where, "frames")
     require_objects(doc["frames"], frames_where)
+    if isinstance(doc["frames"][0], dict) and "cpuMs" in doc["frames"][0] and "beginIndex" not in doc["frames"][0]:
+        raise InputError(f"'{frames_where}[0]' has no 'beginIndex': written before the two-stage display model "
+                         f"(commit and render), whose frames the plots draw; re-run it with this HitchBench")
     for position, frame in enumerate(doc["frames"]):
         frame_where = f"{frames_where}[{position}]"
         require(frame, frame_where, FRAME_SPEC)
         require_numbers(frame["counters"], f"{frame_where}.counters")
         require(frame["effects"], f"{frame_where}.effects", EFFECT_FIELDS)
         if counting:
-            require(frame, frame_where, {"instructions": "number"})
+            require(frame, frame_where, COUNTED_FRAME_SPEC)
 
 
 def number_or_none(text: str) -> float | None:
@@ -264,6 +194,7 @@ def validate_compare(doc: dict[str, Any], where: str) -> None:
     for position, row in enumerate(doc["rows"]):
         require(row, f"rows[{position}]", COMPARE_ROW_SPEC)
         require(row, f"rows[{position}]", COMPARE_ROW_INSTRUCTIONS_SPEC if counting else COMPARE_ROW_TIME_SPEC)
+        validate_ratios_by_clock(row["timeRatiosByClock"], f"rows[{position}].timeRatiosByClock")
     require_objects(doc["results"], "results")
     if len(doc["results"]) != len(doc["rows"]):
         raise InputError(f"{len(doc['rows'])} rows but {len(doc['results'])} results (expected one result per row)")
@@ -275,6 +206,21 @@ def validate_compare(doc: dict[str, Any], where: str) -> None:
         if result["clock"] != doc["clock"]:
             raise InputError(f"results[{position}] is on the {result['clock']} clock but the comparison on the "
                              f"{doc['clock']} clock")
+
+
+def validate_ratios_by_clock(ratios: dict[str, Any] | None, where: str) -> None:
+    """Checks a row's `timeRatiosByClock`: null, or both time clocks, each null or its three ratios, each null or
+    {value, low, high}."""
+    if ratios is None:
+        return
+    require(ratios, where, {clock: "object?" for clock in TIME_CLOCKS})
+    for clock in TIME_CLOCKS:
+        if ratios[clock] is None:
+            continue
+        require(ratios[clock], f"{where}.{clock}", {kind: "object?" for kind in RATIO_KINDS})
+        for kind in RATIO_KINDS:
+            if ratios[clock][kind] is not None:
+                require(ratios[clock][kind], f"{where}.{clock}.{kind}", RATIO_ESTIMATE_SPEC)
 
 
 def validate_sweep(doc: dict[str, Any], where: str) -> None:

@@ -23,6 +23,9 @@ EXTRA_COLORS = ("#1A98A6", "#8C6239", "#7E57C2", "#9A9A26", "#4F5D75")
 
 FRAME_COLOR = "#8E9AAD"  # an on-time frame
 HITCH_COLOR = "#D62728"  # a frame presented late
+# A late frame's bar, by the stage that made it late: the main thread's commit, the render server's render, or
+# both (one hitch); "frame" for the one-stage pipeline's hitches, which have no stage.
+HITCH_TYPE_COLORS = {"commit": HITCH_COLOR, "render": "#8E3BBF", "both": "#7A1212", "frame": HITCH_COLOR}
 DEFERRED_COLOR = "#E08A00"  # how long a deferred frame's change waited for the display
 SCROLL_COLOR = "#2E6FB7"  # the scrolling intervals, shaded very lightly
 SCROLL_ALPHA = 0.09

@@ -20,11 +20,13 @@ from matplotlib.patches import Patch
 
 from .counts import bar_label, draw_counters_panel, draw_effects_panel
 from .figure import draw_budget, new_figure
-from .labels import format_count, format_ms, metadata_bits, ratio_digits
+from .labels import format_count, format_ms, metadata_bits, pipeline_bits, ratio_digits
 from .style import MUTED_TEXT, strategy_color, tint
-from .views import TIME_RATIOS, Ratio, StrategyStats, compare_stats
+from .specs import RATIO_KINDS
+from .stats import Ratio, StrategyStats, compare_stats
 
 MEASURES = (("p50", "p50", 0.0), ("p99", "p99", 0.35), ("max", "max", 0.65))
+UPRIGHT_AFTER = 4  # characters: a frame label longer than this is turned upright
 # The ratio bars' tints, p50 darkest, as the frame panel's p50 · p99 · max.
 RATIO_LIGHTNESS = (0.1, 0.4, 0.7)
 
@@ -34,6 +36,9 @@ def draw_frame_panel(ax: Axes, stats: list[StrategyStats], order: list[str], ref
     against the budget with both hitch ratios under each group, or in instructions on the instruction clock."""
     width = 0.26
     label = format_count if counting else format_ms
+    texts = [label(getattr(stat, attribute)) for stat in stats for _name, attribute, _lightness in MEASURES]
+    # Three labels side by side fit over their bars only when short ("0.19"); longer ones run up from the bar.
+    upright = max(len(text) for text in texts) > UPRIGHT_AFTER
     for group, stat in enumerate(stats):
         color = strategy_color(stat.strategy, order)
         for slot, (_name, attribute, lightness) in enumerate(MEASURES):
@@ -41,7 +46,8 @@ def draw_frame_panel(ax: Axes, stats: list[StrategyStats], order: list[str], ref
             value = getattr(stat, attribute)
             ax.bar(x, value, width=width * 0.92, color=tint(color, lightness), edgecolor=color, linewidth=0.8,
                    zorder=3)
-            bar_label(ax, x, value, label(value), size=6.5 if len(stats) > 3 else 7.5)
+            bar_label(ax, x, value, label(value), size=6.5 if len(stats) > 3 else 7.5, upright=upright,
+                      gid="frame-label")
     tallest = max(s.max for s in stats)
     below = transforms.blended_transform_factory(ax.transData, ax.transAxes)
     if counting:
@@ -65,7 +71,7 @@ def draw_frame_panel(ax: Axes, stats: list[StrategyStats], order: list[str], ref
         ax.text(0.0, -0.25, "hitch time ratios, ms/s: while scrolling (the headline, Apple's scroll hitch ratio) and "
                 "over the whole trace", transform=ax.transAxes, ha="left", va="top", fontsize=7.5, color=MUTED_TEXT,
                 style="italic")
-    ax.set_ylim(0, tallest * 1.18)
+    ax.set_ylim(0, tallest * (1.3 if upright else 1.18))
     ax.set_xticks(range(len(stats)), [s.strategy for s in stats])
     ax.tick_params(axis="x", length=0, labelsize=9)
     ax.set_xlim(-0.6, len(stats) - 0.4)
@@ -88,14 +94,13 @@ def draw_ratio_panel(ax: Axes, stats: list[StrategyStats], order: list[str], not
     an error bar and written beside it; on the instruction clock one bar, its instructions in all over
     render-all's (exact, no interval)."""
     if counting:
-        reference = next((s.instructions_total for s in stats if s.strategy == "render-all"), None)
         kinds = [("instructions", "in all")]
-        ratios = [{"instructions": Ratio(s.instructions_total / reference, None, None)} if reference else {}
+        ratios = [{} if s.instructions_ratio is None else {"instructions": Ratio(s.instructions_ratio, None, None)}
                   for s in stats]
         ax.set_title("Instructions in all vs render-all (exact)", loc="left")
         ax.set_xlabel("instructions ÷ render-all's")
     else:
-        kinds = list(TIME_RATIOS)
+        kinds = [(kind, kind) for kind in RATIO_KINDS]
         ratios = [s.time_ratios for s in stats]
         ax.set_title("Time vs render-all: p50 · p99 · total", loc="left")
         ax.set_xlabel("÷ render-all's (p50, p99 per frame; total)")
@@ -157,7 +162,8 @@ def plot_compare_summary(doc: dict[str, Any], clock: str) -> Figure:
     shown_clock = doc["clock"] if counting else clock
     order = [s.strategy for s in stats]
     refresh_hz = float(doc["refreshHz"])
-    subtitle = " · ".join(metadata_bits(refresh_hz, shown_clock, doc.get("days"), doc.get("repeats")))
+    subtitle = " · ".join(metadata_bits(refresh_hz, shown_clock, doc.get("days"), doc.get("repeats"))
+                          + pipeline_bits(doc.get("settings") or doc["results"][0]["metadata"], shown_clock))
     figure, body = new_figure(12, 9.6, f"{doc['trace']} — strategies compared", subtitle)
     (frames, ratio), (counters, effects) = body.subplots(2, 2, width_ratios=[3, 2], height_ratios=[1, 1])
     draw_frame_panel(frames, stats, order, refresh_hz, counting)
