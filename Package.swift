@@ -148,6 +148,7 @@ if Context.environment["HITCHBENCH_FUZZ"] != nil {
             ["ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ScrollReplay"]
         ),
         ("fuzz-sweep", "FuzzSweep.swift", ["ResultFiles", "BenchSuite"]),
+        ("fuzz-compare", "FuzzCompare.swift", ["ResultFiles", "BenchSuite"]),
     ]
     for target in fuzzTargets {
         package.targets.append(

@@ -28,6 +28,7 @@ enum Harness {
           compare     run strategies side by side on the same traces; the CI gate
           sweep       grow the data and see how each strategy's frame time grows
           merge       join sweep shards into one result
+          tables      the docs' result tables from the reference results: print, --write or --check
           equivalence check that a strategy draws the same chart as the reference
           help        '\(program) help <command>' shows a command's options
 
@@ -36,7 +37,7 @@ enum Harness {
         """
     }
 
-    static let commands = ["run", "render", "bench", "trace", "compare", "sweep", "merge", "equivalence", "help"]
+    static let commands = ["run", "render", "bench", "trace", "compare", "sweep", "merge", "tables", "equivalence", "help"]
 
     static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
         guard let first = arguments.first else {
@@ -64,6 +65,7 @@ enum Harness {
         case "compare": return try CompareCommand.run(rest, context: context)
         case "sweep": return try SweepCommand.run(rest, context: context)
         case "merge": return try MergeCommand.run(rest)
+        case "tables": return try TablesCommand.run(rest)
         case "equivalence": return try EquivalenceCommand.run(rest, context: context)
         default:
             // Options first (`--strategy tiles`, or a one-dash typo such as `-strategy`) mean the run command.
@@ -85,11 +87,6 @@ enum Harness {
     static func wrote(_ path: String, _ what: String, toStandardError: Bool = false) {
         let line = "wrote \(what) -> \(ProjectFolders.display(path))"
         if toStandardError { note(line) } else { print(line) }
-    }
-
-    /// `count` and the noun, in the plural unless the count is one: "1 event", "26 events".
-    static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// Warns, once, that a debug build's times mean little.

@@ -5,9 +5,10 @@
 #   bash scripts/fuzz/run.sh [--runs N | --time SECONDS] [--seed S] [--findings DIR] [TARGET ...]
 #
 # --runs N runs each target for N inputs (deterministic with --seed), --time S for S seconds
-# (default: --time 60). TARGET is fuzz-trace, fuzz-csv, fuzz-baseline or fuzz-sweep (default: all).
+# (default: --time 60). TARGET is fuzz-trace, fuzz-csv, fuzz-baseline, fuzz-sweep or fuzz-compare (default: all).
 # Seeds: Fuzz/corpus/<target>/ plus the shipped scenarios (traces), the committed baseline and the
-# sweep results and plot fixtures (sweeps); they are read, never written: inputs the fuzzer finds
+# sweep results and plot fixtures (sweeps); comparisons only their own small ones, as the repository's
+# hold every frame and would slow each run a hundredfold. They are read, never written: inputs the fuzzer finds
 # interesting go to a scratch corpus, and crashes, hangs and leaks to the findings folder
 # (default .build/fuzz/findings), which is printed. Exits 1 when anything was found.
 set -euo pipefail
@@ -26,11 +27,11 @@ while (($#)); do
         --findings) findings="$2"; shift 2 ;;
         # The scroll physics springs further than the rubber band's limit after fast flings
         # (a known issue, ScrollSessionBoundsTests); this checks only that offsets stay finite.
-        fuzz-trace|fuzz-csv|fuzz-baseline|fuzz-sweep) targets+=("$1"); shift ;;
-        *) echo "usage: $0 [--runs N | --time SECONDS] [--seed S] [--findings DIR] [fuzz-trace|fuzz-csv|fuzz-baseline|fuzz-sweep ...]" >&2; exit 2 ;;
+        fuzz-trace|fuzz-csv|fuzz-baseline|fuzz-sweep|fuzz-compare) targets+=("$1"); shift ;;
+        *) echo "usage: $0 [--runs N | --time SECONDS] [--seed S] [--findings DIR] [fuzz-trace|fuzz-csv|fuzz-baseline|fuzz-sweep|fuzz-compare ...]" >&2; exit 2 ;;
     esac
 done
-((${#targets[@]})) || targets=(fuzz-trace fuzz-csv fuzz-baseline fuzz-sweep)
+((${#targets[@]})) || targets=(fuzz-trace fuzz-csv fuzz-baseline fuzz-sweep fuzz-compare)
 
 # Extra seeds each target gets from the repository, beyond its own Fuzz/corpus/<target>/.
 seeds_for() {
