@@ -156,6 +156,7 @@ if Context.environment["HITCHBENCH_FUZZ"] != nil {
         ),
         ("fuzz-sweep", "FuzzSweep.swift", ["ResultFiles", "BenchSuite"]),
         ("fuzz-instruments", "FuzzInstruments.swift", ["DeviceImport", "ResultFiles", "InputFiles"]),
+        ("fuzz-compare", "FuzzCompare.swift", ["ResultFiles", "BenchSuite"]),
     ]
     for target in fuzzTargets {
         package.targets.append(

@@ -4,11 +4,14 @@
 # exactly the files it lists at the end. Release build; about 6 minutes on a quiet 2-core machine, most of it render-all at
 # 36,500 days and the instruction counts under valgrind (installed with `apt-get install valgrind`). Then put
 # the tables into the docs with one command:
-#     python3 scripts/readme_tables.py --write results/reference
+#     swift run -c release harness tables results/reference --write
 # which replaces each table between its `<!-- generated: <section title> -->` and `<!-- end generated -->`
-# lines (the key table in README.md, the rest in docs/Results.md); `--check` says which differ, and the scripts'
-# tests (scripts/test_readme_tables.py) fail until they match. Review the diff, and update the prose figures
-# around the tables (marked `<!-- figures: … -->` in docs/Results.md).
+# lines (the key table in README.md, the rest in docs/Results.md) with the figures these files hold; `--check`
+# says which differ (exit 1), and `swift test` (Tests/ResultFilesTests/CommittedTablesTests.swift) fails until
+# they match. The tables read the files by what they hold: compare-fling.json's settings decide which
+# comparisons are "the traces" (and their 120 Hz, --snap none and instruction-clock counterparts), so keep the
+# runs below in step. Review the diff, and update the prose figures around the tables (marked
+# `<!-- figures: … -->` in docs/Results.md).
 # The commands in the docs write to results/ (not tracked) and never touch these files.
 set -euo pipefail
 cd "$(dirname "$0")/.."

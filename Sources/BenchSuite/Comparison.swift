@@ -25,6 +25,10 @@ package struct ComparisonRow: Sendable {
     package var instructions: InstructionSummary?
     /// Its instructions in all over render-all's, on the instruction clock when render-all ran; nil otherwise.
     package var instructionsRatioToRenderAll: Double?
+    /// The longest frame of the last repeat (the frames the result keeps) and what it showed; nil without frames.
+    package var worstFrame: WorstFrame?
+    /// The frames of the last repeat in which the strategy swapped its data window, with their work.
+    package var swapFrames = SwapFrames(ms: [])
 }
 
 /// All strategies on one trace, measured in one process.
@@ -86,14 +90,16 @@ package struct Comparison {
                 func ratios(on clock: TimingClock) -> TimeRatios? {
                     settings.clock.measuresTime ? reference.flatMap { TimeRatios(outputs[position], over: outputs[$0], clock: clock) } : nil
                 }
-                let instructions = results[position].report.instructions
+                let report = results[position].report
+                let instructions = report.instructions
                 return ComparisonRow(
                     strategy: strategies[position].name, snap: settings.snap(of: strategies[position]),
                     summary: results[position].report.summary, effects: results[position].effects,
                     timeRatios: ratios(on: clock), otherClockTimeRatios: ratios(on: clock.otherTimeClock), instructions: instructions,
                     instructionsRatioToRenderAll: instructions.flatMap { mine in
                         referenceInstructions.flatMap { $0 > 0 ? Double(mine.total) / Double($0) : nil }
-                    }
+                    }, worstFrame: WorstFrame(frames: report.frames, clock: clock),
+                    swapFrames: SwapFrames(frames: report.frames, clock: clock)
                 )
             }
             comparisons.append(TraceComparison(traceName: trace.name, results: results, rows: rows))

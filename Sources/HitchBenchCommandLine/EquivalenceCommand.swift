@@ -55,12 +55,12 @@ enum EquivalenceCommand {
         }
         let percent = { (fraction: Double) in JSONText.fixed(fraction * 100, decimals: 3) + " %" }
         print(
-            "equivalence of \(name) with the reference, \(spec.origin(of: data).label): \(Harness.counted(report.frames.count, "frame")) "
+            "equivalence of \(name) with the reference, \(spec.origin(of: data).label): \(JSONText.counted(report.frames.count, "frame")) "
                 + "(\(positions) positions × plain, selected, highlighted, selected+highlighted\(traceNote)), tolerance 2/255")
         print("all frames: \(percent(report.overallFraction)) of pixels match")
         if report.framesPastOwnRange > 0 {
             print(
-                "not compared: \(Harness.counted(report.framesPastOwnRange, "frame")) past \(name)'s own scroll range where the data "
+                "not compared: \(JSONText.counted(report.framesPastOwnRange, "frame")) past \(name)'s own scroll range where the data "
                     + "goes on (the rubber band at its edge shows no days there: an edge stall, counted in runs as edgeStalls)")
         }
         if let worst = report.worst {

@@ -29,6 +29,7 @@ enum Harness {
           sweep       grow the data and see how each strategy's frame time grows
           merge       join sweep shards into one result
           slowdown    how much slower each strategy's commit may be before it hitches (its headroom)
+          tables      the docs' result tables from the reference results: print, --write or --check
           import      a phone's run, measured by Instruments or MetricKit, as a device file compare and the gate take
           equivalence check that a strategy draws the same chart as the reference
           help        '\(program) help <command>' shows a command's options
@@ -38,7 +39,9 @@ enum Harness {
         """
     }
 
-    static let commands = ["run", "render", "bench", "trace", "compare", "sweep", "merge", "slowdown", "import", "equivalence", "help"]
+    static let commands = [
+        "run", "render", "bench", "trace", "compare", "sweep", "merge", "slowdown", "tables", "import", "equivalence", "help",
+    ]
 
     static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
         guard let first = arguments.first else {
@@ -67,6 +70,7 @@ enum Harness {
         case "sweep": return try SweepCommand.run(rest, context: context)
         case "merge": return try MergeCommand.run(rest)
         case "slowdown": return try SlowdownCommand.run(rest, context: context)
+        case "tables": return try TablesCommand.run(rest)
         case "import": return try ImportCommand.run(rest)
         case "equivalence": return try EquivalenceCommand.run(rest, context: context)
         default:
@@ -89,11 +93,6 @@ enum Harness {
     static func wrote(_ path: String, _ what: String, toStandardError: Bool = false) {
         let line = "wrote \(what) -> \(ProjectFolders.display(path))"
         if toStandardError { note(line) } else { print(line) }
-    }
-
-    /// `count` and the noun, in the plural unless the count is one: "1 event", "26 events".
-    static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// Warns, once, that a debug build's times mean little.

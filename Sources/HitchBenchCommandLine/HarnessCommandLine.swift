@@ -8,8 +8,9 @@ public enum HarnessCommandLine {
     /// Runs the command line on `arguments` (without the program name) with the built-in strategies plus
     /// `strategies`; `scenariosDirectory`'s traces can be named like the shipped ones (it is searched after
     /// the project's `Scenarios/` and before them) and join `compare --all`. Returns the exit status: 0
-    /// success, 1 a failed gate or equivalence check, 2 a usage, input or strategy error or a strategy that
-    /// could not be registered (one line on stderr, no partial output file).
+    /// success, 1 a failed gate or equivalence check or tables that differ from their documents, 2 a usage,
+    /// input or strategy error or a strategy that could not be registered (one line on stderr, no partial
+    /// output file).
     public static func run(arguments: [String], strategies: [StrategyEntry] = [], scenariosDirectory: String? = nil) -> Int32 {
         nameProgram()
         do {

@@ -2,6 +2,7 @@ import BenchGate
 import BenchSuite
 import Foundation
 import FrameTiming
+import JSONText
 import ResultFiles
 import StrategyRun
 
@@ -42,7 +43,7 @@ enum MergeCommand {
         try DataOptions.checkOutputs([out])
         try AtomicFile.write(merged.jsonString(), to: out)
         print(merged.textTable(), terminator: "")
-        Harness.wrote(out, "merged sweep of \(options.positionals.count) part\(options.positionals.count == 1 ? "" : "s")")
+        Harness.wrote(out, "merged sweep of \(JSONText.counted(options.positionals.count, "part"))")
         return 0
     }
 

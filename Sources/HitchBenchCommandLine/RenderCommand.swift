@@ -2,6 +2,7 @@ import BenchGate
 import BenchSuite
 import ChartKit
 import FrameTiming
+import JSONText
 import RenderStrategies
 import ResultFiles
 import StrategyRun
@@ -62,7 +63,7 @@ enum RenderCommand {
         renderer.render(positionDays: position, state: state)
         try AtomicFile.write(renderer.canvas.pngData(), to: out)
         let positionText = String(Double(Int(position * 1000)) / 1000)
-        print("rendered \(Harness.counted(data.dayCount, "day")) at position \(positionText) (\(renderer.list.count) ops)")
+        print("rendered \(JSONText.counted(data.dayCount, "day")) at position \(positionText) (\(renderer.list.count) ops)")
         Harness.wrote(out, "frame")
         if let scene = options.string("scene") {
             try AtomicFile.write(renderer.list.sceneJSON(), to: scene)

@@ -82,7 +82,7 @@ enum TraceCommand {
         try DataOptions.checkOutputs([out])
         try AtomicFile.write(trace.jsonData(), to: out)
         Harness.wrote(
-            out, "trace of \(Harness.counted(trace.events.count, "event")), \(JSONText.number(trace.durationSeconds, decimals: 2)) s")
+            out, "trace of \(JSONText.counted(trace.events.count, "event")), \(JSONText.number(trace.durationSeconds, decimals: 2)) s")
         return 0
     }
 
@@ -90,7 +90,7 @@ enum TraceCommand {
         guard options.positionals.count == 2 else { throw UsageError("trace check: name a trace file") }
         let (trace, path) = try RunCommand.loadTrace(options.positionals[1], channels: SalesDataset.seedChannels, context: context)
         print(
-            "\(ProjectFolders.display(path)): valid, \(Harness.counted(trace.events.count, "event")), "
+            "\(ProjectFolders.display(path)): valid, \(JSONText.counted(trace.events.count, "event")), "
                 + "\(JSONText.number(trace.durationSeconds, decimals: 2)) s")
         // Results are named after the file, so a trace copied under another name never overwrites the original's.
         print("name: \(JSONText.quoted(trace.name)) (results are named after the file: \(TraceLocator.shortName(ofPath: path)))")

@@ -80,6 +80,11 @@ package enum JSONText {
         return value < 0 ? "-" + out : out
     }
 
+    /// `count` and the noun, in the plural unless the count is one: "1 event", "26 events", "0 stalls".
+    package static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     /// Quotes a CSV field if it contains a comma, quote or line break (RFC 4180).
     package static func csvField(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }

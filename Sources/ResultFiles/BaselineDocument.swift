@@ -57,24 +57,8 @@ struct BaselineDocument {
         }
     }
 
-    /// Most settings a baseline may record: a run records 13.
-    static let maxSettings = 64
-
     private mutating func readSettings(_ reader: inout JSONReader) throws(JSONError) {
-        settings = []
-        try reader.readObject { reader, name throws(JSONError) in
-            let scalar = try reader.readScalar()
-            guard settingsProblem == nil else { return }
-            if settings.contains(where: { $0.name == name }) {
-                settingsProblem = "settings.\(name.asFieldName) appears twice"
-            } else if settings.count == Self.maxSettings {
-                settingsProblem = "settings has more than \(Self.maxSettings) fields"
-            } else if let json = RecordedSettings.canonical(scalar) {
-                settings.append(RecordedSettings.Setting(name: name, json: json))
-            } else {
-                settingsProblem = "settings.\(name.asFieldName) is not a string, number, boolean or null"
-            }
-        }
+        (settings, settingsProblem) = try RecordedSettings.read(&reader)
     }
 
     private mutating func readTraces(_ reader: inout JSONReader) throws(JSONError) {

@@ -29,7 +29,8 @@ package enum ComparisonDocument {
         let rows = comparison.rows.map { row -> String in
             let pairs =
                 row.fields.map { "\(JSONText.quoted($0.key)): \($0.value.json)" } + [
-                    "\"timeRatiosByClock\": \(ratiosByClock(row, settings))"
+                    "\"timeRatiosByClock\": \(ratiosByClock(row, settings))",
+                    "\"swapFrameMs\": \(swapFrameMs(row, settings))",
                 ]
             return "\(indent)    {" + pairs.joined(separator: ", ") + "}"
         }
@@ -61,6 +62,15 @@ extension ComparisonDocument {
                 + "\"total\": \(estimate(ratios.total))}"
         }
         return "{" + clocks.joined(separator: ", ") + "}"
+    }
+}
+
+extension ComparisonDocument {
+    /// Each swap frame's work in ms, in frame order, so swaps can be pooled over several traces (the docs' swap
+    /// table takes the median of all of them); null on the instruction clock, whose times are Valgrind's.
+    static func swapFrameMs(_ row: ComparisonRow, _ settings: RunSettings) -> String {
+        guard settings.clock.measuresTime else { return "null" }
+        return "[" + row.swapFrames.ms.map { JSONText.number($0, decimals: 4) }.joined(separator: ", ") + "]"
     }
 }
 

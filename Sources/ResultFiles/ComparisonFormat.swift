@@ -16,7 +16,8 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
     /// The format tag of `--format json`.
     package static let tableFormat = "hitchbench-compare-table/2"
 
-    static let headers = [
+    /// The columns people see on a time clock, one per cell of `cells(_:)`.
+    package static let headers = [
         "strategy", "snap", "hitches", "commit/render/both", "max frame ms", "max hitch ms", "scroll hitch ms/s", "trace hitch ms/s",
         "p50 ms", "p99 ms", "commit p50/p99", "render p50/p99", "jumps", "y rescales", "edge stalls", "cache MB",
         "p50 vs render-all", "p99 vs render-all", "total vs render-all",
@@ -30,6 +31,8 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
             "maxFrameMs", "maxHitchMs", "scrollSeconds", "scrollHitchTimeRatioMsPerSecond", "band", "traceHitchTimeRatioMsPerSecond",
             "p50FrameMs", "p99FrameMs", "commitP50Ms", "commitP99Ms", "renderP50Ms", "renderP99Ms", "latencyP50Ms",
             "contentJumps", "maxContentJumpPixels", "yRescales", "edgeStalls", "peakCacheBytes",
+            "worstFrameIndex", "worstFrameMs", "worstFrameCommitMs", "worstFrameRenderMs", "worstFrameNotes",
+            "swapFrames", "swapFrameMedianMs", "swapFrameMaxMs",
         ] + ratioKeys.flatMap { [$0, $0 + "Low", $0 + "High"] } + instructionKeys
     /// The instruction clock's columns: null on the time clocks.
     static let instructionKeys = [
@@ -37,7 +40,7 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
         "instructionsRatioToRenderAll",
     ]
     /// The columns people see on the instruction clock, where times are Valgrind's emulation and no hitch is reported.
-    static let instructionHeaders = [
+    package static let instructionHeaders = [
         "strategy", "snap", "frames", "instructions", "p50 per frame", "p99 per frame", "max per frame", "vs render-all",
         "jumps", "y rescales", "edge stalls", "cache MB",
     ]
@@ -79,20 +82,24 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
     }
 
     /// A row's cells for people: rounded, with the band beside the ratio and the largest jump beside the jumps.
-    static func cells(_ row: ComparisonRow) -> [String] {
-        let s = row.summary
-        let ms = { (value: Double) in JSONText.fixed(value, decimals: 2) }
+    static func cells(_ row: ComparisonRow) -> [String] { cells(RowFigures(row)) }
+
+    /// The cells of a row's figures, in memory or read from a compare file (`headers`' columns).
+    package static func cells(_ row: RowFigures) -> [String] {
+        let ms = { (key: String) in row.number(key).map { JSONText.fixed($0, decimals: 2) } ?? "-" }
+        let count = { (key: String) in row.int(key).map(String.init) ?? "-" }
         return [
-            row.strategy, row.snap.rawValue, String(s.hitches), "\(s.commit.hitches)/\(s.render.hitches)/\(s.bothHitches)",
-            ms(s.maxFrameMs), ms(s.maxHitchMs),
-            s.scrollHitchTimeRatioMsPerSecond.map { JSONText.fixed($0, decimals: 2) + " (\(s.band?.rawValue ?? ""))" } ?? "no scroll",
-            JSONText.fixed(s.traceHitchTimeRatioMsPerSecond, decimals: 2),
-            ms(s.p50FrameMs), ms(s.p99FrameMs), ms(s.commit.p50Ms) + " / " + ms(s.commit.p99Ms),
-            ms(s.render.p50Ms) + " / " + ms(s.render.p99Ms),
-            row.effects.contentJumps == 0 ? "0" : "\(row.effects.contentJumps) (max \(Int(row.effects.maxContentJumpPixels)) px)",
-            String(row.effects.yRescales), String(row.effects.edgeStalls),
-            JSONText.fixed(Double(row.effects.peakCacheBytes) / 1_048_576, decimals: 1),
-        ] + ratios(row).map { $0.map(GateText.ratio) ?? "-" }
+            row.strategy, row.text("snap") ?? "", count("hitches"),
+            "\(count("commitHitches"))/\(count("renderHitches"))/\(count("bothHitches"))", ms("maxFrameMs"), ms("maxHitchMs"),
+            row.number("scrollHitchTimeRatioMsPerSecond").map { JSONText.fixed($0, decimals: 2) + " (\(row.text("band") ?? ""))" }
+                ?? "no scroll",
+            ms("traceHitchTimeRatioMsPerSecond"), ms("p50FrameMs"), ms("p99FrameMs"), ms("commitP50Ms") + " / " + ms("commitP99Ms"),
+            ms("renderP50Ms") + " / " + ms("renderP99Ms"), jumps(row), count("yRescales"), count("edgeStalls"),
+            GateText.megabytes(row.int("peakCacheBytes") ?? 0),
+        ]
+            + ratioKeys.map { key in
+                row.number(key).map { GateText.ratio($0, low: row.number(key + "Low"), high: row.number(key + "High")) } ?? "-"
+            }
     }
 
     /// The row's p50, p99 and total ratios to render-all, in the order of `ratioKeys`; nils when render-all was not run.
@@ -102,38 +109,51 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
 
     /// A row's cells for people on the instruction clock: counts with thousands separators, the total over
     /// render-all's when it ran.
-    static func instructionCells(_ row: ComparisonRow) -> [String] {
-        let counted = row.instructions
-        let number = { (value: Int?) in value.map(JSONText.grouped) ?? "-" }
-        let ratio = row.instructionsRatioToRenderAll
+    static func instructionCells(_ row: ComparisonRow) -> [String] { instructionCells(RowFigures(row)) }
+
+    /// The instruction clock's cells of a row's figures (`instructionHeaders`' columns).
+    package static func instructionCells(_ row: RowFigures) -> [String] {
+        let number = { (key: String) in row.int(key).map(JSONText.grouped) ?? "-" }
         return [
-            row.strategy, row.snap.rawValue, String(row.summary.frames), number(counted?.total), number(counted?.p50PerFrame),
-            number(counted?.p99PerFrame), number(counted?.maxPerFrame), ratio.map { JSONText.fixed($0, decimals: 3) + "×" } ?? "-",
-            row.effects.contentJumps == 0 ? "0" : "\(row.effects.contentJumps) (max \(Int(row.effects.maxContentJumpPixels)) px)",
-            String(row.effects.yRescales), String(row.effects.edgeStalls),
-            JSONText.fixed(Double(row.effects.peakCacheBytes) / 1_048_576, decimals: 1),
+            row.strategy, row.text("snap") ?? "", number("frames"), number("instructionsTotal"), number("instructionsP50PerFrame"),
+            number("instructionsP99PerFrame"), number("instructionsMaxPerFrame"),
+            row.number("instructionsRatioToRenderAll").map { JSONText.fixed($0, decimals: 3) + "×" } ?? "-", jumps(row),
+            number("yRescales"), number("edgeStalls"), GateText.megabytes(row.int("peakCacheBytes") ?? 0),
         ]
+    }
+
+    /// The content jumps with the largest beside them: `0`, `5 (max 73 px)`.
+    static func jumps(_ row: RowFigures) -> String {
+        let jumps = row.int("contentJumps") ?? 0
+        return jumps == 0 ? "0" : "\(jumps) (max \(Int(row.number("maxContentJumpPixels") ?? 0)) px)"
+    }
+
+    /// What a comparison's table says of its run: the trace, data, display and clock, and on a time clock the
+    /// repeats its medians and ratio intervals come from.
+    package static func title(trace: String, days: Int, refreshHz: Int, clock: TimingClock, repeats: Int) -> String {
+        "\(trace): \(days) days, \(refreshHz) Hz (budget " + JSONText.fixed(1000 / Double(max(1, refreshHz)), decimals: 2) + " ms), "
+            + (clock.measuresTime
+                ? "\(clock.rawValue) clock, median of \(JSONText.counted(repeats, "repeat")); ratios to render-all per repeat, "
+                    + (repeats == 1 ? "[?]: one repeat gives no interval" : "median [smallest–largest]")
+                : "instructions counted under valgrind (exact; its times are its emulation's, so no hitches)")
+    }
+
+    /// A GitHub table: the header, a rule (the first column left-aligned, the others right-aligned) and the rows.
+    package static func markdownTable(headers: [String], rows: [[String]]) -> String {
+        var out = "| " + headers.joined(separator: " | ") + " |\n"
+        out += "|" + headers.indices.map { $0 == 0 ? "---|" : "---:|" }.joined() + "\n"
+        for row in rows { out += "| " + row.joined(separator: " | ") + " |\n" }
+        return out
     }
 
     private static func table(_ comparison: TraceComparison, settings: RunSettings, markdown: Bool) -> String {
         let counting = !settings.clock.measuresTime
-        let repeats = settings.repeats
-        let title =
-            "\(comparison.traceName): \(settings.options.data.dayCount) days, \(settings.refreshHz) Hz (budget "
-            + JSONText.fixed(settings.budgetMilliseconds, decimals: 2) + " ms), "
-            + (counting
-                ? "instructions counted under valgrind (exact; its times are its emulation's, so no hitches)"
-                : "\(settings.clock.rawValue) clock, median of \(repeats) repeat\(repeats == 1 ? "" : "s"); "
-                    + "ratios to render-all per repeat, "
-                    + (repeats == 1 ? "[?]: one repeat gives no interval" : "median [smallest–largest]"))
+        let title = Self.title(
+            trace: comparison.traceName, days: settings.options.data.dayCount, refreshHz: settings.refreshHz, clock: settings.clock,
+            repeats: settings.repeats)
         let headers = counting ? instructionHeaders : headers
         let rows = comparison.rows.map { counting ? instructionCells($0) : cells($0) }
-        if markdown {
-            var out = "#### \(title)\n\n| " + headers.joined(separator: " | ") + " |\n"
-            out += "|" + headers.indices.map { $0 == 0 ? "---|" : "---:|" }.joined() + "\n"
-            for row in rows { out += "| " + row.joined(separator: " | ") + " |\n" }
-            return out
-        }
+        if markdown { return "#### \(title)\n\n" + markdownTable(headers: headers, rows: rows) }
         let widths = headers.indices.map { column in ([headers[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0 }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in

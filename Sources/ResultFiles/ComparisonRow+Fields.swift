@@ -9,11 +9,14 @@ enum RowValue: Equatable {
     case text(String)
     case none
 
+    /// Decimals of every number a compare file writes.
+    static let decimals = 4
+
     /// The value as a CSV cell.
     var csv: String {
         switch self {
         case .count(let value): String(value)
-        case .number(let value): JSONText.number(value, decimals: 4)
+        case .number(let value): JSONText.number(value, decimals: Self.decimals)
         case .text(let value): JSONText.csvField(value)
         case .none: ""
         }
@@ -23,7 +26,7 @@ enum RowValue: Equatable {
     var json: String {
         switch self {
         case .count(let value): String(value)
-        case .number(let value): JSONText.number(value, decimals: 4)
+        case .number(let value): JSONText.number(value, decimals: Self.decimals)
         case .text(let value): JSONText.quoted(value)
         case .none: "null"
         }
@@ -58,6 +61,12 @@ extension ComparisonRow {
             ("contentJumps", .count(effects.contentJumps)), ("maxContentJumpPixels", .number(effects.maxContentJumpPixels)),
             ("yRescales", .count(effects.yRescales)), ("edgeStalls", .count(effects.edgeStalls)),
             ("peakCacheBytes", .count(effects.peakCacheBytes)),
+            ("worstFrameIndex", timed(worstFrame.map { .count($0.index) } ?? .none)),
+            ("worstFrameMs", timed(optional(worstFrame?.ms))), ("worstFrameCommitMs", timed(optional(worstFrame?.commitMs))),
+            ("worstFrameRenderMs", timed(optional(worstFrame?.renderMs))),
+            ("worstFrameNotes", timed(worstFrame.map { .text($0.notes) } ?? .none)),
+            ("swapFrames", .count(swapFrames.count)), ("swapFrameMedianMs", timed(optional(swapFrames.medianMs))),
+            ("swapFrameMaxMs", timed(optional(swapFrames.maxMs))),
         ]
         for (key, estimate) in zip(ComparisonFormat.ratioKeys, ComparisonFormat.ratios(self)) {
             out += [(key, optional(estimate?.value)), (key + "Low", optional(estimate?.low)), (key + "High", optional(estimate?.high))]

@@ -62,6 +62,12 @@ package enum GateText {
     /// A ratio alone, three decimals.
     static func ratio(_ value: Double) -> String { JSONText.fixed(value, decimals: 3) }
 
+    /// Bytes in MiB for people: one decimal, two below 0.1 (`23.1`, `0.04`), so a small cache does not read as none.
+    package static func megabytes(_ bytes: Int) -> String {
+        let megabytes = Double(bytes) / 1_048_576
+        return JSONText.fixed(megabytes, decimals: megabytes >= 0.1 ? 1 : 2)
+    }
+
     /// A figure for a machine: whole numbers exactly, others with up to 6 decimals.
     static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 9e15 { return String(Int64(value)) }

@@ -23,7 +23,7 @@ extension SweepResult {
                 out += right(counted.map { JSONText.grouped($0.p50PerFrame) } ?? "-", 17)
                 out += right(counted.map { JSONText.grouped($0.p99PerFrame) } ?? "-", 17)
                 out += right(counted.map { JSONText.grouped($0.total) } ?? "-", 20)
-                out += right(JSONText.fixed(Double(point.peakCacheBytes) / 1_048_576, decimals: 1), 10) + "\n"
+                out += right(GateText.megabytes(point.peakCacheBytes), 10) + "\n"
             }
             return out
         }
@@ -43,7 +43,7 @@ extension SweepResult {
             out += right(point.hitchesByStage.map { "\($0.commit)/\($0.render)/\($0.both)" } ?? "-", 14)
             out += right(point.scrollHitchTimeRatioMsPerSecond.map { JSONText.fixed($0, decimals: 1) } ?? "-", 13)
             out += right(JSONText.fixed(point.traceHitchTimeRatioMsPerSecond, decimals: 1), 12)
-            out += right(JSONText.fixed(Double(point.peakCacheBytes) / 1_048_576, decimals: 1), 10) + "\n"
+            out += right(GateText.megabytes(point.peakCacheBytes), 10) + "\n"
         }
         if shard == nil {
             out +=

@@ -24,7 +24,8 @@ import Testing
         let traces = try #require(object["traces"] as? [[String: Any]])
         #expect((traces[0]["rows"] as? [[String: Any]])?.count == 5)
         let row = try #require((traces[0]["rows"] as? [[String: Any]])?.first)
-        #expect(Set(row.keys) == Set(ComparisonFormat.keys + ["timeRatiosByClock"]), "JSON rows carry every column the CSV has")
+        #expect(
+            Set(row.keys) == Set(ComparisonFormat.keys + ["timeRatiosByClock", "swapFrameMs"]), "JSON rows carry every column the CSV has")
         // Both time clocks' ratios, from the same repeats: what a plot of the other clock shows.
         let byClock = try #require(row["timeRatiosByClock"] as? [String: Any])
         #expect(Set(byClock.keys) == ["cpu", "wall"])
