@@ -39,8 +39,20 @@ package struct SlowdownResult: Sendable {
             guard intervals >= 1 else { return nil }
             let from = medianFactor(intervals: intervals - 1)
             let to = medianFactor(intervals: intervals)
-            return (from, to, (from * to).squareRoot())
+            // Three significant figures: the thresholds carry their runs' noise, so more digits would claim more.
+            return (from, to, Self.significant((from * to).squareRoot(), 3))
         }
+
+        /// `value` rounded to `digits` significant figures (83.46 → 83.5, 1234 → 1230).
+        static func significant(_ value: Double, _ digits: Int) -> Double {
+            guard value > 0, value.isFinite else { return value }
+            var scale = 1.0
+            while value * scale < pow10(digits - 1) { scale *= 10 }
+            while value * scale >= pow10(digits) { scale /= 10 }
+            return (value * scale).rounded() / scale
+        }
+
+        private static func pow10(_ exponent: Int) -> Double { (0..<max(0, exponent)).reduce(1.0) { value, _ in value * 10 } }
 
         /// Repeats in which the run exceeded `intervals` already as measured.
         package func repeatsBelowOne(intervals: Int) -> Int {

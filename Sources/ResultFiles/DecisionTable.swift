@@ -36,8 +36,10 @@ enum DecisionTable {
         let sweeps = try ([ResultTables.growthSweep] + ResultTables.otherSweeps).map { name throws(TablesError) in
             try folder.sweep(name)
         }
+        let searches = try ResultTables.headroomSearches.map { name throws(TablesError) in try folder.slowdown(name) }
         let traces = folder.comparisons(like: small)
-        let timed = folder.comparisons.filter(\.clock.measuresTime)
+        // Frames as measured: not the instruction clock's, and not a slowed run's (its commits are scaled).
+        let timed = folder.comparisons.filter { $0.clock.measuresTime && ($0.setting("appSlowdown") ?? "1") == "1" }
         let strategies = small.rows.map(\.strategy)
         func days(_ file: ComparisonFile) -> String { JSONText.grouped(file.days) + " days" }
         func times(_ row: RowFigures?) -> String {
@@ -76,8 +78,9 @@ enum DecisionTable {
                 return "\(total.contentJumps) / \(total.edgeStalls) / \(total.yRescales)"
             },
             Column(header: "worst single frame (cause; run)") { worst($0, in: timed) },
-            // The headroom column (the largest app slowdown at which the strategy stays hitch-free) goes here once
-            // the rows carry it.
+            Column(header: "headroom at \(searches.map { "\($0.refreshHz)" }.joined(separator: " / ")) Hz") { strategy in
+                searches.map { search in search.thresholds(strategy)?.first.map(SeedCheckTable.factor) ?? "–" }.joined(separator: " / ")
+            },
             Column(header: "when to use it") { guidance[$0] ?? "" },
         ]
         return ComparisonFormat.markdownTable(

@@ -14,6 +14,8 @@ package struct ReferenceFolder: Sendable {
     package var comparisons: [ComparisonFile]
     /// Every sweep with its file name, by file name order.
     package var sweeps: [(name: String, sweep: SweepResult)]
+    /// Every slowdown search (`slowdown-*.json`), by file name order.
+    package var slowdowns: [SlowdownFile] = []
 
     /// Settings a comparison records that do not make it another run: how many repeats, and where a CSV lay.
     static let incidentalSettings: Set<String> = ["repeats", "dataFile"]
@@ -33,9 +35,12 @@ package struct ReferenceFolder: Sendable {
         let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
         var comparisons: [ComparisonFile] = []
         var sweeps: [(name: String, sweep: SweepResult)] = []
+        var slowdowns: [SlowdownFile] = []
         for name in names {
             if name.hasPrefix("compare-") {
                 comparisons.append(try ComparisonFile.load(path: folder + "/" + name))
+            } else if name.hasPrefix("slowdown-") {
+                slowdowns.append(try SlowdownFile.load(path: folder + "/" + name))
             } else if name.hasPrefix("sweep-") {
                 do throws(SweepFileError) {
                     sweeps.append((name, try SweepResult.load(path: folder + "/" + name)))
@@ -44,7 +49,7 @@ package struct ReferenceFolder: Sendable {
                 }
             }
         }
-        return ReferenceFolder(path: path, comparisons: comparisons, sweeps: sweeps)
+        return ReferenceFolder(path: path, comparisons: comparisons, sweeps: sweeps, slowdowns: slowdowns)
     }
 
     /// The comparison called `name`; throws naming it when the folder has none.
@@ -57,6 +62,12 @@ package struct ReferenceFolder: Sendable {
     package func sweep(_ name: String) throws(TablesError) -> SweepResult {
         guard let file = sweeps.first(where: { $0.name == name }) else { throw TablesError("\(path)/\(name): no such file") }
         return file.sweep
+    }
+
+    /// The slowdown search called `name`; throws naming it when the folder has none.
+    package func slowdown(_ name: String) throws(TablesError) -> SlowdownFile {
+        guard let file = slowdowns.first(where: { $0.name == name }) else { throw TablesError("\(path)/\(name): no such file") }
+        return file
     }
 
     /// The comparisons of every trace made with `anchor`'s settings, `anchor` among them, in trace order; with

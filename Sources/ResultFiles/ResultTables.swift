@@ -28,7 +28,7 @@ package enum ResultTables {
         ("Which strategy when", readme), ("fling, 60 days", report), ("fling, 1,825 days", report),
         ("fling, 3,650 days", report), ("Growth with the data", report),
         ("The window with and without the seed's snapping", report), ("window-seamless swap frames", report),
-        ("Instructions per frame", report),
+        ("Instructions per frame", report), ("The seed's factors", report), ("Every strategy at the seed's factors", report),
     ]
 
     /// The comparison of every strategy on fling with the seed's data and display: the anchor of the tables over
@@ -38,6 +38,8 @@ package enum ResultTables {
     static let fiveYears = "compare-fling-1825d.json"
     /// Ten years of data on fling: the key table's large data.
     static let tenYears = "compare-fling-3650d.json"
+    /// Each strategy's headroom on fling at the seed's 60 days, at 60 and at 120 Hz.
+    static let headroomSearches = ["slowdown-fling.json", "slowdown-fling-120hz.json"]
     /// The growth of every strategy with the data, at the seed's refresh rate.
     static let growthSweep = "sweep-fling-36500d.json"
     /// The same at other refresh rates, beside it.
@@ -54,6 +56,8 @@ package enum ResultTables {
             try SnappingTable.make(folder),
             try SwapFrameTable.make(folder),
             try InstructionTable.make(folder),
+            try SeedCheckTable.factors(folder),
+            try SeedCheckTable.strategies(folder),
         ]
         return zip(documents, tables).map {
             GeneratedSection(title: $0.title, document: $0.document, table: $1.trimmingCharacters(in: .whitespacesAndNewlines))

@@ -199,3 +199,32 @@ import Testing
         #expect(table.contains("| " + ComparisonFormat.headers.joined(separator: " | ") + " |"))
     }
 }
+
+/// The seed check's tables and the headroom column, from the fixture's slowdown searches and slowed comparison.
+@Suite("Seed check tables")
+struct SeedCheckTableTests {
+    static func tables() throws -> [String: String] { try ResultTablesTests.tables() }
+
+    /// The factor is the search's written middle of the factors at which render-all's longest hitch is the seed's
+    /// three intervals (75× to 91×: 82.6×), and visible's one interval at 80 Hz (260× to 510×: 364×).
+    @Test func theFactorsAreTheWrittenMiddlesOfTheSeedsLongestHitches() throws {
+        let table = try #require(try Self.tables()["The seed's factors"])
+        #expect(try ResultTablesTests.cell(table, "render-all (framework)", "factor") == "**82.6×**", "\(table)")
+        #expect(try ResultTablesTests.cell(table, "visible (drawing)", "factor") == "**364×**", "\(table)")
+        #expect(try ResultTablesTests.cell(table, "render-all (framework)", "hitch-free to") == "26× (25–27)")
+    }
+
+    /// Every strategy of the slowed comparison has its hitches by stage, its longest hitch and what the seed saw.
+    @Test func theSlowedStrategiesStandBesideWhatTheSeedSaw() throws {
+        let table = try #require(try Self.tables()["Every strategy at the seed's factors"])
+        #expect(try ResultTablesTests.cell(table, "render-all", "hitches (commit / render / both)") == "300 (300 / 0 / 0)")
+        #expect(try ResultTablesTests.cell(table, "render-all", "longest hitch ms") == "25.00")
+        #expect(try ResultTablesTests.cell(table, "render-all", "the seed saw") == "338 hitches in a few scrolls, longest 25 ms")
+    }
+
+    /// The decision table's headroom is each strategy's hitch-free median at 60 and at 120 Hz, with the range.
+    @Test func theDecisionTableGivesTheHeadroomAtBothRates() throws {
+        let table = try #require(try Self.tables()["Which strategy when"])
+        #expect(try ResultTablesTests.cell(table, "window", "headroom at 60 / 120 Hz") == "260× (259–261) / 260× (259–261)")
+    }
+}

@@ -36,6 +36,7 @@ package struct ReferenceFixture {
         + [
             "fling, 60 days", "fling, 1,825 days", "fling, 3,650 days", "Growth with the data",
             "The window with and without the seed's snapping", "window-seamless swap frames", "Instructions per frame",
+            "The seed's factors", "Every strategy at the seed's factors",
         ].map { ($0, "docs/Results.md") }
 
     /// The standard folder.
@@ -43,11 +44,11 @@ package struct ReferenceFixture {
         let strategies = ["render-all", "window", "window-seamless"]
         func file(
             _ name: String, _ trace: String, days: Int = 60, hz: Int = 60, clock: String = "cpu", snap: String = "default",
-            strategies: [String] = strategies
+            slowdown: Any = 1, strategies: [String] = strategies
         ) -> File {
             let settings: [String: Any] = [
                 "data": "generated", "days": days, "seed": "1", "refreshHz": hz, "clock": clock, "snap": snap, "build": "release",
-                "repeats": clock == "instructions" ? 1 : 3,
+                "repeats": clock == "instructions" ? 1 : 3, "appSlowdown": slowdown,
             ]
             let rows = strategies.map { Self.row($0, instructions: clock == "instructions") }
             return File(
@@ -67,6 +68,12 @@ package struct ReferenceFixture {
         }
         files.append(file("compare-fling-1825d.json", "fling", days: 1825))
         files.append(file("compare-fling-3650d.json", "fling", days: 3650))
+        files.append(
+            file("compare-fling-120hz-slowdown-framework80x-drawing20x.json", "fling", hz: 120, slowdown: "framework=80,drawing=20"))
+        // At the seed's factors render-all hitches 300 times, all in the commit, the longest 25 ms.
+        edit("compare-fling-120hz-slowdown-framework80x-drawing20x.json", "render-all") {
+            ($0["hitches"], $0["commitHitches"], $0["maxHitchMs"]) = (300, 300, 25.0)
+        }
         // window-seamless re-centres: fling's swaps took 1 and 3 ms, tap-select's 2 and 10 (the median of all four is 2.5).
         edit("compare-fling.json", "window-seamless") {
             $0["swapFrames"] = 2
@@ -139,8 +146,45 @@ package struct ReferenceFixture {
         ]
     }
 
-    /// Writes every file, and the two sweeps, into `folder` (which must exist).
+    /// A slowdown search of `strategies` at `hz` with thresholds for 0…3 intervals: render-all hitch-free to 26×,
+    /// its longest hitch 3 intervals from 75× to 91× (so its factor is 82.6×), every other strategy ten times that.
+    package static func slowdown(hz: Int, strategies: [String]) -> [String: Any] {
+        [
+            "format": "hitchbench-slowdown/1", "tool": "hitchbench test", "trace": "fling", "refreshHz": hz,
+            "intervalMs": 1000 / Double(hz), "precision": 0.02, "ceiling": 10000, "settings": ["days": 60], "machine": [String: Any](),
+            "strategies": strategies.map { strategy -> [String: Any] in
+                let scale = strategy == "render-all" ? 1.0 : 10.0
+                let medians = [26.0, 51.0, 75.0, 91.0].map { $0 * scale }
+                return [
+                    "strategy": strategy, "commitWork": strategy == "visible" ? "drawing" : "framework", "runs": 40,
+                    "thresholds": medians.enumerated().map { intervals, median -> [String: Any] in
+                        [
+                            "longestHitchIntervals": intervals, "longestHitchMs": Double(intervals) * 1000 / Double(hz),
+                            "medianFactor": median, "minFactor": median - 1, "maxFactor": median + 1, "repeatsBelowOne": 0,
+                            "repeatsAtCeiling": 0,
+                            "exactly": intervals == 0
+                                ? NSNull() as Any
+                                : [
+                                    "fromFactor": medians[intervals - 1], "toFactor": median,
+                                    "middleFactor": (medians[intervals - 1] * median).squareRoot(),
+                                ] as [String: Any],
+                            "byRepeat": [[String: Any]](),
+                        ]
+                    },
+                ]
+            },
+        ]
+    }
+
+    /// Writes every file, the two sweeps and the three slowdown searches into `folder` (which must exist).
     package func write(to folder: String) throws {
+        for (name, hz, strategies) in [
+            ("slowdown-fling.json", 60, ["render-all", "window", "window-seamless"]),
+            ("slowdown-fling-120hz.json", 120, ["render-all", "window", "window-seamless"]),
+            ("slowdown-fling-80hz-only-visible.json", 80, ["visible"]),
+        ] {
+            try Self.json(Self.slowdown(hz: hz, strategies: strategies)).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
         for file in files { try Self.json(file.object).write(to: URL(fileURLWithPath: folder + "/" + file.name)) }
         try Self.json(Self.sweep(days: [30, 60, 3650], hz: 60)).write(to: URL(fileURLWithPath: folder + "/sweep-fling-36500d.json"))
         try Self.json(Self.sweep(days: [30, 60], hz: 120)).write(to: URL(fileURLWithPath: folder + "/sweep-fling-120hz.json"))
