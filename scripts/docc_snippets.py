@@ -220,7 +220,18 @@ def lint(blocks: list[Block], scratch: Path) -> None:
         raise RuntimeError("the articles' Swift code is not formatted as .swift-format says (swift format lint --strict)")
 
 
-def run_block(b: Block, scratch: Path, logs: Path, number: int) -> float:
+def article_lines(text: str, blocks: list[Block], scratch: Path) -> list[str]:
+    """Where the compiler's `path:line:` locations in `text` are in the articles, one line each."""
+    files = {str(scratch / f.argument): f for f in blocks if f.kind == "file"}
+    found: dict[str, None] = {}
+    for match in re.finditer(r"(\S+?):(\d+):\d+: (?:error|warning)", text):
+        origin = files.get(match.group(1))
+        if origin:
+            found[f"{origin.argument}:{match.group(2)} is {origin.article}:{origin.line + int(match.group(2))}"] = None
+    return list(found)
+
+
+def run_block(b: Block, scratch: Path, logs: Path, number: int, blocks: list[Block]) -> float:
     script = SWIFT_RUN.sub(r".build/release/\1", b.text)
     log = logs / f"{number:02d}-{Path(b.article).stem}.log"
     start = time.monotonic()
@@ -234,6 +245,8 @@ def run_block(b: Block, scratch: Path, logs: Path, number: int) -> float:
         sys.stderr.write(f"docc-snippets: {b.where}: the run block failed (exit {result.returncode}):\n")
         sys.stderr.write("".join(f"    {line}\n" for line in b.text.splitlines()))
         sys.stderr.write(f"  its output ({log}), last lines:\n" + "".join(f"    {line}\n" for line in tail))
+        for line in article_lines(log.read_text(), blocks, scratch):
+            sys.stderr.write(f"  {line}\n")
         raise RuntimeError(f"{b.where}: run failed")
     return elapsed
 
@@ -268,7 +281,7 @@ def main(argv: list[str]) -> int:
         logs.mkdir(parents=True, exist_ok=True)
         for number, b in enumerate((b for b in blocks if b.kind == "run"), start=1):
             first = b.text.strip().splitlines()[0]
-            elapsed = run_block(b, SCRATCH, logs, number)
+            elapsed = run_block(b, SCRATCH, logs, number, blocks)
             more = len(b.text.strip().splitlines()) - 1
             print(f"docc-snippets: {b.where}: ran `{first}`{f' and {more} more' if more else ''} in {elapsed:.1f} s")
     except (RuntimeError, SnippetError) as error:
