@@ -14,10 +14,12 @@ import PackageDescription
 // resource bundle, so an installed or moved `harness` still finds the shipped traces.
 //
 // The renderer is the measured work and its loops are only fast when optimised. Reported times come from
-// release builds (`-c release`), and debug builds say so. HITCHBENCH_FAST_DEBUG=1 (set when building this
-// package as the root, e.g. `HITCHBENCH_FAST_DEBUG=1 swift test`) also compiles the renderer's targets with
-// -O in debug builds, which makes the tests' rendering quicker. It is off by default because SwiftPM refuses
-// unsafe flags in any package resolved by version (`from: "0.2.0"`).
+// release builds (`-c release`), and debug builds say so. HITCHBENCH_FAST_DEBUG=1 (`HITCHBENCH_FAST_DEBUG=1
+// swift test`, here or in a package that depends on this one: SwiftPM evaluates this manifest in the
+// environment of the build) also compiles the renderer's targets with -O in debug builds, which makes the
+// tests' rendering quicker. It is off by default, so the manifest declares no unsafe flags: SwiftPM before 6.2
+// refused them in any package resolved by version (`from: "0.2.0"`); 6.2 accepts them from a dependency whose
+// manifest is tools version 6.2, as this one is.
 let fastDebug: [SwiftSetting] =
     Context.environment["HITCHBENCH_FAST_DEBUG"] == "1"
     ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []

@@ -1,11 +1,17 @@
-// swift-tools-version:6.2
-// 6.2, as HitchBench itself needs (its strategy registry uses `SendableMetatype`).
+// swift-tools-version:6.0
+// This manifest's tools version may be lower than HitchBench's: what HitchBench needs is a Swift 6.2 compiler
+// or later (`swift --version`), as its own manifest is tools version 6.2 and its code uses `SendableMetatype`
+// and `InlineArray`; an older toolchain refuses HitchBench's manifest.
 import PackageDescription
 
 // An outside package that adds its own strategy to HitchBench: the strategy as a library (so its tests can
 // import it), an executable with the whole `harness` command line plus that strategy, and its tests.
-// HitchBench is the repository two folders up; a package elsewhere depends on a released version instead:
-//     .package(url: "https://…/HitchBench.git", from: "0.2.0"),
+// HitchBench is the repository two folders up. A package elsewhere depends on it by URL: until a version is
+// tagged (0.2.0 is unreleased, so `from: "0.2.0"` cannot resolve), at a commit of its main branch,
+//     .package(url: "https://github.com/your-org/HitchBench.git", revision: "<commit sha>"),
+// and once 0.2.0 is tagged, `from: "0.2.0"`. `package: "HitchBench"` below names the dependency: by its
+// identity (the last path component of a URL without `.git`, the folder's name for a path dependency), or by
+// the `name:` given to a path dependency, as here, so that it does not depend on what the clone is called.
 let package = Package(
     name: "CustomStrategy",
     dependencies: [

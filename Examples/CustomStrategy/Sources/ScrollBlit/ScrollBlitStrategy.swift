@@ -3,6 +3,8 @@ import HitchBench
 /// `scroll-blit`: the classic scroll view. A scroll of k whole pixels moves the last frame's plot pixels by k (one
 /// overlapping copy of 3.2 MB) and rasterises only the k exposed columns: memory bandwidth instead of drawing ~8 days.
 /// It keeps the plot's pixels between frames, and a tap, a highlight or a jump wider than the plot redraws it all.
+/// All its drawing is in `render()`, the render stage; its commit stage is `update` (`commit()` is the protocol's
+/// default, which does nothing).
 public final class ScrollBlitStrategy: DescribedStrategy, ScreenBackedStrategy {
     public static let name = "scroll-blit"
     public static let summary = "keeps the last frame, moves its plot pixels by the scroll and draws only the exposed columns"
@@ -46,12 +48,14 @@ public final class ScrollBlitStrategy: DescribedStrategy, ScreenBackedStrategy {
         plotList.removeAll()
     }
 
+    /// Commit stage: takes the position, taps and highlight; a changed selection or highlight redraws it all.
     public func update(_ update: FrameUpdate) -> FrameEffects {
         let changed = screen.applyInteraction(update)
         if changed.selection || changed.highlight { needsFullRedraw = true }
         return FrameEffects()
     }
 
+    /// Render stage: moves the kept pixels and draws the exposed columns, or redraws the whole screen.
     public func render() {
         let offset = Int(screen.offsetPixels)
         let width = geometry.plotWidthPixels
@@ -152,7 +156,6 @@ public final class ScrollBlitStrategy: DescribedStrategy, ScreenBackedStrategy {
         plotList.draw(on: screen.frame)
     }
 
-    /// Its own counters, named in results as they are here.
     /// The screen counts the frame's raster work (every byte moved, cleared, blended or drawn lands there); the
     /// strategy's own counters are the full redraws and blits, by name.
     public var counters: WorkCounters {

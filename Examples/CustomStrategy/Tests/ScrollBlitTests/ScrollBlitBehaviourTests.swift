@@ -11,7 +11,7 @@ import Testing
     let start = 4_356
 
     @Test func theSeedChartCanBeMovedAndNoLabelReachesPastItsColumn() throws {
-        let geometry = makeScrollBlit().geometry
+        let geometry = try makeScrollBlit().geometry
         #expect(geometry.canBlit)
         #expect(geometry.reachPixels == 0)
         #expect(geometry.plotWidthPixels == 1_089)
@@ -21,10 +21,10 @@ import Testing
     }
 
     @Test func aSmallScrollMovesThePlotAndDrawsOnlyTheExposedColumns() throws {
-        let strategy = makeScrollBlit(at: position(atPixel: start))
-        let full = step(strategy, to: position(atPixel: start), taps: [plotMiddle])
+        let strategy = try makeScrollBlit(at: position(atPixel: start))
+        let full = try step(strategy, to: position(atPixel: start), taps: [plotMiddle])
         let blitsBefore = strategy.blits
-        let work = step(strategy, to: position(atPixel: start + 3), taps: [])
+        let work = try step(strategy, to: position(atPixel: start + 3), taps: [])
         let rows = strategy.geometry.movedRows.count
         #expect(strategy.blits == blitsBefore + 1)
         // One move of the kept columns of the moved rows, counted exactly.
@@ -40,46 +40,46 @@ import Testing
     }
 
     @Test func aTapOrAHighlightRedrawsTheWholePlot() throws {
-        let strategy = makeScrollBlit(at: position(atPixel: start))
+        let strategy = try makeScrollBlit(at: position(atPixel: start))
         let reference = ReferenceRenderer(data: seedData)
         let redraws = strategy.fullRedraws
-        let tap = step(strategy, to: position(atPixel: start), taps: [plotMiddle])
+        let tap = try step(strategy, to: position(atPixel: start), taps: [plotMiddle])
         #expect(strategy.state.selectedDay != nil)
         #expect(strategy.fullRedraws == redraws + 1)
         #expect(tap.bytesComposited == 0)
         #expect(tap.pixelsWritten >= 1_206 * 780)
         #expect(matchesReference(strategy, at: position(atPixel: start), reference: reference))
 
-        let highlight = step(strategy, to: position(atPixel: start), highlight: .some(2))
+        let highlight = try step(strategy, to: position(atPixel: start), highlight: .some(2))
         #expect(strategy.fullRedraws == redraws + 2)
         #expect(highlight.bytesComposited == 0)
         #expect(matchesReference(strategy, at: position(atPixel: start), reference: reference))
     }
 
     @Test func aTapThatChangesNothingDrawsNothing() throws {
-        let strategy = makeScrollBlit(at: position(atPixel: start))
+        let strategy = try makeScrollBlit(at: position(atPixel: start))
         // A tap above the plot clears a selection there is not: the picture stays as it is.
-        let work = step(strategy, to: position(atPixel: start), taps: [Point(x: 100, y: 2)])
-        #expect(work == WorkCounters())
+        let work = try step(strategy, to: position(atPixel: start), taps: [Point(x: 100, y: 2)])
+        #expect(work == noWork)
     }
 
     @Test func aJumpWiderThanThePlotRedrawsAndOneNarrowerMoves() throws {
-        let strategy = makeScrollBlit(at: position(atPixel: start))
+        let strategy = try makeScrollBlit(at: position(atPixel: start))
         let reference = ReferenceRenderer(data: seedData)
-        step(strategy, to: position(atPixel: start - 1_089))
+        try step(strategy, to: position(atPixel: start - 1_089))
         #expect((strategy.fullRedraws, strategy.blits) == (2, 0))
         #expect(matchesReference(strategy, at: position(atPixel: start - 1_089), reference: reference))
         // 1,088 px: one column of the old picture is kept.
-        let work = step(strategy, to: position(atPixel: start - 1))
+        let work = try step(strategy, to: position(atPixel: start - 1))
         #expect((strategy.fullRedraws, strategy.blits) == (2, 1))
         #expect(work.bytesComposited == strategy.geometry.movedRows.count * 4)
         #expect(matchesReference(strategy, at: position(atPixel: start - 1), reference: reference))
     }
 
     @Test func lessThanAPixelOfScrollDoesNoWork() throws {
-        let strategy = makeScrollBlit(at: position(atPixel: start))
-        let work = step(strategy, to: position(atPixel: start) + 0.2 / viewport.dayWidthPixels)
-        #expect(work == WorkCounters())
+        let strategy = try makeScrollBlit(at: position(atPixel: start))
+        let work = try step(strategy, to: position(atPixel: start) + 0.2 / viewport.dayWidthPixels)
+        #expect(work == noWork)
         #expect(matchesReference(strategy, at: position(atPixel: start), reference: ReferenceRenderer(data: seedData)))
     }
 
@@ -87,10 +87,10 @@ import Testing
     /// included), with the header shown: every frame is the reference's, so no error builds up.
     @Test(arguments: [false, true])
     func walkingPixelByPixelStaysByteIdentical(withHeader: Bool) throws {
-        let strategy = makeScrollBlit(at: position(atPixel: 7_500))
+        let strategy = try makeScrollBlit(at: position(atPixel: 7_500))
         let reference = ReferenceRenderer(data: seedData)
         if withHeader {
-            step(strategy, to: position(atPixel: 7_500), taps: [plotMiddle], highlight: .some(1))
+            try step(strategy, to: position(atPixel: 7_500), taps: [plotMiddle], highlight: .some(1))
             #expect(strategy.state.selectedDay != nil && strategy.state.highlightedChannel == 1)
         }
         var pixel = 7_500
@@ -100,7 +100,7 @@ import Testing
             let end = direction > 0 ? 7_900 : -150
             while direction > 0 ? pixel < end : pixel > end {
                 pixel += direction * steps[frames % steps.count]
-                step(strategy, to: position(atPixel: pixel), time: Double(frames))
+                try step(strategy, to: position(atPixel: pixel), time: Double(frames))
                 frames += 1
                 guard matchesReference(strategy, at: position(atPixel: pixel), reference: reference) else {
                     Issue.record("frame \(frames) at pixel \(pixel) differs from the reference")
@@ -123,8 +123,8 @@ import Testing
         #expect(first.totals.bytesComposited > 0)
     }
 
-    /// On the example's slow drag, against `visible` (which redraws every frame): far fewer marks and
-    /// glyphs, at the price of moving the plot's pixels.
+    /// On the example's slow drag, against `visible` (which redraws every frame into its layer and composites
+    /// the whole layer into the frame): far fewer marks and glyphs, at the price of moving the plot's pixels.
     @Test func aSlowDragLaysOutAFractionOfWhatVisibleDoes() throws {
         let (trace, _) = try TraceLocator.load(exampleTracePath("nudge.json"), channels: seedData.channels)
         let clock = try FrameClock(refreshHz: 60)
@@ -134,12 +134,12 @@ import Testing
         #expect(mine.frames.count == theirs.frames.count)
         #expect(mine.totals.marksLaidOut * 4 < theirs.totals.marksLaidOut)
         #expect(mine.totals.glyphsDrawn * 4 < theirs.totals.glyphsDrawn)
-        #expect(theirs.totals.bytesComposited == 0 && mine.totals.bytesComposited > 0)
+        #expect(mine.totals.bytesComposited > 0 && mine.totals.bytesComposited < theirs.totals.bytesComposited)
     }
 
     @Test func itKeepsOnePlotOfPixelsWhateverTheData() throws {
-        let short = makeScrollBlit()
-        let long = makeScrollBlit(options(data: .generated(days: 3_650, seed: 1)))
+        let short = try makeScrollBlit()
+        let long = try makeScrollBlit(options(data: .generated(days: 3_650, seed: 1)))
         let plot = 1_089 * short.geometry.movedRows.count * 4
         #expect(short.cacheBytes >= plot && short.cacheBytes < plot + 200_000)
         #expect(long.cacheBytes >= plot && long.cacheBytes < plot + 200_000)

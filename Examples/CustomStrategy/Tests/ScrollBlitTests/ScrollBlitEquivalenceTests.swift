@@ -50,7 +50,7 @@ import Testing
     /// must redraw days whose columns it does not touch.
     @Test func labelsWiderThanTheirColumnsAreRedrawnFromTheNeighbours() throws {
         let narrow = options { $0.viewport.visibleDays = 30 }
-        let strategy = makeScrollBlit(narrow)
+        let strategy = try makeScrollBlit(narrow)
         let geometry = strategy.geometry
         #expect(geometry.canBlit)
         #expect(geometry.reachPixels > 0)
@@ -62,10 +62,10 @@ import Testing
     /// A header tall enough to reach the bars: moving rows would carry it along, so every frame is redrawn.
     @Test func aHeaderOverTheBarsFallsBackToRedrawingEveryFrame() throws {
         let crowded = options { $0.viewport.headerHeightPoints = 4 }
-        let strategy = makeScrollBlit(crowded)
+        let strategy = try makeScrollBlit(crowded)
         #expect(strategy.geometry.canBlit == false)
-        step(strategy, to: 30)
-        step(strategy, to: 30.05)
+        try step(strategy, to: 30)
+        try step(strategy, to: 30.05)
         #expect(strategy.blits == 0)
         let (trace, _) = try TraceLocator.load("tap-select", channels: seedData.channels)
         #expect(try strictCheck(crowded).run(trace: trace, snap: .none, every: 1).passed)

@@ -16,11 +16,13 @@ func options(data: SalesDataset = seedData, configure: (inout ChartLayout) -> Vo
     return StrategyOptions(data: data, layout: layout)
 }
 
-/// A fresh strategy with its first frame drawn at `position`, as a run starts.
-func makeScrollBlit(_ options: StrategyOptions = options(), at position: Double? = nil) -> ScrollBlitStrategy {
+/// A fresh strategy with its first frame drawn at `position`, as a run starts: update and commit (the commit
+/// stage; scroll-blit's commit is the protocol's default, which does nothing), then render.
+func makeScrollBlit(_ options: StrategyOptions = options(), at position: Double? = nil) throws -> ScrollBlitStrategy {
     let strategy = ScrollBlitStrategy(options: options)
     let start = position ?? options.layout.viewport.initialPositionDays(dayCount: options.data.dayCount)
     _ = strategy.update(FrameUpdate(timeSeconds: 0, positionDays: start))
+    try strategy.commit()
     strategy.render()
     return strategy
 }
@@ -30,17 +32,28 @@ func position(atPixel pixels: Int, _ viewport: ChartViewport = ChartViewport()) 
     Double(pixels) / viewport.dayWidthPixels
 }
 
-/// Moves the strategy (taps and highlight optional), renders, and returns the work that frame did.
+/// Moves the strategy (taps and highlight optional), commits and renders as a run's frame does, and returns the
+/// work that frame did.
 @discardableResult
 func step(
     _ strategy: ScrollBlitStrategy, to position: Double, time: Double = 1, taps: [Point] = [],
     highlight: Int?? = nil
-) -> WorkCounters {
+) throws -> WorkCounters {
     let before = strategy.counters
     _ = strategy.update(FrameUpdate(timeSeconds: time, positionDays: position, taps: taps, highlight: highlight))
+    try strategy.commit()
     strategy.render()
     return strategy.counters - before
 }
+
+/// A frame's work when it did none: every counter 0, scroll-blit's own (`fullRedraws`, `blits`) included, which a
+/// difference of two readings keeps by name (so it is not `WorkCounters()`, which has no counters of its own).
+let noWork: WorkCounters = {
+    var none = WorkCounters()
+    none.custom["fullRedraws"] = 0
+    none.custom["blits"] = 0
+    return none
+}()
 
 /// True when the strategy's frame is the reference's at its position, state and y domain, every channel of
 /// every pixel exactly (tolerance 0; both frames are opaque, so this is byte identity).
