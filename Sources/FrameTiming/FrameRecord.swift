@@ -106,9 +106,9 @@ public struct FrameRecord: Equatable, Sendable {
     /// True if the frame began after the vsync its change was due at.
     package var wasDeferred: Bool { presentation.wasDeferred }
     /// The vsync at which the frame reached the screen (on the clock that paced the run).
-    package var presentedVsync: Int { presentation.presentedVsync }
+    public var presentedVsync: Int { presentation.presentedVsync }
     /// Refresh intervals the frame reached the screen later than expected (0 when on time): its hitch time.
-    package var hitchIntervals: Int { presentation.hitchIntervals }
+    public var hitchIntervals: Int { presentation.hitchIntervals }
     /// The stage that made the frame late (`commit`, `render` or `both`), or nil when it was on time (or on the
     /// one-stage pipeline, which has no stages).
     public var hitchType: String? { presentation.hitchType?.rawValue }
