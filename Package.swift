@@ -53,6 +53,8 @@ let package = Package(
         // The virtual display: vsyncs, which events belong to each, when frames start or are deferred, when
         // they are presented and how late, and the intervals Apple's hitch ratios are taken over.
         .target(name: "DisplayModel"),
+        // The ISA level a binary was compiled for, read from the compiler's predefined macros (see its header).
+        .systemLibrary(name: "CBuildTarget"),
         .target(name: "ScrollReplay", dependencies: ["DisplayModel", "JSONText", "InputFiles"]),
         // The shipped traces: Scenarios/*.json copied into a resource bundle, so the folder stays the one source
         // to edit. A trace added there must be listed here too (StrategyRunTests checks that every one is shipped).
@@ -62,7 +64,7 @@ let package = Package(
                 .copy($0)
             }
         ),
-        .target(name: "FrameTiming", dependencies: ["DisplayModel", "RenderStrategies"]),
+        .target(name: "FrameTiming", dependencies: ["DisplayModel", "RenderStrategies", "CBuildTarget"]),
         .target(
             name: "StrategyRun",
             dependencies: [

@@ -29,10 +29,27 @@ enum CompareCommand {
             OptionSpec(
                 name: "replace", value: nil,
                 help: "with --write-baseline, replace a baseline holding traces or strategies this run leaves out"),
+            OptionSpec(
+                name: "accept-other-cpu", value: nil,
+                help: "with --check on a time clock, judge against a baseline recorded on another CPU model or build anyway"),
+            OptionSpec(
+                name: "profile", value: "DIR",
+                help: "on --clock instructions, keep each entry's Callgrind profile in DIR (with --against: DIR/base, DIR/head)"),
             OptionSpec(name: "help", value: nil, help: "show this help"),
-        ] + DataOptions.displaySpecs + DataOptions.dataSpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
+        ] + CompareAgainst.specs + DataOptions.displaySpecs + DataOptions.dataSpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
 
+    /// Runs the command; a gate (`--check`, `--against`) refused with `--format markdown` or `json` also prints
+    /// the refusal as its verdict on stdout, so a job summary shows why rather than nothing.
     static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
+        do {
+            return try runRefusable(arguments, context: context)
+        } catch let error as UsageError {
+            if let format = GateRefusal.format(of: arguments) { print(GateRefusal.render(error.description, format: format), terminator: "") }
+            throw error
+        }
+    }
+
+    private static func runRefusable(_ arguments: [String], context: CommandContext) throws -> Int32 {
         let options = try ParsedOptions(arguments, specs: specs, command: "compare")
         if options.has("help") {
             print(
@@ -60,7 +77,19 @@ enum CompareCommand {
             ComparisonFormat(rawValue: try options.choice("format", from: ComparisonFormat.allCases.map(\.rawValue)) ?? "table") ?? .table
         let (_, settings) = try DataOptions.settings(options, repeats: repeats)
         let clock = settings.clock
+        // Read before anything is counted, so reading /proc/cpuinfo does not shape the heap the counted frames run on.
+        _ = MachineInfo.current
         guard options.has("trace") != options.has("all") else { throw UsageError("compare: give --trace T or --all (one of them)") }
+        guard !options.has("profile") || !clock.measuresTime else {
+            throw UsageError("compare: --profile DIR goes with --clock instructions (the profiles are Callgrind's)")
+        }
+        for name in CompareAgainst.specs.map(\.name) where name != "against" && options.has(name) && !options.has("against") {
+            throw UsageError("compare: --\(name) goes with --against REV")
+        }
+        if options.has("against") {
+            _ = try loadTraces(options, context: context, channels: settings.options.data.channels)
+            return try CompareAgainst.run(options, arguments: arguments, clock: clock, format: format)
+        }
         guard !options.has("scenarios") || options.has("all") else { throw UsageError("compare: --scenarios DIR goes with --all") }
         guard !(options.has("check") && options.has("write-baseline")) else {
             throw UsageError("compare: --check and --write-baseline exclude each other")
@@ -75,7 +104,7 @@ enum CompareCommand {
         }
 
         let traces = try loadTraces(options, context: context, channels: settings.options.data.channels)
-        let comparison = Comparison(traces: traces, strategies: strategies, settings: settings)
+        var comparison = Comparison(traces: traces, strategies: strategies, settings: settings)
         let command = Invocation.current().command(["compare"] + arguments)
         // The gate's refusals come before any work: a check that could not compare, or a baseline write that
         // would drop entries, fails in a moment. Under Callgrind the parent has made them already, and the child
@@ -84,7 +113,10 @@ enum CompareCommand {
         let gate = { () throws -> (check: Baseline?, previous: Baseline?) in
             let check =
                 try options.has("check")
-                ? baselinePath.map { try checkSettings(loadBaseline($0), path: $0, run: settings.recorded) } : nil
+                ? baselinePath.map {
+                    try checkMachine(
+                        checkSettings(loadBaseline($0), path: $0, run: settings.recorded), path: $0, accept: options.has("accept-other-cpu"))
+                } : nil
             let previous =
                 options.has("write-baseline")
                 ? try baselineToReplace(
@@ -108,18 +140,26 @@ enum CompareCommand {
         let outDirectory = options.string("out-dir") ?? ProjectFolders.results
         let resultPath = { (trace: String) in outDirectory + "/compare-\(trace)\(tag.suffix).json" }
         var outputs = traces.map { resultPath($0.name) } + [options.string("chrome-trace")].compactMap { $0 }
-        if options.has("write-baseline"), let baselinePath { outputs.append(baselinePath) }
+        if options.has("write-baseline"), let baselinePath {
+            outputs.append(baselinePath)
+            if !clock.measuresTime { outputs.append(ProfileSummary.path(besideBaseline: baselinePath)) }
+        }
         try DataOptions.checkOutputs(outputs)
 
         if let status = try InstructionClockLaunch.relaunchIfNeeded(clock) { return status }
         Harness.warnIfDebugBuild()
+        comparison.dumpsProfiles = !clock.measuresTime && (options.has("profile") || options.has("check") || options.has("write-baseline"))
         let results = try comparison.run { line in
             TrapReporter.setRunning(line)
             Harness.note("compare: \(line)")
         }
         if countingChild { (baseline, previous) = try gate() }
-        let verdict = baseline?.verdict(
+        var verdict = baseline?.verdict(
             for: results, clock: clock, baselinePath: baselinePath ?? "", allowMissing: options.has("allow-missing"))
+        if comparison.dumpsProfiles {
+            try InstructionProfiles.handle(
+                &verdict, options: options, baselinePath: baselinePath, outDirectory: outDirectory, command: command)
+        }
         let toolVersion = HitchBenchVersion.tool
         print(
             format.render(results, settings: settings, command: command, toolVersion: toolVersion, verdict: verdict), terminator: "")
@@ -187,6 +227,15 @@ enum CompareCommand {
         } catch {
             throw UsageError(error.description)
         }
+    }
+
+    /// The baseline when it was recorded on this machine's CPU model and build, or `accept`; else why not.
+    private static func checkMachine(_ baseline: Baseline, path: String, accept: Bool) throws -> Baseline {
+        guard !accept, let mismatch = baseline.machineMismatch(run: MachineInfo.current) else { return baseline }
+        throw UsageError(
+            "compare --check: baseline \(path) \(mismatch); time ratios between strategies do not carry over between CPU models "
+                + "(docs/Results.md), so a CPU-time baseline holds only where it was recorded: use --against REV (no baseline needed), "
+                + "record one here with --write-baseline, or give --accept-other-cpu to compare anyway")
     }
 
     /// The baseline when the run's settings are its own; else one line naming each difference.

@@ -1,6 +1,7 @@
 import BenchGate
 import BenchSuite
 import ChartKit
+import FrameTiming
 import JSONText
 import StrategyRun
 
@@ -10,11 +11,14 @@ import StrategyRun
 /// envelope (an object, each field once, the format tag) is `JSONEnvelope`'s.
 struct BaselineDocument {
     /// The fields a baseline has besides `format`.
-    static let fields: Set<String> = ["command", "settings", "tolerances", "traces"]
+    static let fields: Set<String> = ["command", "settings", "tolerances", "traces", "machine"]
     var command: JSONScalar?
     var settings: [RecordedSettings.Setting] = []
     var settingsKind: JSONKind?
     var settingsProblem: String?
+    /// The machine that recorded it (`MachineInfo.fields`), strings by name, in the file's order.
+    var machine: [MachineRecord.Field] = []
+    var machineProblem: String?
     var tolerances: KnownFields?
     var tolerancesKind: JSONKind?
     var tracesKind: JSONKind?
@@ -34,6 +38,20 @@ struct BaselineDocument {
                 settingsKind = try reader.peek()
                 guard settingsKind == .object else { return try reader.skipValue() }
                 try readSettings(&reader)
+            case "machine":
+                guard try reader.peek() == .object else {
+                    machineProblem = "machine is not an object"
+                    return try reader.skipValue()
+                }
+                try reader.readObject { reader, name throws(JSONError) in
+                    let scalar = try reader.readScalar()
+                    guard machineProblem == nil else { return }
+                    if let text = scalar.string, machine.count < Self.maxSettings, !machine.contains(where: { $0.key == name }) {
+                        machine.append(MachineRecord.Field(key: name, value: text))
+                    } else {
+                        machineProblem = "machine.\(name.asFieldName) is not a string named once (at most \(Self.maxSettings) fields)"
+                    }
+                }
             case "tolerances":
                 tolerancesKind = try reader.peek()
                 guard tolerancesKind == .object else { return try reader.skipValue() }

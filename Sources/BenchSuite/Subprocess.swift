@@ -1,0 +1,53 @@
+import Foundation
+
+/// Runs another program to its end: git, swift, or a harness binary of one side of a paired comparison.
+package enum Subprocess {
+    /// What a finished program left: its exit status (128 + the signal when one ended it) and, when captured,
+    /// its standard output.
+    package struct Outcome: Sendable {
+        /// Exit status, or 128 + the signal.
+        package var status: Int32
+        /// Standard output when it was captured (`output: nil`), else empty.
+        package var output: String
+    }
+
+    /// Runs `arguments` (the program found on PATH, as `env` finds it) in `directory`. Standard output goes to
+    /// the file `output` when given, else it is captured and returned; standard error goes to the file `errors`
+    /// when given, else to this process's. Throws when the program cannot be started.
+    package static func run(
+        _ arguments: [String], in directory: String? = nil, output: String? = nil, errors: String? = nil,
+        environment: [String: String]? = nil
+    ) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0].hasPrefix("/") ? arguments[0] : "/usr/bin/env")
+        process.arguments = arguments[0].hasPrefix("/") ? Array(arguments.dropFirst()) : arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if let environment { process.environment = environment }
+        process.standardInput = FileHandle.nullDevice
+        let pipe = Pipe()
+        var files: [FileHandle] = []
+        defer { for file in files { try? file.close() } }
+        func file(_ path: String) throws -> FileHandle {
+            guard FileManager.default.createFile(atPath: path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            }
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            files.append(handle)
+            return handle
+        }
+        process.standardOutput = try output.map(file) ?? pipe
+        if let errors { process.standardError = try file(errors) }
+        try process.run()
+        var captured = Data()
+        if output == nil { captured = pipe.fileHandleForReading.readDataToEndOfFile() }
+        process.waitUntilExit()
+        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return Outcome(status: status, output: String(decoding: captured, as: UTF8.self))
+    }
+
+    /// The last `count` lines of a text file, for a message about a program that failed.
+    package static func tail(ofFile path: String, lines count: Int = 15) -> String {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return "" }
+        return text.split(separator: "\n").suffix(count).joined(separator: "\n")
+    }
+}
