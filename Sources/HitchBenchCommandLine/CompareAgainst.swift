@@ -22,7 +22,10 @@ enum CompareAgainst {
         "against", "package-path", "product", "time-tolerance", "head-args", "repeat", "out-dir", "format", "allow-missing", "profile",
     ]
 
-    static func run(_ options: ParsedOptions, arguments: [String], clock: TimingClock, format: ComparisonFormat) throws -> Int32 {
+    /// `tracePaths`: the trace files head resolved, each run as a unit of its own by both sides.
+    static func run(
+        _ options: ParsedOptions, arguments: [String], tracePaths: [String], clock: TimingClock, format: ComparisonFormat
+    ) throws -> Int32 {
         for excluded in ["check", "write-baseline", "baseline", "chrome-trace", "replace"] where options.has(excluded) {
             throw UsageError("compare: --against and --\(excluded) exclude each other (--against judges head against REV, not a file)")
         }
@@ -32,7 +35,8 @@ enum CompareAgainst {
         let outDirectory = options.string("out-dir") ?? ProjectFolders.results
         let profile = options.string("profile")
         let headArgs = (options.string("head-args") ?? "").split(separator: " ").map(String.init)
-        let forwarded = forwardedArguments(arguments, specs: CompareCommand.specs)
+        // Both sides get head's trace files, one trace per process (`PairedRun`), so they replay the same input.
+        let forwarded = forwardedArguments(arguments, specs: CompareCommand.specs, dropping: ["trace", "all", "scenarios"])
 
         let base: BaseRevision
         do throws(BaseRevisionError) {
@@ -45,7 +49,7 @@ enum CompareAgainst {
         }
         // An older base lacks newer options: refused with the names, before anything runs.
         let known = base.compareOptions()
-        let needed = (forwarded + (profile == nil ? [] : ["--profile"])).filter { $0.hasPrefix("--") }.map { String($0.prefix { $0 != "=" }) }
+        let needed = (forwarded + ["--trace"] + (profile == nil ? [] : ["--profile"])).filter { $0.hasPrefix("--") }.map { String($0.prefix { $0 != "=" }) }
         let lacking = Array(Set(needed).subtracting(known)).sorted()
         guard lacking.isEmpty else {
             throw UsageError(
@@ -57,6 +61,7 @@ enum CompareAgainst {
         var paired = PairedRun(
             sides: [PairedRun.Side(name: "base", executable: base.executable), PairedRun.Side(name: "head", executable: head)],
             options: forwarded, repeats: repeats, folder: folder)
+        paired.units = tracePaths.map { ["--trace", $0] }
         paired.sideOptions["head"] = headArgs
         if let profile {
             for side in ["base", "head"] { paired.sideOptions[side, default: []] += ["--profile", profile + "/" + side] }
@@ -92,14 +97,14 @@ enum CompareAgainst {
     }
 
     /// `arguments` without the options in `notForwarded` (and their values).
-    static func forwardedArguments(_ arguments: [String], specs: [OptionSpec]) -> [String] {
+    static func forwardedArguments(_ arguments: [String], specs: [OptionSpec], dropping: Set<String> = []) -> [String] {
         var out: [String] = []
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
             let name = String(argument.dropFirst(2).prefix { $0 != "=" })
-            guard argument.hasPrefix("--"), notForwarded.contains(name) else {
+            guard argument.hasPrefix("--"), notForwarded.contains(name) || dropping.contains(name) else {
                 out.append(argument)
                 continue
             }

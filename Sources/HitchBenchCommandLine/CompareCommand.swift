@@ -87,8 +87,8 @@ enum CompareCommand {
             throw UsageError("compare: --\(name) goes with --against REV")
         }
         if options.has("against") {
-            _ = try loadTraces(options, context: context, channels: settings.options.data.channels)
-            return try CompareAgainst.run(options, arguments: arguments, clock: clock, format: format)
+            let paths = try loadTraces(options, context: context, channels: settings.options.data.channels).map(\.path)
+            return try CompareAgainst.run(options, arguments: arguments, tracePaths: paths, clock: clock, format: format)
         }
         guard !options.has("scenarios") || options.has("all") else { throw UsageError("compare: --scenarios DIR goes with --all") }
         guard !(options.has("check") && options.has("write-baseline")) else {
@@ -103,7 +103,7 @@ enum CompareCommand {
             throw UsageError("compare: --replace goes with --write-baseline")
         }
 
-        let traces = try loadTraces(options, context: context, channels: settings.options.data.channels)
+        let traces = try loadTraces(options, context: context, channels: settings.options.data.channels).map { (name: $0.name, trace: $0.trace) }
         var comparison = Comparison(traces: traces, strategies: strategies, settings: settings)
         let command = Invocation.current().command(["compare"] + arguments)
         // The gate's refusals come before any work: a check that could not compare, or a baseline write that
@@ -191,7 +191,7 @@ enum CompareCommand {
     private static func loadTraces(
         _ options: ParsedOptions, context: CommandContext,
         channels: [String]
-    ) throws -> [(name: String, trace: Trace)] {
+    ) throws -> [(name: String, trace: Trace, path: String)] {
         var paths: [String] = []
         if options.has("all") {
             var folders = context.traceFolders
@@ -208,7 +208,7 @@ enum CompareCommand {
             paths = (options.string("trace") ?? "").split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         }
         guard !paths.isEmpty else { throw UsageError("compare: no traces to run") }
-        var traces: [(name: String, trace: Trace)] = []
+        var traces: [(name: String, trace: Trace, path: String)] = []
         for name in paths {
             let (trace, path) = try RunCommand.loadTrace(name, channels: channels, context: context)
             let short = TraceLocator.shortName(ofPath: path)
@@ -216,7 +216,7 @@ enum CompareCommand {
                 if options.has("all") { continue }
                 throw UsageError("compare: trace '\(short)' is named twice")
             }
-            traces.append((short, trace))
+            traces.append((short, trace, URL(fileURLWithPath: path).standardizedFileURL.path))
         }
         return traces
     }

@@ -19,10 +19,10 @@ package enum ComparisonFileReader {
     /// The largest compare file read: every frame of five strategies on a long trace is a few MB.
     package static let fileLimit = InputLimit(maxBytes: 256 * 1_048_576, kind: "compare files", allowance: "256 MiB")
 
-    /// Every compare file in `directory`, as one run.
+    /// Every compare file in `directory` and its subfolders (one per unit of a paired run), as one run.
     package static func run(inDirectory directory: String) throws(ComparisonFileError) -> SideRun {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-            .filter { $0.hasPrefix("compare-") && $0.hasSuffix(".json") }.sorted()
+        let names = (FileManager.default.subpaths(atPath: directory) ?? [])
+            .filter { ($0 as NSString).lastPathComponent.hasPrefix("compare-") && $0.hasSuffix(".json") }.sorted()
         guard !names.isEmpty else { throw ComparisonFileError(description: "\(directory): no compare-*.json file was written") }
         var run = SideRun(entries: [:], machine: nil)
         for name in names {
