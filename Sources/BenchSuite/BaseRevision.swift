@@ -34,7 +34,7 @@ package struct BaseRevision: Sendable {
         revision: String, packageDirectory: String, product: String, progress: (String) -> Void
     ) throws(BaseRevisionError) -> BaseRevision {
         func fail(_ text: String) -> BaseRevisionError { BaseRevisionError(description: "--against \(revision): \(text)") }
-        func run(_ arguments: [String], in directory: String? = nil) -> Subprocess.Outcome? { try? Subprocess.run(arguments, in: directory) }
+        func run(_ arguments: [String]) -> Subprocess.Outcome? { try? Subprocess.run(arguments, errors: "/dev/null") }
         let package = URL(fileURLWithPath: packageDirectory).standardizedFileURL.resolvingSymlinksInPath().path
         guard FileManager.default.fileExists(atPath: package + "/Package.swift") else {
             throw fail("\(package) holds no Package.swift (run from the package's folder, or give --package-path DIR)")
