@@ -128,8 +128,9 @@ package struct HeadAgainstBase: Sendable {
         let repeats = min(base.count, head.count)
         verdict.methods.append(
             "p50 frame time head/base up to \(Self.percent(timeTolerance)) per group (all entries, each strategy), judged by "
-                + "the lower bound of a one-sided \(Self.percent(level, signed: false)) t-interval over \(repeats) paired repeat"
-                + (repeats == 1 ? "" : "s") + " (false alarms at most \(Self.percent(falseAlarmRate, signed: false)) in all)")
+                + "the lower bound of a one-sided \(Self.percent(level, signed: false)) signed-rank interval (Hodges–Lehmann) over "
+                + "\(repeats) paired repeat" + (repeats == 1 ? "" : "s") + " (false alarms at most "
+                + "\(Self.percent(falseAlarmRate, signed: false)) in all)")
         for group in timeGroups() {
             guard let interval = group.interval else {
                 verdict.notes.append("time not compared for \(group.name): a repeat has no p50 frame time for some entry")
@@ -143,12 +144,15 @@ package struct HeadAgainstBase: Sendable {
                     tolerance: timeTolerance, growthOnly: true, passed: judged <= 1 + timeTolerance,
                     label: "p50 frame time head/base", isRatio: true))
         }
-        if repeats == 1 {
-            verdict.notes.append("time: one repeat gives no interval, so each group's single ratio was judged (use --repeat 5 or more)")
+        if timeGroups().contains(where: { $0.interval != nil && $0.interval?.low == nil }) {
+            let fewest = (2...100).first { SignedRank.lowerCriticalValue(repeats: $0, tail: 1 - level) != nil } ?? 100
+            verdict.notes.append(
+                "time: \(repeats) repeat\(repeats == 1 ? " gives" : "s give") no bound at this level, so each group's estimate was judged "
+                    + "(use --repeat \(fewest) or more)")
         } else if let all = timeGroups().first?.interval, let smallest = all.smallestFlagged(tolerance: timeTolerance) {
             let needed = all.repeatsNeeded(slowdown: 0.05, tolerance: timeTolerance)
             verdict.notes.append(
-                "time: one repeat's ratio of all entries varied by \(Self.percent(all.perRepeatSpread ?? 0, signed: false)) (s.d.), so with "
+                "time: one repeat's ratio of all entries varied by \(Self.percent(all.perRepeatSpread ?? 0, signed: false)) (robust s.d.), so with "
                     + "\(repeats) repeats a slowdown of all entries from about \(Self.percent(smallest)) on fails; "
                     + (needed.map { "a 5 % slowdown needs about \($0) repeats here" } ?? "5 % is within the tolerance"))
         }
