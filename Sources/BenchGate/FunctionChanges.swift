@@ -32,7 +32,9 @@ package struct FunctionChanges: Equatable, Sendable {
     package var top: [Change]
 
     /// The `listed` largest changes between `before` and `after` (own instructions by function).
-    package init(entry: String, before: [String: Int], totalBefore: Int, after: [String: Int], totalAfter: Int, name: (String) -> String = { $0 }) {
+    package init(
+        entry: String, before: [String: Int], totalBefore: Int, after: [String: Int], totalAfter: Int, name: (String) -> String = { $0 }
+    ) {
         self.entry = entry
         self.totalBefore = totalBefore
         self.totalAfter = totalAfter

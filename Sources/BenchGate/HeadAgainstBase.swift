@@ -66,7 +66,8 @@ package struct HeadAgainstBase: Sendable {
         guard clock.measuresTime else { return [] }
         let entries = commonEntries
         let strategies = Set(entries.map(Self.strategy(of:))).sorted()
-        let groups = [("all entries", entries)] + strategies.map { strategy in (strategy, entries.filter { Self.strategy(of: $0) == strategy }) }
+        let groups =
+            [("all entries", entries)] + strategies.map { strategy in (strategy, entries.filter { Self.strategy(of: $0) == strategy }) }
         return groups.map { TimeGroup(name: $0.0, entries: $0.1, interval: interval(of: $0.1)) }
     }
 

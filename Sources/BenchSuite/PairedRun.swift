@@ -72,8 +72,9 @@ package struct PairedRun: Sendable {
         for index in 0..<repeats {
             for side in sides { try? FileManager.default.removeItem(atPath: runFolder(side, repeat: index)) }
             for (unitIndex, unit) in units.enumerated() {
-                progress("[\(index + 1)/\(repeats)] " + (units.count > 1 ? "\(unitIndex + 1)/\(units.count) " : "")
-                    + order(ofPair: pair).map(\.name).joined(separator: ", "))
+                progress(
+                    "[\(index + 1)/\(repeats)] " + (units.count > 1 ? "\(unitIndex + 1)/\(units.count) " : "")
+                        + order(ofPair: pair).map(\.name).joined(separator: ", "))
                 for side in order(ofPair: pair) {
                     let out = runFolder(side, repeat: index) + "/\(unitIndex + 1)"
                     let arguments =

@@ -75,7 +75,8 @@ package struct SweepPoint: Equatable, Sendable {
             && lhs.maxHitchMs == rhs.maxHitchMs && lhs.scrollHitchTimeRatioMsPerSecond == rhs.scrollHitchTimeRatioMsPerSecond
             && lhs.traceHitchTimeRatioMsPerSecond == rhs.traceHitchTimeRatioMsPerSecond && lhs.peakCacheBytes == rhs.peakCacheBytes
             && lhs.totals == rhs.totals && lhs.instructions == rhs.instructions && lhs.commitP50Ms == rhs.commitP50Ms
-            && lhs.renderP50Ms == rhs.renderP50Ms && lhs.hitchesByStage.map { [$0.commit, $0.render, $0.both] }
+            && lhs.renderP50Ms == rhs.renderP50Ms
+            && lhs.hitchesByStage.map { [$0.commit, $0.render, $0.both] }
                 == rhs.hitchesByStage.map { [$0.commit, $0.render, $0.both] }
     }
 }

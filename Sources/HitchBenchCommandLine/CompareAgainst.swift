@@ -49,7 +49,9 @@ enum CompareAgainst {
         }
         // An older base lacks newer options: refused with the names, before anything runs.
         let known = base.compareOptions()
-        let needed = (forwarded + ["--trace"] + (profile == nil ? [] : ["--profile"])).filter { $0.hasPrefix("--") }.map { String($0.prefix { $0 != "=" }) }
+        let needed = (forwarded + ["--trace"] + (profile == nil ? [] : ["--profile"])).filter { $0.hasPrefix("--") }.map {
+            String($0.prefix { $0 != "=" })
+        }
         let lacking = Array(Set(needed).subtracting(known)).sorted()
         guard lacking.isEmpty else {
             throw UsageError(
@@ -69,9 +71,9 @@ enum CompareAgainst {
         Harness.note("compare --against: \(repeats) repeat\(repeats == 1 ? "" : "s") of base \(base.name) and head, interleaved (ABBA)")
         let runs: [String: [SideRun]]
         do {
-            runs = try paired.run(progress: { Harness.note("compare --against: \($0)") }) { folder in
-                try ComparisonFileReader.run(inDirectory: folder)
-            }
+            runs = try paired.run(
+                progress: { Harness.note("compare --against: \($0)") },
+                read: { folder in try ComparisonFileReader.run(inDirectory: folder) })
         } catch let error as PairedRunError {
             throw UsageError("compare --against: " + error.description)
         } catch let error as ComparisonFileError {

@@ -44,7 +44,9 @@ enum CompareCommand {
         do {
             return try runRefusable(arguments, context: context)
         } catch let error as UsageError {
-            if let format = GateRefusal.format(of: arguments) { print(GateRefusal.render(error.description, format: format), terminator: "") }
+            if let format = GateRefusal.format(of: arguments) {
+                print(GateRefusal.render(error.description, format: format), terminator: "")
+            }
             throw error
         }
     }
@@ -103,7 +105,9 @@ enum CompareCommand {
             throw UsageError("compare: --replace goes with --write-baseline")
         }
 
-        let traces = try loadTraces(options, context: context, channels: settings.options.data.channels).map { (name: $0.name, trace: $0.trace) }
+        let traces = try loadTraces(options, context: context, channels: settings.options.data.channels).map {
+            (name: $0.name, trace: $0.trace)
+        }
         var comparison = Comparison(traces: traces, strategies: strategies, settings: settings)
         let command = Invocation.current().command(["compare"] + arguments)
         // The gate's refusals come before any work: a check that could not compare, or a baseline write that
@@ -115,7 +119,8 @@ enum CompareCommand {
                 try options.has("check")
                 ? baselinePath.map {
                     try checkMachine(
-                        checkSettings(loadBaseline($0), path: $0, run: settings.recorded), path: $0, accept: options.has("accept-other-cpu"))
+                        checkSettings(loadBaseline($0), path: $0, run: settings.recorded), path: $0, accept: options.has("accept-other-cpu")
+                    )
                 } : nil
             let previous =
                 options.has("write-baseline")

@@ -49,7 +49,8 @@ enum MergeCommand {
         }
         if merged.machines.count > 1 {
             Harness.note(
-                "merge: note: the parts ran on \(merged.machines.count) machines (" + merged.machines.map(\.summary).joined(separator: " | ")
+                "merge: note: the parts ran on \(merged.machines.count) machines ("
+                    + merged.machines.map(\.summary).joined(separator: " | ")
                     + "); times from different CPU models do not compare")
         }
         print(merged.textTable(), terminator: "")

@@ -67,7 +67,10 @@ package struct AgainstReport {
 
     private var headers: [String] {
         judge.clock.measuresTime
-            ? ["entry", "base p50 ms", "head p50 ms", "head/base [one-sided bounds at \(JSONText.fixed(100 * judge.groupLevel, decimals: 2)) %]"]
+            ? [
+                "entry", "base p50 ms", "head p50 ms",
+                "head/base [one-sided bounds at \(JSONText.fixed(100 * judge.groupLevel, decimals: 2)) %]",
+            ]
             : ["entry", "base instructions", "head instructions", "change"]
     }
 

@@ -25,7 +25,9 @@ extension Baseline {
             "  \"settings\": {\n" + settings.values.map { "    \(JSONText.quoted($0.name)): \($0.json)" }.joined(separator: ",\n")
             + "\n  },\n"
         if !machine.fields.isEmpty {
-            out += "  \"machine\": {" + machine.fields.map { "\(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }.joined(separator: ", ") + "},\n"
+            out +=
+                "  \"machine\": {"
+                + machine.fields.map { "\(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }.joined(separator: ", ") + "},\n"
         }
         // Only the measures its clock takes: a time baseline has no instruction figures, and the other way round.
         let clock = settings["clock"].flatMap(TimingClock.init(rawValue:))

@@ -23,7 +23,8 @@ package enum GateRefusal {
         let verdict = GateVerdict.refused(reason, subject: "")
         switch format {
         case .json:
-            return "{\"format\": \(JSONText.quoted(ComparisonFormat.tableFormat)),\n\"check\": \(verdict.jsonObject()),\n\"traces\": [\n]}\n"
+            return
+                "{\"format\": \(JSONText.quoted(ComparisonFormat.tableFormat)),\n\"check\": \(verdict.jsonObject()),\n\"traces\": [\n]}\n"
         default:
             return verdict.markdown()
         }

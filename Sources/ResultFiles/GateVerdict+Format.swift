@@ -11,7 +11,8 @@ extension GateVerdict {
         var out = regressions.map { "regression: \($0.entry): \(Self.describe($0))" } + problems.map { "regression: \($0)" }
         if !notRun.isEmpty { out.append("not run: " + notRun.joined(separator: ", ") + " (\(notRunCount))") }
         for changes in functionChanges {
-            out.append("where: \(changes.entry): \(Self.signed(changes.totalDelta)) instructions in its profile; the functions that changed most:")
+            out.append(
+                "where: \(changes.entry): \(Self.signed(changes.totalDelta)) instructions in its profile; the functions that changed most:")
             out += changes.top.map { change in
                 "where:   \(Self.signed(change.delta)) (\(changes.share(of: change).map { GateText.percent($0, signed: false) } ?? "-") of the change)  \(change.name)"
             }
@@ -81,12 +82,14 @@ extension GateVerdict {
             "\"regressions\": [" + (regressionObjects.isEmpty ? "]" : "\n" + regressionObjects.joined(separator: ",\n") + "\n\(indent)  ]"),
             "\"problems\": \(strings(problems))", "\"notRun\": \(strings(notRun))", "\"missingAllowed\": \(missingAllowed)",
             "\"notes\": \(strings(notes))", "\"summary\": \(JSONText.quoted(headline))",
-            "\"functionChanges\": [" + functionChanges.map { changes in
-                "{\"entry\": \(JSONText.quoted(changes.entry)), \"totalBefore\": \(changes.totalBefore), \"totalAfter\": \(changes.totalAfter), "
-                    + "\"top\": [" + changes.top.map {
-                        "{\"function\": \(JSONText.quoted($0.name)), \"before\": \($0.before), \"after\": \($0.after)}"
-                    }.joined(separator: ", ") + "]}"
-            }.joined(separator: ", ") + "]",
+            "\"functionChanges\": ["
+                + functionChanges.map { changes in
+                    "{\"entry\": \(JSONText.quoted(changes.entry)), \"totalBefore\": \(changes.totalBefore), \"totalAfter\": \(changes.totalAfter), "
+                        + "\"top\": ["
+                        + changes.top.map {
+                            "{\"function\": \(JSONText.quoted($0.name)), \"before\": \($0.before), \"after\": \($0.after)}"
+                        }.joined(separator: ", ") + "]}"
+                }.joined(separator: ", ") + "]",
         ]
         return "{\n" + fields.map { "\(indent)  \($0)" }.joined(separator: ",\n") + "\n\(indent)}"
     }
@@ -108,7 +111,8 @@ extension GateVerdict {
         }
         how += methods
         if let against {
-            return "head against \(against): \(entriesChecked) of \(entriesInBaseline) entries of the base checked (\(checks.count) figures): "
+            return
+                "head against \(against): \(entriesChecked) of \(entriesInBaseline) entries of the base checked (\(checks.count) figures): "
                 + how.joined(separator: "; ")
         }
         return "\(entriesChecked) of \(entriesInBaseline) baseline entries of \(baselinePath) checked (\(checks.count) figures): "

@@ -66,7 +66,8 @@ package enum ProfileDiffing {
         var changes: [FunctionChanges] = []
         for entry in regressed {
             guard let head = headProfiles[entry], let base = summary.entries[entry] else {
-                notes.append("no function diff for \(entry): \(headProfiles[entry] == nil ? "head has no profile" : "the summary has no entry")")
+                notes.append(
+                    "no function diff for \(entry): \(headProfiles[entry] == nil ? "head has no profile" : "the summary has no entry")")
                 continue
             }
             changes.append(diff(entry, before: base.functions, totalBefore: base.total, after: head, keep: base.functions))

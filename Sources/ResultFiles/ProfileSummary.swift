@@ -77,11 +77,17 @@ package struct ProfileSummary: Equatable, Sendable {
         var summary = ProfileSummary(command: "", profiles: [:])
         do {
             try JSONEnvelope.read(bytes, format: format, known: ["command", "entries"]) { reader, key throws(JSONError) in
-                if key == "command" { return summary.command = try reader.readScalar().string ?? "" }
+                if key == "command" {
+                    summary.command = try reader.readScalar().string ?? ""
+                    return
+                }
                 try reader.readObject { reader, name throws(JSONError) in
                     var entry = Entry(total: 0, functions: [:])
                     try reader.readObject { reader, field throws(JSONError) in
-                        if field == "total" { return entry.total = try reader.readScalar().int ?? 0 }
+                        if field == "total" {
+                            entry.total = try reader.readScalar().int ?? 0
+                            return
+                        }
                         guard field == "functions", try reader.peek() == .object else { return try reader.skipValue() }
                         try reader.readObject { reader, function throws(JSONError) in
                             entry.functions[function] = try reader.readScalar().int ?? 0

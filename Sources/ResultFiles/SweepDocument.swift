@@ -138,7 +138,8 @@ struct SweepDocument {
         {
             stages = (commit, render, (c, r, b))
         } else {
-            return .failure(PointProblem(reason: "has some of commitP50Ms, renderP50Ms and the hitches by stage but not all, or of the wrong type"))
+            return .failure(
+                PointProblem(reason: "has some of commitP50Ms, renderP50Ms and the hitches by stage but not all, or of the wrong type"))
         }
         let summary = instructions.flatMap(InstructionSummary.init(fields:))
         if instructionsState == .object, summary == nil {

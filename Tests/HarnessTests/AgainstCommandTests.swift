@@ -20,14 +20,16 @@ struct AgainstCommandTests {
         let folder = try temporaryFolder()
         let harness = HarnessProcess.binary.path
         try """
-            // swift-tools-version:6.2
-            import PackageDescription
-            let package = Package(name: "Wrapper", targets: [.executableTarget(name: "harness", path: "Sources")])
-            """.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        // swift-tools-version:6.2
+        import PackageDescription
+        let package = Package(name: "Wrapper", targets: [.executableTarget(name: "harness", path: "Sources")])
+        """.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
         try "/.build\n".write(to: folder.appendingPathComponent(".gitignore"), atomically: true, encoding: .utf8)
         func git(_ arguments: String...) throws -> String {
-            try HarnessProcess(["-c", "user.name=t", "-c", "user.email=t@t"] + arguments, in: folder, executableAt: URL(fileURLWithPath: "/usr/bin/git")).stdout
+            try HarnessProcess(
+                ["-c", "user.name=t", "-c", "user.email=t@t"] + arguments, in: folder, executableAt: URL(fileURLWithPath: "/usr/bin/git")
+            ).stdout
         }
         _ = try git("init", "-q")
         var shas: [String] = []

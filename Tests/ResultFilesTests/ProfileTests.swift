@@ -86,7 +86,10 @@ import Testing
     }
 
     @Test func theCPUModelAndFeaturesComeFromCpuinfo() {
-        let x86 = CPUDescription.parse(cpuinfo: "processor\t: 0\nmodel name\t: AMD EPYC 7763 64-Core Processor\nflags\t\t: fpu sse4_2 avx2 fma\n\nprocessor\t: 1\nmodel name\t: other\n")
+        let x86 = CPUDescription.parse(
+            cpuinfo:
+                "processor\t: 0\nmodel name\t: AMD EPYC 7763 64-Core Processor\nflags\t\t: fpu sse4_2 avx2 fma\n\nprocessor\t: 1\nmodel name\t: other\n"
+        )
         #expect(x86 == CPUDescription(model: "AMD EPYC 7763 64-Core Processor", features: ["sse4_2", "avx2", "fma"]))
         let arm = CPUDescription.parse(cpuinfo: "processor\t: 0\nFeatures\t: fp asimd sve\nCPU implementer\t: 0x41\nCPU part\t: 0xd0c\n")
         #expect(arm.model == "arm64 implementer 0x41 part 0xd0c" && arm.features == ["asimd", "sve"])
