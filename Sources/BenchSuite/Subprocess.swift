@@ -27,11 +27,13 @@ package enum Subprocess {
         let pipe = Pipe()
         var files: [FileHandle] = []
         defer { for file in files { try? file.close() } }
+        // Opened in place with open(2), never through FileManager.createFile: that writes a new file and renames
+        // it over the path, which would replace a device such as /dev/null with a regular file.
         func file(_ path: String) throws -> FileHandle {
-            guard FileManager.default.createFile(atPath: path, contents: nil) else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-            }
-            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            if path == "/dev/null" { return FileHandle.nullDevice }
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
             files.append(handle)
             return handle
         }

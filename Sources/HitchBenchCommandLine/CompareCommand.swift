@@ -66,7 +66,11 @@ enum CompareCommand {
                         then exits 1 naming each regression (frames, work counters and effects exactly; the p50 frame time
                         ratio to render-all when the lowest repeat grew past the tolerance) and each baseline entry not run
                         (unless --allow-missing); the verdict is also part of --format json and markdown. --write-baseline
-                        records this run instead. Status lines go to stderr; stdout holds only the tables.
+                        records this run instead. With --against REV: builds REV of the package in .build/against/,
+                        runs it (base) and this harness (head) on the same traces, one trace per process, interleaved,
+                        and judges head: counters exactly, instructions within 1 %, time as paired p50 ratios with
+                        signed-rank bounds (docs/CIGate.md); exit 1 on a regression, 2 on a refusal. Status lines go
+                        to stderr; stdout holds only the tables.
                         Strategies: \(context.registry.names.joined(separator: ", ")).
                         """, specs: specs))
             return 0
