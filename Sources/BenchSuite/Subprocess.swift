@@ -37,8 +37,10 @@ package enum Subprocess {
             files.append(handle)
             return handle
         }
-        process.standardOutput = try output.map(file) ?? pipe
-        if let errors { process.standardError = try file(errors) }
+        let outputHandle = try output.map(file)
+        process.standardOutput = outputHandle ?? pipe
+        // The same file for both streams is opened once, so the two share one offset rather than overwrite each other.
+        if let errors { process.standardError = errors == output ? outputHandle : try file(errors) }
         try process.run()
         var captured = Data()
         if output == nil { captured = pipe.fileHandleForReading.readDataToEndOfFile() }

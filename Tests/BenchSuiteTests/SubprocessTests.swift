@@ -18,6 +18,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(try Subprocess.run(["echo", "to a file"], output: path).status == 0)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "to a file\n")
+        #expect(try Subprocess.run(["sh", "-c", "echo one; echo two >&2; echo three"], output: path, errors: path).status == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "one\ntwo\nthree\n")
         #expect(try Subprocess.run(["echo", "captured"]).output == "captured\n")
         #expect(try Subprocess.run(["false"]).status == 1)
     }
