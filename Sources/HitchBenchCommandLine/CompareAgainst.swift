@@ -14,7 +14,9 @@ enum CompareAgainst {
         OptionSpec(name: "package-path", value: "DIR", help: "with --against, the package to build REV of (default .)"),
         OptionSpec(name: "product", value: "NAME", help: "with --against, the executable to build (default this one's name)"),
         OptionSpec(name: "time-tolerance", value: "F", help: "with --against, allowed p50 time growth per group (default 0.03)"),
-        OptionSpec(name: "head-args", value: "ARGS", help: "with --against, extra options for head's runs only: --head-args=\"--app-slowdown 1.1\""),
+        OptionSpec(
+            name: "head-args", value: "ARGS", help: "with --against, extra options for head's runs only: --head-args=\"--app-slowdown 1.1\""
+        ),
     ]
 
     /// Options the two sides' runs do not get as given: `--against`'s own, and those each run sets itself.
