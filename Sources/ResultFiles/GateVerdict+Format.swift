@@ -8,7 +8,9 @@ extension GateVerdict {
     /// each note, and a last line saying pass or FAIL and what was checked.
     package func lines() -> [String] {
         if let refusal { return ["refused: \(refusal)", "compare: REFUSED: nothing was compared (exit 2)"] }
-        var out = regressions.map { "regression: \($0.entry): \(Self.describe($0))" } + problems.map { "regression: \($0)" }
+        var out =
+            regressions.map { "regression: \($0.entry): \(Self.describe($0, reference: against == nil ? "baseline" : "base"))" }
+            + problems.map { "regression: \($0)" }
         if !notRun.isEmpty { out.append("not run: " + notRun.joined(separator: ", ") + " (\(notRunCount))") }
         for changes in functionChanges {
             out.append(
@@ -30,7 +32,8 @@ extension GateVerdict {
         }
         var out = "### HitchBench gate: \(passed ? "pass" : "FAIL")\n\n\(summary).\n"
         if !regressions.isEmpty {
-            out += "\n| entry | check | value | baseline | change | tolerance |\n|---|---|---:|---:|---:|---:|\n"
+            out +=
+                "\n| entry | check | \(against == nil ? "value | baseline" : "head | base") | change | tolerance |\n|---|---|---:|---:|---:|---:|\n"
             for check in regressions {
                 let change =
                     check.change.map {
@@ -135,11 +138,11 @@ extension GateVerdict {
     }
 
     /// One regression for a line: `tilesConfigured 63, baseline 62 (+1.6%, must match exactly)`.
-    static func describe(_ check: GateCheck) -> String {
+    static func describe(_ check: GateCheck, reference: String = "baseline") -> String {
         var change = check.change.map { percent($0, check) } ?? ""
         if let low = check.lowChange { change += ", \(lowWord(check)) \(percent(low, check))" }
         let parts = [change, check.tolerance == 0 && !check.growthOnly ? "must match exactly" : "tolerance \(toleranceText(check))"]
-        return "\(label(check)) \(figure(check.value, check)), baseline \(figure(check.baseline, check, interval: false)) ("
+        return "\(label(check)) \(figure(check.value, check)), \(reference) \(figure(check.baseline, check, interval: false)) ("
             + parts.filter { !$0.isEmpty }.joined(separator: "; ") + ")"
     }
 

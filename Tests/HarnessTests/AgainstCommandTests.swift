@@ -71,6 +71,7 @@ struct AgainstCommandTests {
         let changed = try Self.against(commits[1], in: folder, format: "markdown")
         #expect(changed.status == 1, "\(changed.stderr)")
         #expect(changed.stderr.contains("regression: fling/tiles: tilesConfigured"), "\(changed.stderr)")
+        #expect(changed.stderr.contains(", base "), "a regression names base's figure as base's")
         #expect(changed.stdout.hasPrefix("### HitchBench gate: FAIL"))
     }
 
