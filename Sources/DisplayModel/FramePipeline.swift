@@ -4,7 +4,7 @@
 /// renders it in the interval after, and it is expected on screen at s + 2 when double buffered ("Understanding
 /// hitches in your app"; tech talks 10855–10857). `oneStage` is HitchBench 0.2's earlier model, kept for
 /// comparison: the whole frame's work in one interval, expected at s + 1.
-public enum FramePipeline: String, Equatable, Sendable, CaseIterable {
+package enum FramePipeline: String, Equatable, Sendable, CaseIterable {
     /// Commit in the app, then render in the render server, each with one interval.
     case twoStage = "two-stage"
     /// All of a frame's work in one interval, presented at the next vsync.
@@ -14,7 +14,7 @@ public enum FramePipeline: String, Equatable, Sendable, CaseIterable {
 /// How many intervals the render server has: Apple's devices run double buffered, and the render server falls
 /// back to triple buffering to recover, which gives it a second interval and the frame a third (the switch is
 /// not documented, so `triple` is a model of running in that mode throughout, not of the switch).
-public enum Buffering: String, Equatable, Sendable, CaseIterable {
+package enum Buffering: String, Equatable, Sendable, CaseIterable {
     /// Begin at s, commit by s + 1, render by s + 2, on screen at s + 2.
     case double
     /// Begin at s, commit by s + 1, render by s + 3 (two intervals), on screen at s + 3.

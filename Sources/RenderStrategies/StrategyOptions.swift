@@ -16,13 +16,13 @@ public struct StrategyOptions: Sendable {
     /// Viewport, scales and look.
     public var layout: ChartLayout
     /// Days per tile for `tiles` (the seed's cells hold one day).
-    public var tileDays: Int = 1
+    package var tileDays: Int = 1
     /// Days on each side of the centre for `window` (the seed uses 15).
-    public var windowRadiusDays: Int = 15
+    package var windowRadiusDays: Int = 15
     /// `window` takes its y domain from all data instead of the window's data.
-    public var fixedY = false
+    package var fixedY = false
     /// Days between the plot and the window's edge at which `window-seamless` re-centres its window.
-    public var windowMarginDays: Int = 5
+    package var windowMarginDays: Int = 5
     /// Rest time before `window` swaps its data (the seed's `stopDebounce`).
     package var swapDebounceSeconds: Double = 0.25
 

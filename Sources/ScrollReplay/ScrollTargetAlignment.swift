@@ -3,7 +3,7 @@
 /// The target is the same either way: the normal deceleration projects where the release would rest and the
 /// next aligned offset in its direction is chosen. What differs is the travel the release's own velocity does
 /// not supply (all of it for a still release).
-public enum SnapSettle: String, Equatable, Hashable, Sendable, CaseIterable {
+package enum SnapSettle: String, Equatable, Hashable, Sendable, CaseIterable {
     /// The release glides at its own velocity on UIScrollView's normal rate (0.998/ms), and the rest of the way
     /// to the target settles at its fast rate (0.99/ms), which Apple's WebKit switches UIScrollView to whenever
     /// snap offsets exist: a 24 pt snap from a still release settles in about 0.5 s.

@@ -31,17 +31,17 @@ public struct TraceRunner {
     /// Where scrolls come to rest; nil uses the strategy's own default.
     public var snap: ScrollSnap?
     /// How a snap settles onto its aligned offset.
-    public var settle: SnapSettle = .fast
+    package var settle: SnapSettle = .fast
     /// The measured duration that decides when a frame is late and the next one deferred; nil treats every
     /// frame as on time (a run whose work is measured on a clock that is not time, such as instruction counts).
     public var pacing: TimingClock? = .cpu
     /// How a frame's work reaches the screen: Apple's two-stage render loop by default.
-    public var pipeline: FramePipeline = .twoStage
+    package var pipeline: FramePipeline = .twoStage
     /// Double buffered by default, as Apple's devices run; triple is the render server's fallback as a mode.
-    public var buffering: Buffering = .double
+    package var buffering: Buffering = .double
     /// Each frame's measured commit-stage time is multiplied by this before it is scheduled (1: as measured), to
     /// model an app slower than this machine, as Chrome DevTools' CPU throttling slows a page.
-    public var appSlowdown = 1.0
+    package var appSlowdown = 1.0
 
     /// A runner of `strategy` on `trace`; `snap` nil rests as the strategy's default.
     public init(strategy: StrategyEntry, options: StrategyOptions, trace: Trace, clock: FrameClock, snap: ScrollSnap? = nil) {
