@@ -57,6 +57,8 @@ let package = Package(
         // where its commit and render land, when it is presented and how late, and the intervals Apple's hitch
         // ratios are taken over.
         .target(name: "DisplayModel"),
+        // The ISA level a binary was compiled for, read from the compiler's predefined macros (see its header).
+        .systemLibrary(name: "CBuildTarget"),
         .target(name: "ScrollReplay", dependencies: ["DisplayModel", "JSONText", "InputFiles"]),
         // The shipped traces: Scenarios/*.json copied into a resource bundle, so the folder stays the one source
         // to edit. A trace added there must be listed here too (StrategyRunTests checks that every one is shipped).
@@ -66,7 +68,7 @@ let package = Package(
                 .copy($0)
             }
         ),
-        .target(name: "FrameTiming", dependencies: ["DisplayModel", "RenderStrategies"]),
+        .target(name: "FrameTiming", dependencies: ["DisplayModel", "RenderStrategies", "CBuildTarget"]),
         // What a phone measured: Instruments' exported tables (a streaming XML reader, xctrace's table format)
         // and MetricKit payloads, imported as a device run with its summary.
         .target(name: "DeviceImport", dependencies: ["InputFiles", "JSONText", "DisplayModel", "FrameTiming"]),

@@ -11,13 +11,20 @@
 #   - a breaking bump over the release (a new major; before 1.0.0 also a new minor): breaking changes are
 #     listed (say them in CHANGELOG.md) and the step passes;
 #   - the released version itself or a patch: any breaking change fails the step.
-# In a shallow or squashed clone the last release commit is HEAD itself or not in the history at all: there
-# is nothing to compare, and the step says so and passes.
+# The release commit must be in this clone's history: a shallow clone (actions/checkout fetches one commit
+# unless `fetch-depth: 0`) or a squashed one lacks it, and the step then FAILS, naming what to fetch, rather
+# than pass without comparing anything. Only a checkout of the release commit itself has nothing to compare.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 dated='^## \[[0-9]+\.[0-9]+\.[0-9]+\] - [0-9]{4}-[0-9]{2}-[0-9]{2}'
+# In a shallow clone `git log` sees a cut history whose oldest commit seems to add every line, so the search
+# below would find that commit rather than the release: refuse it first.
+if [ "$(git rev-parse --is-shallow-repository)" = true ]; then
+    echo "api-breakage: this clone is shallow, so the last release's commit cannot be found or compared; fetch the history (git fetch --unshallow, or actions/checkout with fetch-depth: 0)" >&2
+    exit 1
+fi
 released="$(grep -m1 -E "$dated" CHANGELOG.md | sed -E 's/^## \[([0-9.]+)\].*/\1/')"
 # The "Release commit:" line within the two lines after the newest dated heading, if any.
 named="$(grep -m1 -E -A2 "$dated" CHANGELOG.md | sed -nE 's/^Release commit: ([0-9a-f]{7,40})$/\1/p')"
@@ -31,8 +38,12 @@ current="$(sed -nE 's/.*static let current = "([0-9]+\.[0-9]+\.[0-9]+)".*/\1/p' 
     echo "api-breakage: no dated version in CHANGELOG.md or no version in Sources/HitchBenchCommandLine/HitchBenchVersion.swift" >&2
     exit 2
 }
-if [ -z "$release" ] || [ "$release" = "$(git rev-parse HEAD)" ]; then
-    echo "api-breakage: the last release ($released) is HEAD or not in this clone's history: nothing to compare"
+if [ -z "$release" ]; then
+    echo "api-breakage: the last release ($released${named:+, commit $named}) is not in this clone's history; fetch it (git fetch --unshallow, or actions/checkout with fetch-depth: 0)" >&2
+    exit 1
+fi
+if [ "$release" = "$(git rev-parse HEAD)" ]; then
+    echo "api-breakage: HEAD is the last release ($released) itself: nothing to compare"
     exit 0
 fi
 

@@ -16,7 +16,7 @@ swift build --target HitchBench > /dev/null
 graphs=.build/docs/symbol-graphs
 rm -rf "$graphs" .build/docs/HitchBench.doccarchive
 mkdir -p "$graphs"
-swift-symbolgraph-extract -module-name HitchBench -I .build/debug/Modules \
+swift-symbolgraph-extract -module-name HitchBench -I .build/debug/Modules -I Sources/CBuildTarget \
     -target "$(uname -m)-unknown-linux-gnu" -minimum-access-level public -skip-synthesized-members \
     -experimental-allowed-reexported-modules="$modules" -output-dir "$graphs"
 

@@ -35,9 +35,10 @@ graphs="$(mktemp -d)"
 trap 'rm -rf "$graphs"' EXIT
 for module in $modules; do
     mkdir -p "$graphs/$module"
-    # No -I for the valgrind header: the product's modules do not import InstructionCounting.
+    # No -I for the valgrind header: the product's modules do not import InstructionCounting. FrameTiming imports
+    # the header-only CBuildTarget (the build's ISA level), whose module map is found in its source folder.
     swift-symbolgraph-extract -module-name "$module" -minimum-access-level public \
-        -I "$modules_dir" -target "$triple" -output-dir "$graphs/$module" >&2
+        -I "$modules_dir" -I Sources/CBuildTarget -target "$triple" -output-dir "$graphs/$module" >&2
 done
 
 python3 - "$graphs" "$budget" "$list" $modules <<'EOF'

@@ -61,7 +61,7 @@ class WorkflowDocsTests(unittest.TestCase):
         self.assertEqual(len(blocks), 1)
         self.assertIn(blocks[0], read(*EXAMPLE))
         # Both gates are shown.
-        self.assertIn("--baseline baseline.json", blocks[0])
+        self.assertIn('--against "$BASE"', blocks[0])
         self.assertIn("--clock instructions --baseline baseline-instructions.json", blocks[0])
 
     def test_the_examples_readme_records_the_instruction_baseline_in_the_workflows_image(self) -> None:
@@ -79,9 +79,38 @@ class HitchBenchWorkflowTests(unittest.TestCase):
         self.workflow = read(*HITCHBENCH)
         self.jobs = jobs(self.workflow)
 
-    def test_it_has_the_four_jobs_and_the_two_device_jobs(self) -> None:
-        self.assertEqual(set(self.jobs), {"ci", "compare", "sweep", "merge", "device-record", "device-gate"})
+    def test_it_has_the_five_jobs_and_the_two_device_jobs(self) -> None:
+        self.assertEqual(set(self.jobs), {"ci", "compare", "sweep", "merge", "baselines", "device-record", "device-gate"})
         self.assertIn("run: bash .ci/run", self.jobs["ci"])
+
+    def test_the_jobs_that_need_history_fetch_it(self) -> None:
+        # actions/checkout fetches one commit unless told: the API check and --against need the base's commit.
+        for name in ("ci", "compare"):
+            self.assertRegex(self.jobs[name], r"uses: actions/checkout@v5\n\s+with:\n(?:\s+#.*\n)*\s+fetch-depth: 0", name)
+
+    def test_the_gates_run_once(self) -> None:
+        # .ci/run skips its instruction gate in the ci job, because the compare job runs it.
+        self.assertIn('HITCHBENCH_SKIP_GATES: "1"', self.jobs["ci"])
+        self.assertIn('if [ "${HITCHBENCH_SKIP_GATES:-}" = 1 ]', read(".ci", "run"))
+        gates = [job for job in self.jobs.values() if "--baseline results/baseline-instructions.json --check" in command(job)]
+        self.assertEqual(len(gates), 1)
+        self.assertNotIn("--baseline results/baseline.json --check", self.workflow + read(".ci", "run"))
+
+    def test_a_sweep_part_at_its_budget_is_not_a_failure(self) -> None:
+        sweep = command(step_named(self.jobs["sweep"], "Sweep part"))
+        self.assertIn('--budget "$SWEEP_BUDGET"', sweep)
+        self.assertNotIn("timeout ", sweep)
+
+    def test_a_dispatch_job_records_both_baselines_of_the_project_and_the_example(self) -> None:
+        self.assertIn("workflow_dispatch:", self.workflow)
+        job = command(self.jobs["baselines"])
+        self.assertIn("if: ${{ github.event_name == 'workflow_dispatch' }}", job)
+        self.assertEqual(images(self.jobs["baselines"]), {"swift:6.3.1-bookworm"})
+        for baseline in ("--baseline results/baseline.json --write-baseline", "--baseline results/baseline-instructions.json --write-baseline"):
+            self.assertIn(baseline, job)
+        self.assertIn("working-directory: Examples/CustomStrategy", job)
+        self.assertEqual(job.count("--write-baseline"), 4)
+        self.assertIn("uses: actions/upload-artifact@", step_named(self.jobs["baselines"], "Upload the baselines"))
 
     def test_every_linux_job_runs_in_the_image_the_instruction_baseline_was_recorded_in(self) -> None:
         for name, job in self.jobs.items():
@@ -117,19 +146,20 @@ class HitchBenchWorkflowTests(unittest.TestCase):
 
     def test_the_compare_job_posts_and_uploads_both_gates(self) -> None:
         compare = self.jobs["compare"]
-        cpu = command(step_named(compare, "against the baseline"))
+        cpu = command(step_named(compare, "Head against the base"))
         instructions = command(step_named(compare, "Instruction gate"))
-        self.assertIn("--baseline results/baseline.json --check", cpu)
+        self.assertIn('--against "$BASE"', cpu)
+        self.assertIn("BASE: ${{ github.event.pull_request.base.sha || github.event.before }}", compare)
         self.assertIn("--clock instructions", instructions)
         self.assertIn("--baseline results/baseline-instructions.json --check", instructions)
         # Each table is stdout only (status lines on stderr stay out of the summary), posted whatever the verdict,
         # and the step fails as its gate does.
-        for step, markdown in ((cpu, "compare.md"), (instructions, "compare-instructions.md")):
+        for step, markdown in ((cpu, "against.md"), (instructions, "compare-instructions.md")):
             self.assertIn(f"--format markdown --out-dir results/ci > {markdown} || status=$?", step)
             self.assertRegex(step, re.escape(f"cat {markdown};") + r".*>> \"\$GITHUB_STEP_SUMMARY\"")
             self.assertIn('exit "$status"', step)
-        # The instruction gate runs even when the time gate failed.
-        self.assertIn("!cancelled()", step_named(compare, "Instruction gate"))
+        # The comparison with the base runs even when the instruction gate failed.
+        self.assertIn("!cancelled()", step_named(compare, "Head against the base"))
         # Both gates' result JSON (in results/ci/) and the plots of it are the artifact.
         self.assertIn("results/ci/compare-*.json", step_named(compare, "Plot the comparisons"))
         upload = step_named(compare, "Upload the result files")
@@ -143,23 +173,44 @@ class HitchBenchWorkflowTests(unittest.TestCase):
         self.assertEqual(traces(step_named(self.jobs["compare"], "Instruction gate")), traces(read(".ci", "run")))
         self.assertEqual(len(traces(read(".ci", "run"))), 1)
 
+    def test_actionlint_is_pinned_by_hash(self) -> None:
+        run = read(".ci", "run")
+        self.assertIn("--require-hashes --only-binary=:all:", run)
+        self.assertIn("-r .ci/actionlint-requirements.txt", run)
+        pins = [line for line in read(".ci", "actionlint-requirements.txt").splitlines() if line and not line.startswith("#")]
+        self.assertEqual(len(pins), 2)
+        for pin in pins:
+            self.assertRegex(pin, r"^[a-z-]+==[0-9.]+ --hash=sha256:[0-9a-f]{64}$")
+
 
 class ExampleWorkflowTests(unittest.TestCase):
     def setUp(self) -> None:
         self.jobs = jobs(read(*EXAMPLE))
 
     def test_it_gates_time_and_instructions_and_keeps_both(self) -> None:
-        [gate] = self.jobs.values()
+        gate = self.jobs["gate"]
         self.assertRegex(gate, r"apt-get install -y -qq [^\n]*\bvalgrind\b")
-        cpu = command(step_named(gate, "against baseline.json"))
+        cpu = command(step_named(gate, "against the base commit"))
         instructions = command(step_named(gate, "instructions against baseline-instructions.json"))
-        self.assertIn("--baseline baseline.json --check", cpu)
+        self.assertIn('--against "$BASE"', cpu)
+        self.assertRegex(gate, r"fetch-depth: 0")
         self.assertIn("--clock instructions --baseline baseline-instructions.json --check", instructions)
-        for step, markdown in ((cpu, "compare.md"), (instructions, "compare-instructions.md")):
+        for step, markdown in ((cpu, "against.md"), (instructions, "compare-instructions.md")):
             self.assertIn(f"--format markdown --out-dir results/ci > {markdown} || status=$?", step)
             self.assertIn(f'cat {markdown} >> "$GITHUB_STEP_SUMMARY"', step)
             self.assertIn('exit "$status"', step)
-        self.assertIn("!cancelled()", step_named(gate, "instructions against baseline-instructions.json"))
+        self.assertIn("!cancelled()", step_named(gate, "against the base commit"))
+
+    def test_it_pins_hitchbench_by_revision_until_a_tag_exists_and_tags_nothing(self) -> None:
+        workflow = read(*EXAMPLE)
+        self.assertIn('revision: "<40-hex commit>"', workflow)
+        self.assertNotRegex(workflow, r"git tag|git push")
+        self.assertIn("revision:", read("Examples", "CustomStrategy", "README.md"))
+        self.assertEqual(images(self.jobs["baselines"]), {"swift:6.3.1-bookworm"})
+        self.assertEqual(command(self.jobs["baselines"]).count("--write-baseline"), 2)
+
+    def test_it_uploads_the_results(self) -> None:
+        gate = self.jobs["gate"]
         upload = step_named(gate, "Upload the result files")
         self.assertIn("uses: actions/upload-artifact@", upload)
         self.assertIn("path: results/ci/", upload)
@@ -167,8 +218,8 @@ class ExampleWorkflowTests(unittest.TestCase):
     def test_the_gates_binary_is_a_plain_release_build(self) -> None:
         # A testable build (`swift test -c release` in the same build folder) executes several percent more
         # instructions than the `swift run -c release` that records the baseline.
-        [gate] = self.jobs.values()
-        self.assertIn("run: swift build -c release --product custom-harness", step_named(gate, "Build"))
+        gate = self.jobs["gate"]
+        self.assertIn("run: swift build -c release --product custom-harness", step_named(gate, "Build ("))
         tests = re.findall(r"^\s+(?:run: )?swift test\b[^\n]*", gate, flags=re.MULTILINE)
         self.assertEqual(len(tests), 1)
         self.assertIn("--scratch-path", tests[0])

@@ -61,6 +61,9 @@ package struct Baseline: Sendable {
     package var tolerances: [GateMeasure: Double] = Dictionary(uniqueKeysWithValues: GateMeasure.allCases.map { ($0, $0.defaultTolerance) })
     /// Entries by trace, then strategy.
     package var entries: [String: [String: Entry]]
+    /// The machine that recorded the baseline (`MachineInfo.fields`: CPU model and features, the build's ISA
+    /// level, kernel, toolchain, C library), in the file's order; empty in a file written before it was recorded.
+    package var machine = MachineRecord(fields: [])
 
     /// What one device (the runs of one label) measured.
     package struct DeviceEntry: Equatable, Sendable {
@@ -101,6 +104,7 @@ package struct Baseline: Sendable {
         self.command = command
         settings = run.recorded
         entries = [:]
+        machine = MachineRecord.current
         for comparison in comparisons {
             for (row, result) in zip(comparison.rows, comparison.results) {
                 var measures: [GateMeasure: Double] = [:]
@@ -161,5 +165,20 @@ package struct Baseline: Sendable {
         (entries.flatMap { trace, byStrategy in
             byStrategy.keys.filter { !traces.contains(trace) || !strategies.contains($0) }.map { "\(trace)/\($0)" }
         } + leftOut(devices: labels).map(Self.deviceEntryName)).sorted()
+    }
+
+    /// Why a time baseline cannot judge a run on `run`'s machine, or nil when it can: time ratios between
+    /// strategies do not carry over between CPU models (docs/Results.md), nor between builds for different ISA
+    /// levels, so a baseline from another CPU model or build, or one that records no machine, is refused.
+    /// Instruction baselines are not refused (their counts depend on the image, not the CPU model).
+    package func machineMismatch(run: MachineInfo) -> String? {
+        guard let clock = settings["clock"].flatMap(TimingClock.init(rawValue:)), clock.measuresTime else { return nil }
+        guard let model = machine["cpuModel"] else {
+            return "records no CPU model (it was written before HitchBench recorded machines), and this run is on \(run.cpuModel)"
+        }
+        var differences: [String] = []
+        if model != run.cpuModel { differences.append("CPU model \(run.cpuModel) (baseline \(model))") }
+        if let isa = machine["buildISA"], isa != run.buildISA { differences.append("build ISA \(run.buildISA) (baseline \(isa))") }
+        return differences.isEmpty ? nil : "was recorded on another machine: " + differences.joined(separator: ", ")
     }
 }

@@ -19,6 +19,10 @@ package struct GateCheck: Equatable, Sendable {
     package var growthOnly: Bool
     /// Whether the value is within the tolerance.
     package var passed: Bool
+    /// How messages name the check when it is not a counter or a `GateMeasure` (a paired time ratio); nil otherwise.
+    package var label: String? = nil
+    /// True when the value is a ratio printed as `1.012×`, for a check that is not a `GateMeasure`.
+    package var isRatio = false
 
     /// (value − baseline) / |baseline|; nil when the baseline is 0.
     package var change: Double? {
@@ -53,12 +57,28 @@ package struct GateVerdict: Sendable {
     package var notes: [String] = []
     /// The tolerances the checks used: `counters` and each measure's raw value.
     package var tolerances: [(name: String, value: Double)] = []
+    /// What the entries were checked against when it is not a baseline file (`compare --against`: "base main
+    /// (2b2040c1a2b3)"); nil for a baseline.
+    package var against: String? = nil
+    /// How the checks that are not counters or baseline measures were judged, one phrase each, for the summary.
+    package var methods: [String] = []
+    /// Why the check could not be made at all (exit 2): a refusal, whose verdict holds only this.
+    package var refusal: String? = nil
+    /// Where the instructions of regressed entries went, from their Callgrind profiles (instruction gate).
+    package var functionChanges: [FunctionChanges] = []
 
     /// The checks that failed.
     package var regressions: [GateCheck] { checks.filter { !$0.passed } }
 
     /// True when nothing failed: no regression, no problem, and every baseline entry ran (or `--allow-missing`).
     package var passed: Bool {
-        regressions.isEmpty && problems.isEmpty && (notRun.isEmpty || missingAllowed)
+        refusal == nil && regressions.isEmpty && problems.isEmpty && (notRun.isEmpty || missingAllowed)
+    }
+
+    /// The verdict of a check refused before it ran, with the reason (one line).
+    package static func refused(_ reason: String, subject: String) -> GateVerdict {
+        var verdict = GateVerdict(baselinePath: subject, entriesInBaseline: 0, entriesChecked: 0)
+        verdict.refusal = reason
+        return verdict
     }
 }

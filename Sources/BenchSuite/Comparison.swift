@@ -51,6 +51,9 @@ package struct Comparison {
     /// The data, display, clock, repeats and snap of every run; summaries and time ratios are medians over
     /// the repeats.
     package var settings: RunSettings
+    /// On the instruction clock, dump each pass's Callgrind profile labelled `<trace>/<strategy>` (with
+    /// `#<repeat>` from the second repeat on), for `InstructionCounter.dumpedProfiles()`.
+    package var dumpsProfiles = false
 
     /// A comparison of `strategies` on `traces` with `settings`.
     package init(traces: [(name: String, trace: Trace)], strategies: [StrategyEntry], settings: RunSettings) {
@@ -76,7 +79,9 @@ package struct Comparison {
                 for (position, strategy) in strategies.enumerated() {
                     done += 1
                     progress("[\(done)/\(total)] \(trace.name) · \(strategy.name) · repeat \(repeatIndex + 1)/\(repeats)")
-                    outputs[position].append(try StrategyRunner.runOnce(configuration(strategy: strategy, trace: trace)))
+                    let label = dumpsProfiles ? "\(trace.name)/\(strategy.name)" + (repeatIndex == 0 ? "" : "#\(repeatIndex + 1)") : nil
+                    outputs[position].append(
+                        try StrategyRunner.runOnce(configuration(strategy: strategy, trace: trace), profileLabel: label))
                 }
             }
             let results = strategies.indices.map {

@@ -39,9 +39,11 @@ package enum StrategyRunner {
 
     /// One pass over the trace. `shouldStop` is asked before every vsync; once it answers true the pass is
     /// abandoned with `RunStopped`.
+    /// On the instruction clock, `profileLabel` (`fling/tiles`) dumps the pass's Callgrind profile under that
+    /// label once it is counted (`InstructionCounter.dumpProfile`).
     package static func runOnce(
         _ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in },
-        shouldStop: () -> Bool = { false }
+        shouldStop: () -> Bool = { false }, profileLabel: String? = nil
     ) throws -> TraceRunner.Output {
         let settings = configuration.settings
         let clock = try FrameClock(refreshHz: settings.refreshHz)
@@ -59,6 +61,7 @@ package enum StrategyRunner {
             output = try runner.run(stoppingWhen: shouldStop, frameDone: frameDone)
         } else {
             output = try runner.run(counting: try InstructionCounter(), stoppingWhen: shouldStop, frameDone: frameDone)
+            if let profileLabel { InstructionCounter.dumpProfile(labelled: profileLabel) }
         }
         guard let output else { throw RunStopped() }
         return output

@@ -69,6 +69,7 @@ package struct Sweep {
             shard: shard.map { "\($0.index)/\($0.count)" }, points: [], snap: settings.snap?.rawValue ?? "default",
             snapSettle: settings.settle.rawValue
         )
+        result.machines = [MachineRecord.current]
         let sizes = sizesToRun
         var step = 0
         for size in sizes {

@@ -115,6 +115,9 @@ package struct SweepResult: Equatable, Sendable {
     package var snap: String? = nil
     /// How a snap settled onto its aligned offset (`fast` or `normal`); nil when the file does not say.
     package var snapSettle: String? = nil
+    /// The machines that measured the points, each once (a merge of parts run on different runners lists each);
+    /// empty in a file written before machines were recorded.
+    package var machines: [MachineRecord] = []
 
     /// A sweep's result from its parts, as a sweep makes it or a file holds it.
     package init(

@@ -85,5 +85,10 @@ static inline void hitchbench_callgrind_toggle_collect(void) {
     hitchbench_client_request(0, hitchbench_request_callgrind_toggle_collect, 0);
 }
 
+/// Callgrind: writes the costs collected since the last dump to a new profile file (`<out-file>.<n>`) labelled
+/// `label` (its `desc: Trigger: Client Request: <label>` line), and zeroes them (CALLGRIND_DUMP_STATS_AT).
+static inline void hitchbench_callgrind_dump_stats_at(const char *label) {
+    hitchbench_client_request(0, hitchbench_request_callgrind_dump_stats_at, (unsigned long)label);
+}
 
 #endif

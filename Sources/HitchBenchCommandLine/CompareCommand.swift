@@ -33,10 +33,29 @@ enum CompareCommand {
             OptionSpec(
                 name: "replace", value: nil,
                 help: "with --write-baseline, replace a baseline holding traces or strategies this run leaves out"),
+            OptionSpec(
+                name: "accept-other-cpu", value: nil,
+                help: "with --check on a time clock, judge against a baseline recorded on another CPU model or build anyway"),
+            OptionSpec(
+                name: "profile", value: "DIR",
+                help: "on --clock instructions, keep each entry's Callgrind profile in DIR (with --against: DIR/base, DIR/head)"),
             OptionSpec(name: "help", value: nil, help: "show this help"),
-        ] + DataOptions.displaySpecs + DataOptions.dataSpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
+        ] + CompareAgainst.specs + DataOptions.displaySpecs + DataOptions.dataSpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
 
+    /// Runs the command; a gate (`--check`, `--against`) refused with `--format markdown` or `json` also prints
+    /// the refusal as its verdict on stdout, so a job summary shows why rather than nothing.
     static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
+        do {
+            return try runRefusable(arguments, context: context)
+        } catch let error as UsageError {
+            if let format = GateRefusal.format(of: arguments) {
+                print(GateRefusal.render(error.description, format: format), terminator: "")
+            }
+            throw error
+        }
+    }
+
+    private static func runRefusable(_ arguments: [String], context: CommandContext) throws -> Int32 {
         let options = try ParsedOptions(arguments, specs: specs, command: "compare")
         if options.has("help") {
             print(
@@ -54,8 +73,11 @@ enum CompareCommand {
                         records this run instead. --device FILE,... adds device runs (measured on a phone and written by
                         'harness import') as a table of their own and the JSON's devices; the gate checks each device's
                         hitch time ratio and longest hitch, judged by the lowest of its runs, and says that device runs are
-                        noisy. Without --trace or --all, only the devices are shown and checked. Status lines go to stderr;
-                        stdout holds only the tables.
+                        noisy. Without --trace or --all, only the devices are shown and checked. With --against REV: builds
+                        REV of the package in .build/against/, runs it (base) and this harness (head) on the same traces,
+                        one trace per process, interleaved, and judges head: counters exactly, instructions within 1 %,
+                        time as paired p50 ratios with signed-rank bounds (docs/CIGate.md); exit 1 on a regression, 2 on a
+                        refusal. Status lines go to stderr; stdout holds only the tables.
                         Strategies: \(context.registry.names.joined(separator: ", ")).
                         """, specs: specs))
             return 0
@@ -68,6 +90,8 @@ enum CompareCommand {
             ComparisonFormat(rawValue: try options.choice("format", from: ComparisonFormat.allCases.map(\.rawValue)) ?? "table") ?? .table
         let (_, settings) = try DataOptions.settings(options, repeats: repeats)
         let clock = settings.clock
+        // Read before anything is counted, so reading /proc/cpuinfo does not shape the heap the counted frames run on.
+        _ = MachineInfo.current
         let devicePaths = (options.string("device") ?? "").split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         let deviceOnly = options.has("device") && !options.has("trace") && !options.has("all")
         guard deviceOnly || options.has("trace") != options.has("all") else {
@@ -76,6 +100,19 @@ enum CompareCommand {
         guard !options.has("device") || format != .csv else {
             throw UsageError(
                 "compare: --device goes with --format table, markdown or json (a device row has other columns than a CSV line)")
+        }
+        guard !options.has("profile") || !clock.measuresTime else {
+            throw UsageError("compare: --profile DIR goes with --clock instructions (the profiles are Callgrind's)")
+        }
+        for name in CompareAgainst.specs.map(\.name) where name != "against" && options.has(name) && !options.has("against") {
+            throw UsageError("compare: --\(name) goes with --against REV")
+        }
+        if options.has("against") {
+            guard !options.has("device") else {
+                throw UsageError("compare: --device does not go with --against (a device run has no base)")
+            }
+            let paths = try loadTraces(options, context: context, channels: settings.options.data.channels).map(\.path)
+            return try CompareAgainst.run(options, arguments: arguments, tracePaths: paths, clock: clock, format: format)
         }
         guard !options.has("scenarios") || options.has("all") else { throw UsageError("compare: --scenarios DIR goes with --all") }
         guard !(options.has("check") && options.has("write-baseline")) else {
@@ -91,9 +128,12 @@ enum CompareCommand {
         }
 
         let devices = options.has("device") ? try loadDevices(devicePaths) : []
-        let traces = deviceOnly ? [] : try loadTraces(options, context: context, channels: settings.options.data.channels)
+        let traces =
+            deviceOnly
+            ? []
+            : try loadTraces(options, context: context, channels: settings.options.data.channels).map { (name: $0.name, trace: $0.trace) }
         let strategies = deviceOnly ? [] : chosenStrategies
-        let comparison = Comparison(traces: traces, strategies: strategies, settings: settings)
+        var comparison = Comparison(traces: traces, strategies: strategies, settings: settings)
         let command = Invocation.current().command(["compare"] + arguments)
         // The gate's refusals come before any work: a check that could not compare, or a baseline write that
         // would drop entries, fails in a moment. Under Callgrind the parent has made them already, and the child
@@ -104,7 +144,11 @@ enum CompareCommand {
             let check =
                 try options.has("check")
                 ? baselinePath.map {
-                    deviceOnly ? try loadBaseline($0) : try checkSettings(loadBaseline($0), path: $0, run: settings.recorded)
+                    deviceOnly
+                        ? try loadBaseline($0)
+                        : try checkMachine(
+                            checkSettings(loadBaseline($0), path: $0, run: settings.recorded), path: $0,
+                            accept: options.has("accept-other-cpu"))
                 }
                 : nil
             let previous =
@@ -132,20 +176,28 @@ enum CompareCommand {
         let outDirectory = options.string("out-dir") ?? ProjectFolders.results
         let resultPath = { (trace: String) in outDirectory + "/compare-\(trace)\(tag.suffix).json" }
         var outputs = traces.map { resultPath($0.name) } + [options.string("chrome-trace")].compactMap { $0 }
-        if options.has("write-baseline"), let baselinePath { outputs.append(baselinePath) }
+        if options.has("write-baseline"), let baselinePath {
+            outputs.append(baselinePath)
+            if !clock.measuresTime { outputs.append(ProfileSummary.path(besideBaseline: baselinePath)) }
+        }
         try DataOptions.checkOutputs(outputs)
 
         if !deviceOnly {
             if let status = try InstructionClockLaunch.relaunchIfNeeded(clock) { return status }
             Harness.warnIfDebugBuild()
         }
+        comparison.dumpsProfiles = !clock.measuresTime && (options.has("profile") || options.has("check") || options.has("write-baseline"))
         let results = try comparison.run { line in
             TrapReporter.setRunning(line)
             Harness.note("compare: \(line)")
         }
         if countingChild { (baseline, previous) = try gate() }
-        let verdict = baseline?.verdict(
+        var verdict = baseline?.verdict(
             for: results, clock: clock, baselinePath: baselinePath ?? "", allowMissing: options.has("allow-missing"), devices: devices)
+        if comparison.dumpsProfiles {
+            try InstructionProfiles.handle(
+                &verdict, options: options, baselinePath: baselinePath, outDirectory: outDirectory, command: command)
+        }
         let toolVersion = HitchBenchVersion.tool
         print(
             format.render(results, settings: settings, command: command, toolVersion: toolVersion, verdict: verdict, devices: devices),
@@ -180,7 +232,7 @@ enum CompareCommand {
     private static func loadTraces(
         _ options: ParsedOptions, context: CommandContext,
         channels: [String]
-    ) throws -> [(name: String, trace: Trace)] {
+    ) throws -> [(name: String, trace: Trace, path: String)] {
         var paths: [String] = []
         if options.has("all") {
             var folders = context.traceFolders
@@ -197,7 +249,7 @@ enum CompareCommand {
             paths = (options.string("trace") ?? "").split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         }
         guard !paths.isEmpty else { throw UsageError("compare: no traces to run") }
-        var traces: [(name: String, trace: Trace)] = []
+        var traces: [(name: String, trace: Trace, path: String)] = []
         for name in paths {
             let (trace, path) = try RunCommand.loadTrace(name, channels: channels, context: context)
             let short = TraceLocator.shortName(ofPath: path)
@@ -205,7 +257,7 @@ enum CompareCommand {
                 if options.has("all") { continue }
                 throw UsageError("compare: trace '\(short)' is named twice")
             }
-            traces.append((short, trace))
+            traces.append((short, trace, URL(fileURLWithPath: path).standardizedFileURL.path))
         }
         return traces
     }
@@ -235,6 +287,15 @@ enum CompareCommand {
         } catch {
             throw UsageError(error.description)
         }
+    }
+
+    /// The baseline when it was recorded on this machine's CPU model and build, or `accept`; else why not.
+    private static func checkMachine(_ baseline: Baseline, path: String, accept: Bool) throws -> Baseline {
+        guard !accept, let mismatch = baseline.machineMismatch(run: MachineInfo.current) else { return baseline }
+        throw UsageError(
+            "compare --check: baseline \(path) \(mismatch); time ratios between strategies do not carry over between CPU models "
+                + "(docs/Results.md), so a CPU-time baseline holds only where it was recorded: use --against REV (no baseline needed), "
+                + "record one here with --write-baseline, or give --accept-other-cpu to compare anyway")
     }
 
     /// The baseline when the run's settings are its own; else one line naming each difference.

@@ -42,6 +42,18 @@ enum MergeCommand {
         let out = options.string("out") ?? defaultOutput(parts: options.positionals, trace: merged.trace)
         try DataOptions.checkOutputs([out])
         try AtomicFile.write(merged.jsonString(), to: out)
+        let incomplete = parts.filter(\.isIncomplete).compactMap(\.shard)
+        if !incomplete.isEmpty || !merged.missingDays.isEmpty {
+            Harness.note(
+                "merge: incomplete: missing days " + merged.missingDays.map(String.init).joined(separator: ",")
+                    + (incomplete.isEmpty ? "" : " (" + incomplete.map { "part \($0)" }.joined(separator: "; ") + ")"))
+        }
+        if merged.machines.count > 1 {
+            Harness.note(
+                "merge: note: the parts ran on \(merged.machines.count) machines ("
+                    + merged.machines.map(\.summary).joined(separator: " | ")
+                    + "); times from different CPU models do not compare")
+        }
         print(merged.textTable(), terminator: "")
         Harness.wrote(out, "merged sweep of \(JSONText.counted(options.positionals.count, "part"))")
         return 0

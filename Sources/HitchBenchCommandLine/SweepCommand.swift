@@ -27,6 +27,9 @@ enum SweepCommand {
             OptionSpec(name: "shard", value: "I/N", help: "run part I of N (sizes split by expected cost; see below)"),
             OptionSpec(
                 name: "out", value: "FILE.json", help: "result file (default results/sweep-<trace>[-<settings>][-part-I-of-N].json)"),
+            OptionSpec(
+                name: "budget", value: "TIME",
+                help: "stop at this much wall time (90s, 40m, 2h), keep the sizes finished, mark the file incomplete, exit 0"),
             OptionSpec(name: "help", value: nil, help: "show this help"),
         ] + DataOptions.displaySpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
 
@@ -46,7 +49,10 @@ enum SweepCommand {
                         as much as 30 days, times the trace's vsyncs; sizes are dealt heaviest first to the part with
                         the least so far, and a size is never split. Progress goes to stderr, within a pass every two
                         seconds. Ctrl-C or SIGTERM stops after the current frame and writes the sizes finished as a
-                        partial result ('merge --partial' takes it), then exits 130 or 143.
+                        partial result ('merge --partial' takes it), then exits 130 or 143. --budget TIME stops the same
+                        way once TIME has passed, but that is the plan, not a failure: the file is marked incomplete
+                        (its shard says which sizes it misses), the exit status is 0, and 'merge' takes it without
+                        --partial and says what is missing.
                         """, specs: specs))
             return 0
         }
@@ -59,6 +65,7 @@ enum SweepCommand {
         let settle = try DataOptions.settle(options)
         let repeats = try options.int("repeat", in: 1...20) ?? 1
         let seed = try DataOptions.seed(options) ?? DatasetSpec().seed
+        let budget = try options.string("budget").map(Self.seconds(of:))
         var shard: (index: Int, count: Int)?
         if let text = options.string("shard") {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
@@ -105,14 +112,16 @@ enum SweepCommand {
             )
         }
         if #available(macOS 15.0, *) { InterruptSignals.install() }
+        let deadline = budget.map { ContinuousClock.now + .milliseconds(Int64($0 * 1000)) }
         let result: SweepResult
         do {
             result = try sweep.run(
                 progress: { line in
                     TrapReporter.setRunning("sweep \(line)")
                     Harness.note("sweep: \(line)")
-                }, shouldStop: stopRequested)
+                }, shouldStop: { stopRequested() || deadline.map { ContinuousClock.now >= $0 } ?? false })
         } catch let interrupted as SweepInterrupted {
+            if !stopRequested(), let text = options.string("budget") { return try writeIncomplete(interrupted, budget: text, to: out) }
             return try writeInterrupted(interrupted, to: out)
         }
         try AtomicFile.write(result.jsonString(), to: out)
@@ -124,6 +133,34 @@ enum SweepCommand {
     private static func stopRequested() -> Bool {
         guard #available(macOS 15.0, *) else { return false }
         return InterruptSignals.received != nil
+    }
+
+    /// Writes what a sweep stopped at its time budget finished, marked incomplete, says what it misses and
+    /// returns 0: keeping the finished sizes is the plan, and `merge` says what is missing.
+    private static func writeIncomplete(_ interrupted: SweepInterrupted, budget: String, to out: String) throws -> Int32 {
+        var partial = interrupted.partial
+        let missing = partial.missingDays.map(String.init).joined(separator: ",")
+        let marker = "\(SweepResult.incompleteMarker) of \(budget); missing \(missing)"
+        // A part keeps its `I/N`; a whole sweep's text is the marker alone.
+        partial.shard = partial.shard.flatMap { $0.first?.isNumber == true ? "\($0.prefix { $0 != " " }) (\(marker))" : nil } ?? marker
+        try AtomicFile.write(partial.jsonString(), to: out)
+        print(partial.textTable(), terminator: "")
+        Harness.note(
+            "sweep: incomplete: the time budget of \(budget) ran out while measuring \(interrupted.interruptedDays) days; kept the "
+                + "finished sizes, missing days \(missing) ('\(Harness.program) merge' takes the file and says what is missing)")
+        Harness.wrote(out, "incomplete sweep")
+        return 0
+    }
+
+    /// `90`, `90s`, `40m`, `2h` as seconds; anything else is a usage error.
+    static func seconds(of text: String) throws -> Double {
+        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
+        let unit = text.last.flatMap { units[$0] }
+        let number = Double(unit == nil ? text : String(text.dropLast()))
+        guard let number, number.isFinite, number > 0, number <= 7 * 86_400 else {
+            throw UsageError("--budget: '\(text)' is not a time such as 90s, 40m or 2h (more than 0, at most a week)")
+        }
+        return number * (unit ?? 1)
     }
 
     /// Writes what an interrupted sweep finished and says so; the exit status is 128 + the signal (130, 143).

@@ -29,7 +29,7 @@ package final class InstructionCounter {
     }
 
     // Callgrind's answers go to one log, so a second counter would read the first one's.
-    nonisolated(unsafe) private static var oneExists = false
+    nonisolated(unsafe) static var oneExists = false
 
     private let folder: CountingFolder
     private var depth = 0

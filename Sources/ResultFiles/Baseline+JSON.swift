@@ -25,6 +25,11 @@ extension Baseline {
         out +=
             "  \"settings\": {\n" + settings.values.map { "    \(JSONText.quoted($0.name)): \($0.json)" }.joined(separator: ",\n")
             + "\n  },\n"
+        if !machine.fields.isEmpty {
+            out +=
+                "  \"machine\": {"
+                + machine.fields.map { "\(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }.joined(separator: ", ") + "},\n"
+        }
         // Only the measures its clock takes: a time baseline has no instruction figures, and the other way round.
         let clock = settings["clock"].flatMap(TimingClock.init(rawValue:))
         let taken = clock.map(GateMeasure.taken(on:)) ?? GateMeasure.allCases
@@ -96,7 +101,9 @@ extension Baseline {
             throw fail("needs command, settings and traces")
         }
         if let problem = document.settingsProblem { throw fail(problem) }
+        if let problem = document.machineProblem { throw fail(problem) }
         var baseline = Baseline(command: command, settings: RecordedSettings(values: document.settings))
+        baseline.machine = MachineRecord(fields: document.machine)
         if let kind = document.tolerancesKind {
             guard kind == .object, let tolerances = document.tolerances else { throw fail("tolerances is not an object") }
             for key in ["counters"] + GateMeasure.allCases.map(\.rawValue) + DeviceMeasure.allCases.map(\.rawValue)

@@ -2,6 +2,7 @@ import BenchGate
 import BenchSuite
 import ChartKit
 import DeviceImport
+import FrameTiming
 import JSONText
 import StrategyRun
 
@@ -11,11 +12,14 @@ import StrategyRun
 /// envelope (an object, each field once, the format tag) is `JSONEnvelope`'s.
 struct BaselineDocument {
     /// The fields a baseline has besides `format`.
-    static let fields: Set<String> = ["command", "settings", "tolerances", "traces", "devices"]
+    static let fields: Set<String> = ["command", "settings", "tolerances", "traces", "devices", "machine"]
     var command: JSONScalar?
     var settings: [RecordedSettings.Setting] = []
     var settingsKind: JSONKind?
     var settingsProblem: String?
+    /// The machine that recorded it (`MachineInfo.fields`), strings by name, in the file's order.
+    var machine: [MachineRecord.Field] = []
+    var machineProblem: String?
     var tolerances: KnownFields?
     var tolerancesKind: JSONKind?
     var tracesKind: JSONKind?
@@ -36,6 +40,22 @@ struct BaselineDocument {
                 settingsKind = try reader.peek()
                 guard settingsKind == .object else { return try reader.skipValue() }
                 try readSettings(&reader)
+            case "machine":
+                guard try reader.peek() == .object else {
+                    machineProblem = "machine is not an object"
+                    return try reader.skipValue()
+                }
+                try reader.readObject { reader, name throws(JSONError) in
+                    let scalar = try reader.readScalar()
+                    guard machineProblem == nil else { return }
+                    if let text = scalar.string, machine.count < RecordedSettings.maxSettings, !machine.contains(where: { $0.key == name })
+                    {
+                        machine.append(MachineRecord.Field(key: name, value: text))
+                    } else {
+                        machineProblem =
+                            "machine.\(name.asFieldName) is not a string named once (at most \(RecordedSettings.maxSettings) fields)"
+                    }
+                }
             case "tolerances":
                 tolerancesKind = try reader.peek()
                 guard tolerancesKind == .object else { return try reader.skipValue() }

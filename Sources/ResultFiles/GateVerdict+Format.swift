@@ -8,8 +8,18 @@ extension GateVerdict {
     /// The verdict as lines for stderr: each regression and problem (`regression: …`), the entries not run,
     /// each note, and a last line saying pass or FAIL and what was checked.
     package func lines() -> [String] {
-        var out = regressions.map { "regression: \($0.entry): \(Self.describe($0))" } + problems.map { "regression: \($0)" }
+        if let refusal { return ["refused: \(refusal)", "compare: REFUSED: nothing was compared (exit 2)"] }
+        var out =
+            regressions.map { "regression: \($0.entry): \(Self.describe($0, reference: against == nil ? "baseline" : "base"))" }
+            + problems.map { "regression: \($0)" }
         if !notRun.isEmpty { out.append("not run: " + notRun.joined(separator: ", ") + " (\(notRunCount))") }
+        for changes in functionChanges {
+            out.append(
+                "where: \(changes.entry): \(Self.signed(changes.totalDelta)) instructions in its profile; the functions that changed most:")
+            out += changes.top.map { change in
+                "where:   \(Self.signed(change.delta)) (\(changes.share(of: change).map { GateText.percent($0, signed: false) } ?? "-") of the change)  \(change.name)"
+            }
+        }
         out += notes.map { "note: \($0)" }
         out.append("compare: \(headline)")
         return out
@@ -17,17 +27,33 @@ extension GateVerdict {
 
     /// The verdict as a Markdown section to post on a pull request as is.
     package func markdown() -> String {
+        if let refusal {
+            return "### HitchBench gate: REFUSED\n\nNothing was compared (exit 2): "
+                + refusal.replacingOccurrences(of: "\n", with: " ") + "\n"
+        }
         var out = "### HitchBench gate: \(passed ? "pass" : "FAIL")\n\n\(summary).\n"
         if !regressions.isEmpty {
-            out += "\n| entry | check | value | baseline | change | tolerance |\n|---|---|---:|---:|---:|---:|\n"
+            out +=
+                "\n| entry | check | \(against == nil ? "value | baseline" : "head | base") | change | tolerance |\n|---|---|---:|---:|---:|---:|\n"
             for check in regressions {
                 let change =
                     check.change.map {
-                        Self.percent($0, check) + (check.lowChange.map { " (lowest repeat \(Self.percent($0, check)))" } ?? "")
+                        Self.percent($0, check) + (check.lowChange.map { " (\(Self.lowWord(check)) \(Self.percent($0, check)))" } ?? "")
                     } ?? "-"
                 let cells = [
                     check.entry, Self.label(check), Self.figure(check.value, check), Self.figure(check.baseline, check, interval: false),
                     change, Self.toleranceText(check),
+                ]
+                out += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+            }
+        }
+        for changes in functionChanges {
+            out += "\n#### Where \(changes.entry)'s instructions went (\(Self.signed(changes.totalDelta)) in its profile)\n\n"
+            out += "| function | before | head | change | share of the change |\n|---|---:|---:|---:|---:|\n"
+            for change in changes.top {
+                let cells = [
+                    "`\(change.name)`", JSONText.grouped(change.before), JSONText.grouped(change.after), Self.signed(change.delta),
+                    changes.share(of: change).map { GateText.percent($0, signed: false) } ?? "-",
                 ]
                 out += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
             }
@@ -51,19 +77,32 @@ extension GateVerdict {
                 + "\"tolerance\": \(GateText.number(check.tolerance)), \"growthOnly\": \(check.growthOnly)}"
         }
         let fields = [
-            "\"passed\": \(passed)", "\"baseline\": \(JSONText.quoted(baselinePath))",
+            "\"passed\": \(passed)", "\"refused\": \(refusal.map(JSONText.quoted) ?? "null")",
+            "\"baseline\": \(against == nil ? JSONText.quoted(baselinePath) : "null")",
+            "\"against\": \(against.map(JSONText.quoted) ?? "null")",
             "\"entriesInBaseline\": \(entriesInBaseline)", "\"entriesChecked\": \(entriesChecked)", "\"checks\": \(checks.count)",
             "\"tolerances\": {" + tolerances.map { "\(JSONText.quoted($0.name)): \(GateText.number($0.value))" }.joined(separator: ", ")
                 + "}",
             "\"regressions\": [" + (regressionObjects.isEmpty ? "]" : "\n" + regressionObjects.joined(separator: ",\n") + "\n\(indent)  ]"),
             "\"problems\": \(strings(problems))", "\"notRun\": \(strings(notRun))", "\"missingAllowed\": \(missingAllowed)",
             "\"notes\": \(strings(notes))", "\"summary\": \(JSONText.quoted(headline))",
+            "\"functionChanges\": ["
+                + functionChanges.map { changes in
+                    "{\"entry\": \(JSONText.quoted(changes.entry)), \"totalBefore\": \(changes.totalBefore), \"totalAfter\": \(changes.totalAfter), "
+                        + "\"top\": ["
+                        + changes.top.map {
+                            "{\"function\": \(JSONText.quoted($0.name)), \"before\": \($0.before), \"after\": \($0.after)}"
+                        }.joined(separator: ", ") + "]}"
+                }.joined(separator: ", ") + "]",
         ]
         return "{\n" + fields.map { "\(indent)  \($0)" }.joined(separator: ",\n") + "\n\(indent)}"
     }
 
     /// `pass: …` or `FAIL: …`, one line.
-    var headline: String { (passed ? "pass: " : "FAIL: ") + (failures.isEmpty ? "" : failures.joined(separator: ", ") + "; ") + summary }
+    var headline: String {
+        if let refusal { return "REFUSED: " + refusal }
+        return (passed ? "pass: " : "FAIL: ") + (failures.isEmpty ? "" : failures.joined(separator: ", ") + "; ") + summary
+    }
 
     /// What was checked, against what and how.
     var summary: String {
@@ -74,6 +113,12 @@ extension GateVerdict {
                 "\(measure.label) up to \(GateText.percent(item.value))" + (measure.variesByRepeat ? " (judged by the lowest repeat)" : "")
             }
                 ?? DeviceMeasure(rawValue: item.name).map { "\($0.label) up to \(GateText.percent(item.value)) (judged by the lowest run)" }
+        }
+        how += methods
+        if let against {
+            return
+                "head against \(against): \(entriesChecked) of \(entriesInBaseline) entries of the base checked (\(checks.count) figures): "
+                + how.joined(separator: "; ")
         }
         return "\(entriesChecked) of \(entriesInBaseline) baseline entries of \(baselinePath) checked (\(checks.count) figures): "
             + how.joined(separator: "; ")
@@ -90,17 +135,22 @@ extension GateVerdict {
     }
 
     private var notRunCount: String {
-        "\(notRun.count) of \(entriesInBaseline) baseline entries; "
+        "\(notRun.count) of \(entriesInBaseline) \(against == nil ? "baseline" : "base") entries; "
             + (missingAllowed ? "accepted with --allow-missing" : "a failure unless --allow-missing")
     }
 
     /// One regression for a line: `tilesConfigured 63, baseline 62 (+1.6%, must match exactly)`.
-    static func describe(_ check: GateCheck) -> String {
+    static func describe(_ check: GateCheck, reference: String = "baseline") -> String {
         var change = check.change.map { percent($0, check) } ?? ""
-        if let low = check.lowChange { change += ", lowest repeat \(percent(low, check))" }
+        if let low = check.lowChange { change += ", \(lowWord(check)) \(percent(low, check))" }
         let parts = [change, check.tolerance == 0 && !check.growthOnly ? "must match exactly" : "tolerance \(toleranceText(check))"]
-        return "\(label(check)) \(figure(check.value, check)), baseline \(figure(check.baseline, check, interval: false)) ("
+        return "\(label(check)) \(figure(check.value, check)), \(reference) \(figure(check.baseline, check, interval: false)) ("
             + parts.filter { !$0.isEmpty }.joined(separator: "; ") + ")"
+    }
+
+    /// A whole-number change with its sign and thousands separators: `+812,345`, `-1,024`.
+    static func signed(_ value: Int) -> String {
+        (value > 0 ? "+" : value < 0 ? "-" : "") + JSONText.grouped(value.magnitude > UInt(Int.max) ? Int.max : Int(value.magnitude))
     }
 
     /// A change as a percentage that never reads as the check's tolerance unless it is the tolerance.
@@ -108,13 +158,18 @@ extension GateVerdict {
         check.tolerance == 0 ? GateText.percent(change) : GateText.percent(change, distinctFrom: check.tolerance)
     }
 
+    /// What the low end of a check's interval is: a baseline check's smallest repeat, a paired check's bound.
+    private static func lowWord(_ check: GateCheck) -> String {
+        check.label == nil ? "lowest repeat" : "lower bound"
+    }
+
     private static func label(_ check: GateCheck) -> String {
-        GateMeasure(rawValue: check.name)?.label ?? DeviceMeasure(rawValue: check.name)?.label ?? check.name
+        check.label ?? GateMeasure(rawValue: check.name)?.label ?? DeviceMeasure(rawValue: check.name)?.label ?? check.name
     }
 
     /// A figure as people read it: a ratio with three decimals (and the run's interval), a count whole.
     private static func figure(_ value: Double, _ check: GateCheck, interval: Bool = true) -> String {
-        guard GateMeasure(rawValue: check.name)?.isRatio == true else { return GateText.number(value) }
+        guard check.isRatio || GateMeasure(rawValue: check.name)?.isRatio == true else { return GateText.number(value) }
         return interval ? GateText.ratio(value, low: check.low, high: check.high) : GateText.ratio(value) + "×"
     }
 

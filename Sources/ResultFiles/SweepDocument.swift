@@ -19,6 +19,8 @@ struct SweepDocument {
     var points: [SweepPoint] = []
     var pointCount = 0
     var firstPointProblem: String?
+    var machines: [MachineRecord] = []
+    var machinesProblem: String?
 
     private static let pointFields: Set<String> = [
         "strategy", "days", "frames", "p50FrameMs", "p99FrameMs", "maxFrameMs", "hitches", "maxHitchMs",
@@ -29,11 +31,12 @@ struct SweepDocument {
     /// Reads a whole document through the envelope (an object, each field once, the format tag); throws the
     /// envelope's first problem.
     init(bytes: [UInt8]) throws(JSONEnvelopeError) {
-        let known = Self.headerFields.union(["strategies", "days", "points"])
+        let known = Self.headerFields.union(["strategies", "days", "points", "machines"])
         try JSONEnvelope.read(bytes, format: SweepResult.format, known: known) { reader, key throws(JSONError) in
             switch key {
             case "strategies": strategies = try reader.readList(limit: SweepResult.maxPoints) { $0.string }
             case "days": days = try reader.readList(limit: SweepResult.maxSizes) { $0.int }
+            case "machines": try readMachines(&reader)
             case "points":
                 pointsKind = try reader.peek()
                 guard pointsKind == .array else { return try reader.skipValue() }
@@ -41,6 +44,32 @@ struct SweepDocument {
             default:
                 try header.read(key, from: &reader)
             }
+        }
+    }
+
+    /// Most machines a sweep may list: one per part, and parts are few.
+    static let maxMachines = 64
+
+    private mutating func readMachines(_ reader: inout JSONReader) throws(JSONError) {
+        guard try reader.peek() == .array else {
+            machinesProblem = "machines is not an array"
+            return try reader.skipValue()
+        }
+        try reader.readArray { reader throws(JSONError) in
+            guard try reader.peek() == .object, machines.count < Self.maxMachines, machinesProblem == nil else {
+                machinesProblem = machinesProblem ?? "machines holds more than \(Self.maxMachines) objects, or one that is not an object"
+                return try reader.skipValue()
+            }
+            var fields: [MachineRecord.Field] = []
+            try reader.readObject { reader, key throws(JSONError) in
+                let scalar = try reader.readScalar()
+                guard let text = scalar.string, fields.count < Self.maxMachines, !fields.contains(where: { $0.key == key }) else {
+                    machinesProblem = machinesProblem ?? "machines: field \(key.asFieldName) is not a string named once"
+                    return
+                }
+                fields.append(MachineRecord.Field(key: key, value: text))
+            }
+            machines.append(MachineRecord(fields: fields))
         }
     }
 

@@ -32,6 +32,10 @@ extension SweepResult {
         out += "  \"strategies\": [" + strategies.map(JSONText.quoted).joined(separator: ", ") + "],\n"
         out += "  \"days\": [" + days.map(String.init).joined(separator: ", ") + "],\n"
         out += "  \"shard\": " + (shard.map(JSONText.quoted) ?? "null") + ",\n"
+        let machineObjects = machines.map { machine in
+            "{" + machine.fields.map { "\(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }.joined(separator: ", ") + "}"
+        }
+        out += "  \"machines\": [" + machineObjects.joined(separator: ", ") + "],\n"
         out +=
             "  \"points\": [\n"
             + points.map { point in
@@ -93,9 +97,12 @@ extension SweepResult {
         }
         if document.pointCount > maxPoints { throw fail("\(document.pointCount) points; at most \(maxPoints) are supported") }
         if let problem = document.firstPointProblem { throw fail(problem) }
-        return SweepResult(
+        if let problem = document.machinesProblem { throw fail(problem) }
+        var result = SweepResult(
             trace: trace, refreshHz: refreshHz, clock: clock, repeats: repeats, strategies: strategies,
             days: days, shard: shard.string, points: document.points, snap: header["snap"]?.string,
             snapSettle: header["snapSettle"]?.string)
+        result.machines = document.machines
+        return result
     }
 }

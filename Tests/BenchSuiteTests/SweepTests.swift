@@ -1,5 +1,6 @@
 import DisplayModel
 import Foundation
+import FrameTiming
 import RenderStrategies
 import ScrollReplay
 import TestSupport
@@ -135,5 +136,29 @@ import Testing
         #expect(result.hitchFreeMaxDays["s"] == .some(20))
         result.points[0].hitches = 1
         #expect(result.hitchFreeMaxDays["s"] == .some(nil))
+    }
+
+    /// A part stopped at its time budget says so and is merged without --partial, naming what is missing; the
+    /// machines of the parts are kept, each once.
+    @Test func anIncompletePartMergesAndSaysWhatIsMissing() throws {
+        func point(_ days: Int) -> SweepPoint {
+            SweepPoint(
+                strategy: "s", days: days, frames: 1, p50FrameMs: 0, p99FrameMs: 0, maxFrameMs: 0, hitches: 0,
+                maxHitchMs: 0, scrollHitchTimeRatioMsPerSecond: 0, traceHitchTimeRatioMsPerSecond: 0, peakCacheBytes: 0, totals: [:])
+        }
+        var one = SweepResult(
+            trace: "t", refreshHz: 60, clock: .cpu, repeats: 1, strategies: ["s"], days: [10, 20, 30], shard: "1/2", points: [point(10)])
+        one.machines = [MachineRecord(fields: [.init(key: "cpuModel", value: "A")])]
+        var two = one
+        two.points = [point(20)]
+        two.shard = "2/2 (\(SweepResult.incompleteMarker) of 40m; missing 30)"
+        two.machines = [MachineRecord(fields: [.init(key: "cpuModel", value: "B")])]
+        #expect(two.isIncomplete && !one.isIncomplete)
+        let loaded = try SweepResult.load(bytes: Array(two.jsonString().utf8), path: "p.json")
+        #expect(loaded == two)
+        let merged = try SweepResult.merge([one, loaded])
+        #expect(merged.missingDays == [30] && merged.shard == "partial: missing 30")
+        #expect(merged.machines.map { $0["cpuModel"] } == ["A", "B"])
+        #expect(throws: SweepMergeError.self) { try SweepResult.merge([one]) }
     }
 }

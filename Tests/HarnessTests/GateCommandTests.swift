@@ -154,4 +154,40 @@ import Testing
         #expect(check["passed"] as? Bool == false)
         #expect((check["regressions"] as? [[String: Any]])?.map { $0["check"] as? String } == ["frames", "frames"])
     }
+
+    /// A CPU-time baseline from another CPU model is refused by default, naming both, and the refusal is the
+    /// Markdown verdict (a job summary shows why, not an empty section); --accept-other-cpu takes it knowingly.
+    @Test func aBaselineFromAnotherCPUIsRefusedUnlessAccepted() throws {
+        let fixture = try Fixture()
+        defer { try? FileManager.default.removeItem(at: fixture.folder) }
+        #expect(try String(contentsOf: fixture.baseline, encoding: .utf8).contains("\"machine\": {\"cpuModel\": "))
+        try fixture.edit { text in
+            text.replacingOccurrences(of: #""cpuModel": "[^"]*""#, with: #""cpuModel": "Other CPU 9000""#, options: .regularExpression)
+        }
+        let refused = try fixture.run(["--check", "--format", "markdown"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("(baseline Other CPU 9000)"), "\(refused.stderr)")
+        #expect(refused.stdout.hasPrefix("### HitchBench gate: REFUSED"))
+        #expect(refused.stdout.contains("Other CPU 9000"))
+        let accepted = try fixture.run(["--check", "--accept-other-cpu"])
+        #expect(accepted.status == 0, "\(accepted.stderr)")
+    }
+
+    /// A sweep that reaches its --budget keeps what it finished, is marked incomplete and exits 0; the merge
+    /// takes it and says what is missing.
+    @Test func aSweepAtItsBudgetIsIncompleteNotAFailure() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("sweep-part-1-of-2.json").path
+        let sweep = try HarnessProcess([
+            "sweep", "--days", "10,20", "--strategies", "tiles", "--shard", "1/2", "--budget", "0.001s", "--out", out,
+        ])
+        #expect(sweep.status == 0, "\(sweep.stderr)")
+        #expect(sweep.stderr.contains("sweep: incomplete: the time budget of 0.001s ran out"), "\(sweep.stderr)")
+        #expect(try String(contentsOfFile: out, encoding: .utf8).contains("incomplete: stopped at its time budget of 0.001s"))
+        let merge = try HarnessProcess(["merge", out, "--out", folder.appendingPathComponent("merged.json").path])
+        #expect(merge.status == 0, "\(merge.stderr)")
+        #expect(merge.stderr.contains("merge: incomplete: missing days"), "\(merge.stderr)")
+        #expect(try HarnessProcess(["sweep", "--budget", "soon"]).status == 2)
+    }
 }

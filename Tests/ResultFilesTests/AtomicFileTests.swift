@@ -46,6 +46,11 @@ struct AtomicFileTests {
         let machine = MachineInfo.current
         #expect(machine.cpuCount >= 1)
         #expect(!machine.hostname.isEmpty)
-        #expect(machine.metadataEntries.map(\.key) == ["machine.hostname", "machine.os", "machine.cpus"])
+        #expect(
+            machine.metadataEntries.map(\.key) == [
+                "machine.hostname", "machine.os", "machine.cpus", "machine.cpuModel", "machine.cpuFeatures", "machine.buildISA",
+                "machine.kernel", "machine.toolchain", "machine.cLibrary",
+            ])
+        #expect(machine.cpuModel != "" && machine.kernel != "unknown")
     }
 }
