@@ -70,11 +70,13 @@ sizes=30,60,120,365,1825,3650,36500
 # Pictures: the seed screen, and the plots of the results above, each named after its file:
 # compare-fling-{timeline,summary}.png, compare-fling-1825d-{timeline,summary}.png,
 # compare-tap-select-{timeline,summary}.png (a scroll, then taps outside it: what the scrolling ratio leaves out),
-# compare-fling-instructions-{timeline,summary}.png and sweep-fling-36500d-growth.png.
+# compare-fling-instructions-{timeline,summary}.png, sweep-fling-36500d-growth.png, and the seed check at 120 Hz
+# (compare-fling-120hz-slowdown-…-{timeline,summary}.png: the commit hitches of the phone's speed, lane by lane).
 "$harness" render --out "$out/plots/frame.png"
 "$harness" render --select 2025-10-27 --out "$out/plots/frame-selected.png"
 python3 scripts/plot.py "$out/compare-fling.json" "$out/compare-fling-1825d.json" "$out/compare-tap-select.json" \
-    "$out/compare-fling-instructions.json" "$out/sweep-fling-36500d.json" --out-dir "$out/plots"
+    "$out/compare-fling-instructions.json" "$out/sweep-fling-36500d.json" "$out"/compare-fling-120hz-slowdown-*.json \
+    --out-dir "$out/plots"
 
 echo "== wrote:"
 find "$out" -type f | sort
