@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates every committed reference result in results/reference/ — the files the tables and pictures of
 # README.md and docs/Results.md come from — and nothing else: run from anywhere in the checkout, it rewrites
-# exactly the files it lists at the end. Release build; about 6 minutes on a quiet 2-core machine, most of it render-all at
-# 36,500 days and the instruction counts under valgrind (installed with `apt-get install valgrind`). Then put
+# exactly the files it lists at the end. Release build; about 8 minutes on an idle 2-core machine, most of it the slowdown
+# searches and the instruction counts under valgrind (installed with `apt-get install valgrind`). Then put
 # the tables into the docs with one command:
 #     swift run -c release harness tables results/reference --write
 # which replaces each table between its `<!-- generated: <section title> -->` and `<!-- end generated -->`

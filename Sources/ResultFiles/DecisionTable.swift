@@ -11,14 +11,14 @@ enum DecisionTable {
         "render-all":
             "Only for small data: every frame pays for all of it, so frame time grows with the days until every frame hitches.",
         "tiles":
-            "The steady choice at any size: cost follows the screen, with a small spike when a cell is configured; it needs a "
-            + "collection view beside the chart.",
+            "Flat at any size: cost follows the screen, but each cell configured is a spike in the commit (its formatter made "
+            + "anew), so it has the least headroom for a slower phone; it needs a collection view beside the chart.",
         "window":
             "Swift Charts alone with bounded cost, but flings stop at the window's edge and the content shifts half a day when "
             + "it swaps at an end of the data.",
         "visible":
-            "The cheapest frame here and flat with the data: draw only what is on screen, as DGCharts does, if the chart "
-            + "library lets you.",
+            "Flat with the data: draw only what is on screen, as DGCharts does, if the chart library lets you; all of its "
+            + "drawing is the app's commit, on the main thread.",
         "window-seamless":
             "Swift Charts alone without the window's artifacts: re-centre early, keep the position and one y domain, and pay "
             + "the rebuild inside a scrolling frame.",
