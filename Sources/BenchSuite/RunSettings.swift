@@ -30,6 +30,10 @@ package struct RunSettings: Sendable {
     /// The factors each frame's measured commit time is multiplied by before it is scheduled, by the kind of
     /// work the strategy's commit stands for (`--app-slowdown`).
     package var appSlowdown = AppSlowdown()
+    /// Whether the time clock decides when frames begin (true, as on the phone). False puts every frame on time,
+    /// as the instruction clock does, so which frames are produced and their counters do not depend on this
+    /// machine's speed; tests that compare two runs' counters use it. Not a command-line setting.
+    package var pacesFrames = true
 
     /// One pass at 60 Hz on the CPU clock over `options`' data from `origin`, each strategy resting as its default.
     package init(options: StrategyOptions, origin: DataOrigin) {

@@ -57,7 +57,7 @@ package enum StrategyRunner {
         runner.appSlowdown = settings.appSlowdown.factor(for: configuration.strategy.commitWork)
         let output: TraceRunner.Output?
         if settings.clock.measuresTime {
-            runner.pacing = settings.clock
+            runner.pacing = settings.pacesFrames ? settings.clock : nil
             output = try runner.run(stoppingWhen: shouldStop, frameDone: frameDone)
         } else {
             output = try runner.run(counting: try InstructionCounter(), stoppingWhen: shouldStop, frameDone: frameDone)
