@@ -57,8 +57,9 @@ public struct WorkCounters: Equatable, Sendable {
         bytesComposited += raster.bytesComposited
     }
 
-    /// The work done between two readings.
-    package static func - (lhs: WorkCounters, rhs: WorkCounters) -> WorkCounters {
+    /// The work done between two readings (a strategy's test reads `counters` before and after a frame); the
+    /// strategy's own counters are kept by name.
+    public static func - (lhs: WorkCounters, rhs: WorkCounters) -> WorkCounters {
         var out = WorkCounters()
         out.marksLaidOut = lhs.marksLaidOut - rhs.marksLaidOut
         out.glyphsDrawn = lhs.glyphsDrawn - rhs.glyphsDrawn
