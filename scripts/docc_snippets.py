@@ -16,9 +16,11 @@ such as the results and baselines of the last run, are removed). The Swift sourc
 repository's .swift-format (`swift format lint --strict`). Package.swift is checked as written with
 `swift package dump-package`, then built with its HitchBench dependency (the URL with `revision:` or
 `from:`) replaced by `.package(name: "HitchBench", path: <this checkout>)`. The run blocks then run in the
-package's folder with bash -euo pipefail, in the articles' order (GettingStarted's `swift test -c release`
-builds everything first); `swift run -c release NAME` runs `.build/release/NAME`, the binary
-`swift test -c release` built, instead of building everything again without testability.
+package's folder with bash -euo pipefail, in the articles' order, as written but for one option: `swift test`,
+`swift build` and `swift run` are given `--scratch-path <this checkout>/.build`, so the package builds in the
+checkout's own build folder and HitchBench's modules, which a path dependency compiles with the same flags as
+the checkout does, are reused from the checkout's builds (.ci/run's `HITCHBENCH_FAST_DEBUG=1 swift test` and
+release `harness`) instead of compiled again; only the package's own targets are built.
 
 Exits 1 when a snippet fails to build or a run fails (printing the block and its output's tail), 2 when the
 articles cannot be read as above. `--list` prints the blocks and their directives without building.
@@ -49,7 +51,8 @@ FENCE = re.compile(r"^```(\S*)\s*$")
 URL_DEPENDENCY = re.compile(
     r'\.package\(\s*url:\s*"[^"]*/HitchBench(?:\.git)?"\s*,\s*(?:revision|from|branch|exact):\s*"[^"]*"\s*\)'
 )
-SWIFT_RUN = re.compile(r"\bswift run -c release ([A-Za-z0-9_-]+)")
+# SwiftPM's commands that build, given the checkout's build folder (see the module docstring).
+SWIFT_BUILDING = re.compile(r"\bswift (test|build|run)\b")
 
 
 class SnippetError(Exception):
@@ -231,8 +234,13 @@ def article_lines(text: str, blocks: list[Block], scratch: Path) -> list[str]:
     return list(found)
 
 
+def shared_build(script: str, build: Path) -> str:
+    """`script` with each `swift test|build|run` building in `build`, the checkout's build folder."""
+    return SWIFT_BUILDING.sub(lambda m: f"swift {m.group(1)} --scratch-path '{build}'", script)
+
+
 def run_block(b: Block, scratch: Path, logs: Path, number: int, blocks: list[Block]) -> float:
-    script = SWIFT_RUN.sub(r".build/release/\1", b.text)
+    script = shared_build(b.text, ROOT / ".build")
     log = logs / f"{number:02d}-{Path(b.article).stem}.log"
     start = time.monotonic()
     with log.open("w") as out:

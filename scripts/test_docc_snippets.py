@@ -37,7 +37,7 @@ class CatalogTests(unittest.TestCase):
         self.assertTrue(any(f.startswith("Sources/MyStrategy/") for f in files))
         self.assertTrue(any(f.startswith("Tests/MyStrategyTests/") for f in files))
         runs = [b for b in blocks if b.kind == "run"]
-        self.assertTrue(runs and "swift test -c release" in runs[0].text, "the first run block builds and tests")
+        self.assertTrue(runs and "HITCHBENCH_FAST_DEBUG=1 swift test" in runs[0].text, "the first run block builds and tests")
         for b in blocks:
             if b.kind == "skip":
                 self.assertGreater(len(b.argument), 10, f"{b.where}: a skip says why")
@@ -138,6 +138,15 @@ class PackageTests(unittest.TestCase):
     def test_a_manifest_without_the_url_dependency_is_refused(self) -> None:
         with self.assertRaisesRegex(docc_snippets.SnippetError, r"found 0"):
             docc_snippets.path_manifest('let p = [.package(path: "../HitchBench")]\n', Path("/checkout"))
+
+    def test_run_blocks_build_in_the_checkouts_build_folder_and_are_otherwise_as_written(self) -> None:
+        script = "HITCHBENCH_FAST_DEBUG=1 swift test\nswift run -c release my-harness --strategy a --trace b.json\n"
+        self.assertEqual(
+            docc_snippets.shared_build(script, Path("/checkout/.build")),
+            "HITCHBENCH_FAST_DEBUG=1 swift test --scratch-path '/checkout/.build'\n"
+            "swift run --scratch-path '/checkout/.build' -c release my-harness --strategy a --trace b.json\n",
+        )
+        self.assertEqual(docc_snippets.shared_build("swift format lint .", Path("/b")), "swift format lint .")
 
 
 if __name__ == "__main__":
