@@ -148,7 +148,7 @@ let package = Package(
     ]
 )
 
-// libFuzzer targets, one per input parser, built only by scripts/fuzz/run.sh (which sets
+// libFuzzer targets, one per input parser and one for the renderer, built only by scripts/fuzz/run.sh (which sets
 // HITCHBENCH_FUZZ and builds with -sanitize=fuzzer,address): libFuzzer supplies their `main`.
 if Context.environment["HITCHBENCH_FUZZ"] != nil {
     let fuzzTargets: [(name: String, file: String, dependencies: [Target.Dependency])] = [
@@ -161,6 +161,8 @@ if Context.environment["HITCHBENCH_FUZZ"] != nil {
         ("fuzz-sweep", "FuzzSweep.swift", ["ResultFiles", "BenchSuite"]),
         ("fuzz-instruments", "FuzzInstruments.swift", ["DeviceImport", "ResultFiles", "InputFiles"]),
         ("fuzz-compare", "FuzzCompare.swift", ["ResultFiles", "BenchSuite"]),
+        // Not a parser: the renderer's unsafe-pointer code under hostile geometry (see the file).
+        ("fuzz-raster", "FuzzRaster.swift", ["Raster"]),
     ]
     for target in fuzzTargets {
         package.targets.append(

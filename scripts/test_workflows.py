@@ -79,9 +79,18 @@ class HitchBenchWorkflowTests(unittest.TestCase):
         self.workflow = read(*HITCHBENCH)
         self.jobs = jobs(self.workflow)
 
-    def test_it_has_the_five_jobs_and_the_two_device_jobs(self) -> None:
-        self.assertEqual(set(self.jobs), {"ci", "compare", "sweep", "merge", "baselines", "device-record", "device-gate"})
+    def test_it_has_the_six_jobs_and_the_two_device_jobs(self) -> None:
+        self.assertEqual(
+            set(self.jobs), {"ci", "asan", "compare", "sweep", "merge", "baselines", "device-record", "device-gate"})
         self.assertIn("run: bash .ci/run", self.jobs["ci"])
+
+    def test_the_tests_under_addresssanitizer_run_in_their_own_job_with_the_suppressions(self) -> None:
+        # .ci/run leaves them out (its 10-minute budget); the workflow must still run them.
+        asan = self.jobs["asan"]
+        self.assertIn("run: swift test --sanitize=address", asan)
+        self.assertIn(".ci/lsan.supp", asan)
+        self.assertIn("--cap-add=SYS_PTRACE", asan)
+        self.assertNotIn("--sanitize=address", read(".ci", "run"))
 
     def test_the_jobs_that_need_history_fetch_it(self) -> None:
         # actions/checkout fetches one commit unless told: the API check and --against need the base's commit.

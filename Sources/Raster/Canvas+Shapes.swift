@@ -29,7 +29,10 @@ extension Canvas {
             return
         }
         let dx = Double(bx - ax), dy = Double(by - ay)
-        let scale = width / 2 / (dx * dx + dy * dy).squareRoot() * Double(Fixed.one)
+        // A half-width past the coordinate limit covers the same pixels as one at it, and keeps the normal's
+        // fixed-point offsets inside `Int` (a finite 1e300 px stroke trapped here; fuzz-raster found it).
+        let halfWidth = min(width / 2, Double(Fixed.limit))
+        let scale = halfWidth / (dx * dx + dy * dy).squareRoot() * Double(Fixed.one)
         let nx = Int((-dy * scale).rounded()), ny = Int((dx * scale).rounded())
         let reach = abs(nx) + abs(ny)
         guard

@@ -29,6 +29,19 @@ struct RobustnessTests {
         #expect(canvas.pixel(x: 0, y: 9) == .black)
     }
 
+    /// fuzz-raster's first finding: a finite 1e300 px width overflowed the diagonal stroke's fixed-point normal
+    /// (a trap converting it to Int). Its half-width is clamped to the coordinate limit, 4,194,304 px, which
+    /// still covers every pixel whose centre lies between the butt caps: here, with the ends past opposite
+    /// corners, the whole canvas.
+    @Test("A diagonal stroke of absurd finite width covers the canvas instead of trapping")
+    func absurdStrokeWidth() {
+        let canvas = Canvas(width: 10, height: 10)
+        canvas.strokeLine(from: Point(x: -5, y: -5), to: Point(x: 15, y: 15), width: 1e300, color: .black)
+        #expect((0..<10).allSatisfy { y in (0..<10).allSatisfy { x in canvas.pixel(x: x, y: y) == .black } })
+        canvas.strokeLine(from: Point(x: -20, y: 30), to: Point(x: 30, y: -20), width: .greatestFiniteMagnitude, color: .white)
+        #expect((0..<10).allSatisfy { y in (0..<10).allSatisfy { x in canvas.pixel(x: x, y: y) == .white } })
+    }
+
     @Test("A rect with negative size is drawn from its standardized edges")
     func negativeSize() {
         let a = Canvas(width: 10, height: 10), b = Canvas(width: 10, height: 10)

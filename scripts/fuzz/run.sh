@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets in Fuzz/ (one per input parser) with the address sanitizer and runs
-# each from a seed corpus, printing executions and findings per target.
+# Builds the libFuzzer targets in Fuzz/ (one per input parser, and fuzz-raster for the renderer's
+# unsafe-pointer code) with the address sanitizer and runs each from a seed corpus, printing executions and
+# findings per target.
 #
 #   bash scripts/fuzz/run.sh [--runs N | --time SECONDS] [--seed S] [--findings DIR] [TARGET ...]
 #
 # --runs N runs each target for N inputs (deterministic with --seed), --time S for S seconds
-# (default: --time 60). TARGET is fuzz-trace, fuzz-csv, fuzz-baseline, fuzz-sweep, fuzz-instruments or
-# fuzz-compare (default: all). Seeds: Fuzz/corpus/<target>/ plus the shipped scenarios (traces), the committed
+# (default: --time 60). TARGET is fuzz-trace, fuzz-csv, fuzz-baseline, fuzz-sweep, fuzz-instruments,
+# fuzz-compare or fuzz-raster (default: all). Seeds: Fuzz/corpus/<target>/ plus the shipped scenarios (traces), the committed
 # baseline and the sweep results and plot fixtures (sweeps); fuzz-instruments (the XML reader, xctrace's tables
-# and the Instruments import) has only its own, and comparisons only their own small ones, as the repository's
+# and the Instruments import) and fuzz-raster (drawing programs) have only their own, and comparisons only their own small ones, as the repository's
 # hold every frame and would slow each run a hundredfold. They are read, never written: inputs the fuzzer finds
 # interesting go to a scratch corpus, and crashes, hangs and leaks to the findings folder
 # (default .build/fuzz/findings), which is printed. Exits 1 when anything was found.
@@ -28,11 +29,11 @@ while (($#)); do
         --findings) findings="$2"; shift 2 ;;
         # The scroll physics springs further than the rubber band's limit after fast flings
         # (a known issue, ScrollSessionBoundsTests); this checks only that offsets stay finite.
-        fuzz-trace|fuzz-csv|fuzz-baseline|fuzz-sweep|fuzz-instruments|fuzz-compare) targets+=("$1"); shift ;;
-        *) echo "usage: $0 [--runs N | --time SECONDS] [--seed S] [--findings DIR] [fuzz-trace|fuzz-csv|fuzz-baseline|fuzz-sweep|fuzz-instruments|fuzz-compare ...]" >&2; exit 2 ;;
+        fuzz-trace|fuzz-csv|fuzz-baseline|fuzz-sweep|fuzz-instruments|fuzz-compare|fuzz-raster) targets+=("$1"); shift ;;
+        *) echo "usage: $0 [--runs N | --time SECONDS] [--seed S] [--findings DIR] [fuzz-trace|fuzz-csv|fuzz-baseline|fuzz-sweep|fuzz-instruments|fuzz-compare|fuzz-raster ...]" >&2; exit 2 ;;
     esac
 done
-((${#targets[@]})) || targets=(fuzz-trace fuzz-csv fuzz-baseline fuzz-sweep fuzz-instruments fuzz-compare)
+((${#targets[@]})) || targets=(fuzz-trace fuzz-csv fuzz-baseline fuzz-sweep fuzz-instruments fuzz-compare fuzz-raster)
 
 # Extra seeds each target gets from the repository, beyond its own Fuzz/corpus/<target>/.
 seeds_for() {
@@ -48,6 +49,7 @@ dictionary_for() {
     case "$1" in
         fuzz-csv) echo csv ;;
         fuzz-instruments) echo xml ;;
+        fuzz-raster) echo raster ;;
         *) echo json ;;
     esac
 }
