@@ -64,7 +64,8 @@ private struct ByteProgram {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRaster(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     var program = ByteProgram(bytes: start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? [])
-    let glyphs = GlyphCache()
+    // A 64 KiB budget, so large glyphs and many sizes also take the cache through emptying itself.
+    let glyphs = GlyphCache(byteBudget: 1 << 16)
     // Up to 96 × 64 px: wider than the blitter's 16-byte stores and its memset runs, small enough for
     // thousands of runs a second.
     let canvases = [
