@@ -87,7 +87,7 @@ class HitchBenchWorkflowTests(unittest.TestCase):
     def test_the_tests_under_addresssanitizer_run_in_their_own_job_with_the_suppressions(self) -> None:
         # .ci/run leaves them out (its 10-minute budget); the workflow must still run them.
         asan = self.jobs["asan"]
-        self.assertIn("run: swift test --sanitize=address", asan)
+        self.assertIn('run: LSAN_OPTIONS="suppressions=$PWD/.ci/lsan.supp" swift test --sanitize=address', asan)
         self.assertIn(".ci/lsan.supp", asan)
         self.assertIn("--cap-add=SYS_PTRACE", asan)
         self.assertNotIn("--sanitize=address", read(".ci", "run"))
