@@ -19,18 +19,17 @@ private struct ByteProgram {
         return bytes[index]
     }
 
-    /// A coordinate or size: one of the values at the edges of the renderer's arithmetic, or a quarter-pixel
-    /// value within ±8,192 px.
+    /// Values at the edges of the renderer's arithmetic, picked by a tag byte below their count.
+    static let edges: [Double] = [
+        0, -0.0, 0.25, 0.5, 1, -1, 1.5, 1e-9, 255.75, 4_194_304, -4_194_304, 4_194_305, 1e9, -1e9, 1e300,
+        -1e300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .leastNonzeroMagnitude, .infinity,
+        -.infinity, .nan, Double(Int32.max), Double(Int.max),
+    ]
+
+    /// A coordinate or size: one of `edges`, or a quarter-pixel value within ±8,192 px.
     mutating func number() -> Double {
-        let tag = byte()
-        if tag < 24 {
-            let edges: [Double] = [
-                0, -0.0, 0.25, 0.5, 1, -1, 1.5, 1e-9, 255.75, 4_194_304, -4_194_304, 4_194_305, 1e9, -1e9, 1e300,
-                -1e300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .leastNonzeroMagnitude, .infinity,
-                -.infinity, .nan, Double(Int32.max), Double(Int.max),
-            ]
-            return edges[Int(tag)]
-        }
+        let tag = Int(byte())
+        if tag < Self.edges.count { return Self.edges[tag] }
         let raw = Int16(bitPattern: UInt16(byte()) << 8 | UInt16(byte()))
         return Double(raw) / 4
     }

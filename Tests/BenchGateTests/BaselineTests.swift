@@ -1,5 +1,4 @@
 import Foundation
-import RenderStrategies
 import TestSupport
 import Testing
 
@@ -14,10 +13,7 @@ import Testing
     /// every frame on time: paced by the CPU clock, a frame that overruns under a loaded sanitizer run defers the
     /// next, and the frames produced (so the counters) would follow this machine's speed.
     @Test func aRunPassesItsOwnBaseline() throws {
-        var settings = testSettings()
-        settings.pacesFrames = false
-        let onTime = Comparison(
-            traces: [(name: "short", trace: shortTrace())], strategies: StrategyRegistry.builtIn.entries, settings: settings)
+        let onTime = comparison(pacesFrames: false)
         var baseline = Baseline(comparisons: try onTime.run(), settings: testSettings(), command: "test")
         baseline.tolerances[.p50TimeRatioToRenderAll] = .infinity
         let again = try onTime.run()

@@ -35,11 +35,12 @@ package func configuration(_ strategy: String, days: Int = testDays, trace: Trac
     RunConfiguration(strategy: builtIn(strategy), trace: trace, traceName: trace.name, settings: testSettings(days: days))
 }
 
-/// Every built-in strategy on `shortTrace()` with `testSettings`.
-package func comparison(repeats: Int = 1) -> Comparison {
-    Comparison(
-        traces: [(name: "short", trace: shortTrace())], strategies: StrategyRegistry.builtIn.entries,
-        settings: testSettings(repeats: repeats))
+/// Every built-in strategy on `shortTrace()` with `testSettings`; with `pacesFrames` false every frame is on
+/// time (`RunSettings.pacesFrames`).
+package func comparison(repeats: Int = 1, pacesFrames: Bool = true) -> Comparison {
+    var settings = testSettings(repeats: repeats)
+    settings.pacesFrames = pacesFrames
+    return Comparison(traces: [(name: "short", trace: shortTrace())], strategies: StrategyRegistry.builtIn.entries, settings: settings)
 }
 
 /// One comparison shared by the tests that only read it.
@@ -56,11 +57,7 @@ package func builtIn(_ name: String) -> StrategyEntry {
 /// One pass of `configuration` with every frame on time (as on the instruction clock), so what is drawn does
 /// not depend on how fast this machine, or a debug build under a loaded test run, renders.
 package func onTimeRun(_ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in }) throws -> TraceRunner.Output {
-    let settings = configuration.settings
-    var runner = TraceRunner(
-        strategy: configuration.strategy, options: settings.options, trace: configuration.trace,
-        clock: try FrameClock(refreshHz: settings.refreshHz), snap: settings.snap)
-    runner.settle = settings.settle
-    runner.pacing = nil
-    return try runner.run(frameDone: frameDone)
+    var onTime = configuration
+    onTime.settings.pacesFrames = false
+    return try StrategyRunner.runOnce(onTime, frameDone: frameDone)
 }
