@@ -69,6 +69,14 @@ let package = Package(
             }
         ),
         .target(name: "FrameTiming", dependencies: ["DisplayModel", "RenderStrategies", "CBuildTarget"]),
+        // The phone model: device profiles (profiles/*.json, each cost with its range and source) and the pricing
+        // of a frame's counted work per stage on one.
+        .target(name: "PhoneModel", dependencies: ["JSONText", "InputFiles", "ShippedProfiles"]),
+        // The shipped device profiles: profiles/*.json as a resource bundle, as ShippedScenarios is for traces.
+        .target(
+            name: "ShippedProfiles", path: "profiles", exclude: ["README.md"],
+            resources: ["iphone-16-pro.json"].map { .copy($0) }
+        ),
         // What a phone measured: Instruments' exported tables (a streaming XML reader, xctrace's table format)
         // and MetricKit payloads, imported as a device run with its summary.
         .target(name: "DeviceImport", dependencies: ["InputFiles", "JSONText", "DisplayModel", "FrameTiming"]),
@@ -76,13 +84,14 @@ let package = Package(
             name: "StrategyRun",
             dependencies: [
                 "RenderStrategies", "ChartKit", "Raster", "DisplayModel", "ScrollReplay", "FrameTiming", "InputFiles", "ShippedScenarios",
+                "PhoneModel",
             ]
         ),
         .target(
             name: "BenchSuite",
             dependencies: [
                 "StrategyRun", "RenderStrategies", "ChartKit", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText",
-                "InstructionCounting", "DeviceImport",
+                "InstructionCounting", "DeviceImport", "PhoneModel",
             ]
         ),
         .target(name: "BenchGate", dependencies: ["BenchSuite", "StrategyRun", "RenderStrategies", "FrameTiming", "DeviceImport"]),
@@ -102,7 +111,7 @@ let package = Package(
             name: "HitchBenchCommandLine",
             dependencies: [
                 "ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ChartKit", "DisplayModel", "ScrollReplay",
-                "FrameTiming", "JSONText", "InstructionCounting", "DeviceImport",
+                "FrameTiming", "JSONText", "InstructionCounting", "DeviceImport", "PhoneModel", "ShippedProfiles",
             ]
         ),
         .executableTarget(name: "harness", dependencies: ["HitchBenchCommandLine"]),
@@ -128,12 +137,13 @@ let package = Package(
         .testTarget(
             name: "RenderStrategiesTests", dependencies: ["RenderStrategies", "ChartKit", "Raster", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "DisplayModelTests", dependencies: ["DisplayModel"]),
+        .testTarget(name: "PhoneModelTests", dependencies: ["PhoneModel", "ShippedProfiles"]),
         .testTarget(name: "ScrollReplayTests", dependencies: ["ScrollReplay", "DisplayModel", "TestSupport"]),
         .testTarget(name: "FrameTimingTests", dependencies: ["FrameTiming", "DisplayModel"]),
         .testTarget(name: "DeviceImportTests", dependencies: ["DeviceImport", "InputFiles", "FrameTiming", "DisplayModel", "TestSupport"]),
         .testTarget(
             name: "StrategyRunTests",
-            dependencies: ["StrategyRun", "BenchSuite", "ResultFiles", "BenchGate", "DisplayModel", "TestSupport"]),
+            dependencies: ["StrategyRun", "BenchSuite", "ResultFiles", "BenchGate", "DisplayModel", "PhoneModel", "TestSupport"]),
         .testTarget(
             name: "BenchSuiteTests", dependencies: ["BenchSuite", "StrategyRun", "ResultFiles", "BenchGate", "DisplayModel", "TestSupport"]),
         .testTarget(

@@ -45,7 +45,7 @@ package struct RecordedSettings: Equatable, Sendable {
     /// The settings of a run: data (`generated`, or `csv:<content hash>` with its path as `dataFile`), days,
     /// seed (null for a CSV), refresh rate, clock, snap (`default`: each strategy's own), how a snap settles,
     /// the pipeline, the buffering, the app slowdown,
-    /// the strategies' knobs, the corner radius, the build (`release` or `debug`: a debug build's times and
+    /// the strategies' knobs, the corner radius, the phone model's profile and cost column, the build (`release` or `debug`: a debug build's times and
     /// instructions are another program's) and the repeats.
     package init(_ run: RunSettings) {
         let options = run.options
@@ -79,6 +79,8 @@ package struct RecordedSettings: Equatable, Sendable {
             Setting(name: "fixedY", json: String(options.fixedY)),
             Setting(name: "windowMarginDays", json: String(options.windowMarginDays)),
             Setting(name: "cornerRadiusPoints", json: Self.canonical(options.layout.style.cornerRadiusPoints)),
+            Setting(name: "profile", json: run.phone.map { JSONText.quoted($0.profile.name) } ?? "null"),
+            Setting(name: "cost", json: run.phone.map { JSONText.quoted($0.level.rawValue) } ?? "null"),
             Setting(name: "build", json: JSONText.quoted(BuildMode.current)),
             Setting(name: "repeats", json: String(run.repeats)),
         ]

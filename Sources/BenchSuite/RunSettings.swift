@@ -1,6 +1,7 @@
 import ChartKit
 import DisplayModel
 import FrameTiming
+import PhoneModel
 import RenderStrategies
 import ScrollReplay
 import StrategyRun
@@ -30,6 +31,9 @@ package struct RunSettings: Sendable {
     /// The factors each frame's measured commit time is multiplied by before it is scheduled, by the kind of
     /// work the strategy's commit stands for (`--app-slowdown`).
     package var appSlowdown = AppSlowdown()
+    /// The phone model every run is also priced on: a device profile and the column of its costs (`--profile`,
+    /// `--cost`); nil records no phone figures (and the phone clock then has nothing to price with).
+    package var phone: PhoneSettings?
     /// Whether the time clock decides when frames begin (true, as on the phone). False puts every frame on time,
     /// as the instruction clock does, so which frames are produced and their counters do not depend on this
     /// machine's speed; tests that compare two runs' counters use it. Not a command-line setting.
@@ -73,6 +77,8 @@ package struct RunSettings: Sendable {
             ("fixedY", String(options.fixedY)), ("windowMarginDays", String(options.windowMarginDays)),
             ("snap", snap(of: strategy).rawValue), ("snapSettle", settle.rawValue), ("pipeline", pipeline.rawValue),
             ("buffering", buffering.rawValue), ("appSlowdown", appSlowdown.text), ("commitWork", strategy.commitWork.rawValue),
+            ("profile", phone?.profile.name ?? "none"), ("device", phone?.profile.device ?? "none"),
+            ("cost", phone?.level.rawValue ?? "none"),
             ("commitSlowdown", AppSlowdown.number(appSlowdown.factor(for: strategy.commitWork))), ("build", BuildMode.current),
         ] + MachineInfo.current.metadataEntries
     }
@@ -117,4 +123,26 @@ package enum BuildMode {
 extension RunSettings {
     /// The settings as result files and baselines record them.
     package var recorded: RecordedSettings { RecordedSettings(self) }
+}
+
+/// The phone model a run is priced on: which profile, and which column of its costs.
+package struct PhoneSettings: Equatable, Sendable {
+    /// The device profile.
+    package var profile: DeviceProfile
+    /// The column of its costs the headline uses (`--cost`, default typical).
+    package var level: CostLevel = .typical
+    /// Whether a run also prices its low and high columns, each in a pass of its own paced on the phone, for the
+    /// range shown beside the headline (on by default; a sweep of many sizes can turn it off).
+    package var range = true
+
+    /// `profile` priced at `level`.
+    package init(profile: DeviceProfile, level: CostLevel = .typical) {
+        self.profile = profile
+        self.level = level
+    }
+
+    /// The pricer of `level`'s column for the shared counters (a strategy's own counters cost nothing).
+    package func pricer(_ level: CostLevel) -> FramePricer {
+        FramePricer(profile: profile, level: level, counterNames: WorkCounters.names)
+    }
 }

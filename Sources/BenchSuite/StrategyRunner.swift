@@ -1,6 +1,7 @@
 import DisplayModel
 import FrameTiming
 import InstructionCounting
+import PhoneModel
 import Raster
 import RenderStrategies
 import ScrollReplay
@@ -34,7 +35,24 @@ package enum StrategyRunner {
             let isLast = repeatIndex == repeats - 1
             outputs.append(try runOnce(configuration, frameDone: isLast ? frameDone : { _ in }))
         }
-        return fold(outputs, configuration: configuration)
+        return fold(outputs, phone: try runPhone(configuration), configuration: configuration)
+    }
+
+    /// The passes paced on the phone that a run on another clock adds for its phone figures (one at the
+    /// settings' cost column), and any run for the range (the low and high columns, when asked); nil without a
+    /// phone model. Each is deterministic, so one pass of each is all there is to run.
+    package static func runPhone(_ configuration: RunConfiguration, shouldStop: () -> Bool = { false }) throws -> PhonePasses? {
+        let settings = configuration.settings
+        guard let phone = settings.phone, settings.clock != .instructions else { return nil }
+        func pass(_ level: CostLevel) throws -> TraceRunner.Output {
+            try runOnce(configuration, shouldStop: shouldStop, phoneLevel: level)
+        }
+        var passes = PhonePasses(headline: settings.clock == .phone ? nil : try pass(phone.level))
+        if phone.range {
+            passes.low = phone.level == .low ? passes.headline : try pass(.low)
+            passes.high = phone.level == .high ? passes.headline : try pass(.high)
+        }
+        return passes
     }
 
     /// One pass over the trace. `shouldStop` is asked before every vsync; once it answers true the pass is
@@ -43,7 +61,7 @@ package enum StrategyRunner {
     /// label once it is counted (`InstructionCounter.dumpProfile`).
     package static func runOnce(
         _ configuration: RunConfiguration, frameDone: (ShownFrame) -> Void = { _ in },
-        shouldStop: () -> Bool = { false }, profileLabel: String? = nil
+        shouldStop: () -> Bool = { false }, profileLabel: String? = nil, phoneLevel: CostLevel? = nil
     ) throws -> TraceRunner.Output {
         let settings = configuration.settings
         let clock = try FrameClock(refreshHz: settings.refreshHz)
@@ -55,8 +73,13 @@ package enum StrategyRunner {
         runner.pipeline = settings.pipeline
         runner.buffering = settings.buffering
         runner.appSlowdown = settings.appSlowdown.factor(for: configuration.strategy.commitWork)
+        runner.pricer = settings.phone.map { $0.pricer(phoneLevel ?? $0.level) }
         let output: TraceRunner.Output?
-        if settings.clock.measuresTime {
+        if let phoneLevel, settings.phone != nil {
+            // Priced durations are the same on every machine: a pass paced on the phone needs no `pacesFrames`.
+            runner.pacing = .phone
+            output = try runner.run(stoppingWhen: shouldStop, frameDone: frameDone)
+        } else if settings.clock.measuresTime {
             runner.pacing = settings.pacesFrames ? settings.clock : nil
             output = try runner.run(stoppingWhen: shouldStop, frameDone: frameDone)
         } else {
@@ -67,8 +90,9 @@ package enum StrategyRunner {
         return output
     }
 
-    /// Builds the result from finished passes: frames of the last pass, summaries as medians.
-    package static func fold(_ outputs: [TraceRunner.Output], configuration: RunConfiguration) -> StrategyResult {
+    /// Builds the result from finished passes: frames of the last pass, summaries as medians, the phone model's
+    /// from `phone`'s passes (or the passes themselves on the phone clock).
+    package static func fold(_ outputs: [TraceRunner.Output], phone: PhonePasses? = nil, configuration: RunConfiguration) -> StrategyResult {
         let clock = configuration.settings.clock
         let reports = outputs.map {
             RunReport(
@@ -82,10 +106,30 @@ package enum StrategyRunner {
             report.cpuSummary = HitchSummary.median(of: reports.map(\.cpuSummary)) ?? report.cpuSummary
             report.wallSummary = HitchSummary.median(of: reports.map(\.wallSummary)) ?? report.wallSummary
         }
+        if let settings = configuration.settings.phone {
+            let headline = clock == .phone ? last : phone?.headline
+            report.phone = PhoneFigures(
+                profile: settings.profile.name, device: settings.profile.device, level: settings.level,
+                summary: headline?.summaries.phone, low: phone?.low?.summaries.phone, high: phone?.high?.summaries.phone)
+        }
         let named = last.namedTotals
         report.metrics = last.effects.fields + named.named.map { ("total." + $0.name, Double($0.value)) }
         return StrategyResult(
             report: report, effects: last.effects, totals: last.totals, namedTotals: named,
             repeatSummaries: reports.map(\.summary))
     }
+}
+
+/// The passes paced on the phone that give a run its phone figures: the headline's cost column (nil when the
+/// run itself was on the phone clock) and the range's low and high columns (nil when not asked).
+package struct PhonePasses {
+    /// The pass at the settings' cost column.
+    package var headline: TraceRunner.Output?
+    /// The pass at the low column.
+    package var low: TraceRunner.Output?
+    /// The pass at the high column.
+    package var high: TraceRunner.Output?
+
+    /// Passes with `headline` and no range yet.
+    package init(headline: TraceRunner.Output?) { self.headline = headline }
 }

@@ -23,6 +23,30 @@ package enum HitchBand: String, Equatable, Hashable, Sendable {
     }
 }
 
+/// The bands Xcode's Organizer puts a field hitch rate in ("Understanding hitches in your app": at or below
+/// 10 ms/s good, at or below 25 warning, at or below 50 critical, above 50 needs immediate attention). They
+/// are wider than `HitchBand`'s lab bands (WWDC20, XCTest), which are for a scripted test on one device.
+package enum OrganizerBand: String, Equatable, Hashable, Sendable {
+    /// At or below 10 ms/s.
+    case good
+    /// Above 10, at or below 25 ms/s.
+    case warning
+    /// Above 25, at or below 50 ms/s.
+    case critical
+    /// Above 50 ms/s.
+    case immediateAttention = "immediate attention"
+
+    /// The band of `ratioMsPerSecond`.
+    package init(ratioMsPerSecond: Double) {
+        switch ratioMsPerSecond {
+        case ...10: self = .good
+        case ...25: self = .warning
+        case ...50: self = .critical
+        default: self = .immediateAttention
+        }
+    }
+}
+
 /// Hitch time and the time Apple divides it by, in whole refresh intervals, for one run's presented frames.
 ///
 /// Two ratios, as Apple's tools report them:

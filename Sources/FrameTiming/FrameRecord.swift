@@ -1,21 +1,66 @@
 import DisplayModel
 import RenderStrategies
 
-/// One stage's measured work in a frame, on both time clocks.
+/// One stage's work in a frame: measured on both host time clocks, and modelled on the phone.
 package struct StageTimes: Equatable, Sendable {
     /// Thread CPU time, in milliseconds.
     package var cpuMs: Double
     /// Wall time, in milliseconds.
     package var wallMs: Double
+    /// The stage's counted work priced on the run's device profile (`FramePricer`), in milliseconds: a model,
+    /// the same on every machine; 0 when the run priced nothing.
+    package var phoneMs: Double
 
     /// Times of a stage.
-    package init(cpuMs: Double = 0, wallMs: Double = 0) {
+    package init(cpuMs: Double = 0, wallMs: Double = 0, phoneMs: Double = 0) {
         self.cpuMs = cpuMs
         self.wallMs = wallMs
+        self.phoneMs = phoneMs
     }
 
     /// The time on `clock` (the CPU time on the instruction clock, which times valgrind's emulation).
-    package func ms(on clock: TimingClock) -> Double { clock == .wall ? wallMs : cpuMs }
+    package func ms(on clock: TimingClock) -> Double {
+        switch clock {
+        case .cpu, .instructions: cpuMs
+        case .wall: wallMs
+        case .phone: phoneMs
+        }
+    }
+}
+
+/// Where one frame's stages landed on each time clock's render loop.
+package struct ClockPresentations: Equatable, Sendable {
+    /// With the CPU durations (on time on a run paced by nothing).
+    package var cpu: FramePresentation
+    /// With the wall durations.
+    package var wall: FramePresentation
+    /// With the phone model's durations.
+    package var phone: FramePresentation
+
+    /// The same presentation on every clock.
+    package init(all presentation: FramePresentation) {
+        cpu = presentation
+        wall = presentation
+        phone = presentation
+    }
+
+    /// The presentation on `clock` (the CPU's on the instruction clock).
+    package subscript(clock: TimingClock) -> FramePresentation {
+        get {
+            switch clock {
+            case .cpu, .instructions: cpu
+            case .wall: wall
+            case .phone: phone
+            }
+        }
+        set {
+            switch clock {
+            case .cpu, .instructions: cpu = newValue
+            case .wall: wall = newValue
+            case .phone: phone = newValue
+            }
+        }
+    }
 }
 
 /// Everything measured for one produced frame, and where the render loop put it when it was recorded.
@@ -51,23 +96,24 @@ public struct FrameRecord: Equatable, Sendable {
     /// Where the frame's stages landed on the clock that paced the run, as the frame loop's render loop placed
     /// them when the frame was recorded (on time on the instruction clock, which paces nothing).
     package var presentation: FramePresentation
-    /// Where they would have landed with the other time clock's durations (wall on a CPU-paced run, CPU on a
-    /// wall-paced one), placed at the same moment; what that clock's summary is made of.
-    package var otherClockPresentation: FramePresentation
+    /// Where the frame's stages landed on every time clock, placed at the same moment: the pacing clock's is
+    /// `presentation`; the others are where their durations would have put the same frame, what their
+    /// summaries are made of.
+    package var presentations: ClockPresentations
 
     /// Creates a record with the measured fields; `dueIndex` defaults to `index` (not deferred), and the
     /// presentations to on time on both clocks (two-stage, double buffered).
     package init(
         index: Int, dueIndex: Int? = nil, vsyncSeconds: Double, positionDays: Double, commit: StageTimes,
         render: StageTimes = StageTimes(), counters: CounterValues = CounterValues(), effects: FrameEffects = FrameEffects(),
-        timerSeconds: Double? = nil, presentation: FramePresentation? = nil, otherClockPresentation: FramePresentation? = nil
+        timerSeconds: Double? = nil, presentation: FramePresentation? = nil, presentations: ClockPresentations? = nil
     ) {
         let due = min(dueIndex ?? index, index)
         let onTime = FramePresentation(
             dueVsync: due, startVsync: index, commitDoneVsync: index + 1, renderStartVsync: index + 1, presentedVsync: index + 2,
             expectedVsync: index + 2)
         self.presentation = presentation ?? onTime
-        self.otherClockPresentation = otherClockPresentation ?? onTime
+        self.presentations = presentations ?? ClockPresentations(all: presentation ?? onTime)
         self.index = index
         self.dueIndex = due
         self.vsyncSeconds = vsyncSeconds
@@ -83,12 +129,12 @@ public struct FrameRecord: Equatable, Sendable {
     package init(
         index: Int, dueIndex: Int? = nil, vsyncSeconds: Double, positionDays: Double, cpuMs: Double, wallMs: Double,
         counters: CounterValues = CounterValues(), effects: FrameEffects = FrameEffects(), presentation: FramePresentation? = nil,
-        otherClockPresentation: FramePresentation? = nil
+        presentations: ClockPresentations? = nil
     ) {
         self.init(
             index: index, dueIndex: dueIndex, vsyncSeconds: vsyncSeconds, positionDays: positionDays,
             commit: StageTimes(cpuMs: cpuMs, wallMs: wallMs), counters: counters, effects: effects, presentation: presentation,
-            otherClockPresentation: otherClockPresentation)
+            presentations: presentations)
     }
 
     /// Thread CPU time of the frame's work, both stages, in milliseconds.
@@ -147,11 +193,17 @@ public enum TimingClock: String, Equatable, Hashable, Sendable, CaseIterable {
     /// Instructions executed, counted under Valgrind's Callgrind: exact and the same on every run of the same
     /// build, whatever else the machine does, but not a time. Runs on it report instructions, not hitches.
     case instructions
+    /// The phone model: each stage's counted work priced on a device profile (`--profile`, `--cost`). Modelled,
+    /// not measured, and the same on every machine and under any load.
+    case phone
 
     /// True for the clocks that measure time (and so decide when a frame is late).
     package var measuresTime: Bool { self != .instructions }
 
-    /// The other time clock, whose summary a run on this clock also records: wall for CPU, CPU for wall and for
-    /// the instruction clock (whose frames are all on time).
+    /// The other host time clock, whose summary a run on this clock also records: wall for CPU, CPU for wall,
+    /// the phone and the instruction clock (whose frames are all on time).
     package var otherTimeClock: TimingClock { self == .cpu ? .wall : .cpu }
+
+    /// True for the phone model, whose durations are priced, not measured on this machine.
+    package var isModelled: Bool { self == .phone }
 }

@@ -33,6 +33,8 @@ public struct HitchSummary: Equatable, Sendable {
     public var traceHitchTimeRatioMsPerSecond: Double
     /// Apple's band of the scrolling ratio; nil when the trace has no scroll.
     package var band: HitchBand? { scrollHitchTimeRatioMsPerSecond.map(HitchBand.init(ratioMsPerSecond:)) }
+    /// The Organizer's band of the scrolling ratio (field bands, wider than the lab's); nil without a scroll.
+    package var organizerBand: OrganizerBand? { scrollHitchTimeRatioMsPerSecond.map(OrganizerBand.init(ratioMsPerSecond:)) }
     /// Longest frame's work in ms, over produced frames.
     public var maxFrameMs: Double
     /// All produced frames' work summed, in ms.
@@ -113,15 +115,14 @@ public struct HitchSummary: Equatable, Sendable {
         latencyMaxMs = latencies.last ?? 0
     }
 
-    /// Summarizes `records` (in start order) of a run paced by `pacing` on `clock`: their presentations as the
-    /// frame loop placed them on that clock (on the clock that paced the run, or where the other time clock's
-    /// durations put them) and their stages' durations on it.
+    /// Summarizes `records` (in start order) on `clock`: their presentations as the frame loop placed them on
+    /// that clock (the clock that paced the run, or where that clock's durations put the same frames) and their
+    /// stages' durations on it.
     package init(
-        records: [FrameRecord], clock: TimingClock, pacing: TimingClock, tracked: [VsyncSpan], totalVsyncs: Int, idleVsyncs: Int,
-        refreshHz: Int
+        records: [FrameRecord], clock: TimingClock, tracked: [VsyncSpan], totalVsyncs: Int, idleVsyncs: Int, refreshHz: Int
     ) {
         self.init(
-            presentations: records.map { clock == pacing ? $0.presentation : $0.otherClockPresentation },
+            presentations: records.map { $0.presentations[clock] },
             commitMs: records.map { $0.commitMs(on: clock) }, renderMs: records.map { $0.renderMs(on: clock) }, tracked: tracked,
             totalVsyncs: totalVsyncs, idleVsyncs: idleVsyncs, clock: clock, refreshHz: refreshHz)
     }

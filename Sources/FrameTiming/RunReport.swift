@@ -23,6 +23,9 @@ package struct RunReport: Sendable {
     package var instructions: InstructionSummary?
     /// Ordered run-level figures beyond timing (content jumps, cache bytes, total work), written as numbers.
     package var metrics: [(key: String, value: Double)] = []
+    /// The phone model's figures: the run's counted work priced on a device profile, paced on the phone; nil
+    /// when the run priced nothing (or counted instructions).
+    package var phone: PhoneFigures?
 
     /// Creates a report of a run on `display` whose produced `frames` (in start order, each placed by the frame
     /// loop when it was recorded) scrolled during `scrolls`, with the summaries the run computed on each time clock.
@@ -44,7 +47,11 @@ package struct RunReport: Sendable {
     /// The summary on the chosen clock (on the instruction clock, the CPU clock's, which times Valgrind's
     /// emulation and means little; see `instructions`).
     package var summary: HitchSummary {
-        clock == .wall ? wallSummary : cpuSummary
+        switch clock {
+        case .wall: wallSummary
+        case .phone: phone?.summary ?? cpuSummary
+        case .cpu, .instructions: cpuSummary
+        }
     }
 
     /// Value of the first metadata entry named `key`.

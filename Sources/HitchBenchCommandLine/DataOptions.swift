@@ -3,6 +3,8 @@ import BenchSuite
 import ChartKit
 import DisplayModel
 import FrameTiming
+import PhoneModel
+import ShippedProfiles
 import RenderStrategies
 import ResultFiles
 import ScrollReplay
@@ -37,7 +39,17 @@ enum DataOptions {
         OptionSpec(
             name: "clock", value: "CLOCK",
             help:
-                "cpu or wall: the time that decides hitches (default cpu; both are recorded); instructions: count each frame's instructions under valgrind instead (exact, no hitches; needs valgrind)"
+                "cpu or wall: the host time that decides hitches (default cpu; both are recorded, and the phone model beside them); phone: the phone model decides (each frame's counted work priced on --profile, the same on every machine); instructions: count each frame's instructions under valgrind instead (exact, no hitches; needs valgrind)"
+        ),
+        OptionSpec(
+            name: "profile", value: "NAME|FILE",
+            help:
+                "the device profile the phone model prices each frame's work on: a shipped name (iphone-16-pro, the seed's phone; the default) or a profile file (docs/Formats.md)"
+        ),
+        OptionSpec(
+            name: "cost", value: "LEVEL",
+            help:
+                "which of the profile's costs the phone figures use: low, typical (default) or high; the summary also shows the low-high range"
         ),
         OptionSpec(name: "snap", value: "MODE", help: "where scrolls rest: none, noon or day (default: each strategy's own)"),
         OptionSpec(
@@ -53,7 +65,7 @@ enum DataOptions {
         OptionSpec(
             name: "app-slowdown", value: "F",
             help:
-                "multiply each frame's measured commit time by F before scheduling (1...10000; default 1), to model the phone's speed; framework=F,drawing=G gives a strategy standing for a declarative framework (Swift Charts) and one standing for CPU drawing (visible, as DGCharts) their own factors; recorded in results and baselines"
+                "a stress knob, not the phone model (--clock phone is): multiply each frame's measured commit and render times on this CPU by F before scheduling (1...10000; default 1); framework=F,drawing=G gives a strategy standing for a declarative framework (Swift Charts) and one standing for CPU drawing (visible, as DGCharts) their own factors; recorded in results and baselines"
         ),
         OptionSpec(
             name: "snap-settle", value: "MODEL",
@@ -116,7 +128,22 @@ enum DataOptions {
         SnapSettle(rawValue: try options.choice("snap-settle", from: SnapSettle.allCases.map(\.rawValue)) ?? "fast") ?? .fast
     }
 
-    /// `--clock cpu|wall`, default cpu.
+    /// `--profile NAME|FILE` priced at `--cost LEVEL`: the shipped iPhone 16 Pro at typical costs by default.
+    /// A profile that cannot be read is one line naming the file and field; when the default profile is not
+    /// beside this binary (a copied binary without its bundle) runs have no phone figures unless one is named.
+    static func phone(_ options: ParsedOptions) throws -> PhoneSettings? {
+        let level = CostLevel(rawValue: try options.choice("cost", from: CostLevel.allCases.map(\.rawValue)) ?? "typical") ?? .typical
+        let named = options.string("profile")
+        guard named != nil || ShippedProfiles.path(named: ShippedProfiles.defaultName) != nil else { return nil }
+        do throws(ProfileError) {
+            let profile = try DeviceProfile.load(nameOrPath: named ?? ShippedProfiles.defaultName, counters: WorkCounters.names)
+            return PhoneSettings(profile: profile, level: level)
+        } catch {
+            throw UsageError("--profile: \(error.message)")
+        }
+    }
+
+    /// `--clock cpu|wall|phone|instructions`, default cpu.
     static func clock(_ options: ParsedOptions) throws -> TimingClock {
         TimingClock(rawValue: try options.choice("clock", from: TimingClock.allCases.map(\.rawValue)) ?? "cpu") ?? .cpu
     }
@@ -167,8 +194,11 @@ enum DataOptions {
         let snap = try snap(options)
         let settle = try settle(options)
         let (pipeline, buffering, slowdown) = (try pipeline(options), try buffering(options), try appSlowdown(options))
+        let phone = try phone(options)
+        if clock == .phone, phone == nil { throw UsageError("--clock phone: no device profile; name one with --profile FILE") }
         let (spec, data) = try dataset(options)
         var settings = RunSettings(options: try strategyOptions(options, data: data), origin: spec.origin(of: data))
+        settings.phone = phone
         settings.refreshHz = refreshHz
         settings.clock = clock
         settings.snap = snap

@@ -37,6 +37,7 @@ extension RunReport {
             out += "  },\n"
             out += "  \"instructions\": null,\n"
         }
+        out += "  \"phone\": \(Self.json(phone))\n"
         let figures = metrics.map { "    \(JSONText.quoted($0.key)): \(JSONText.number($0.value, decimals: 4))" }
         out += "  \"metrics\": {" + (figures.isEmpty ? "},\n" : "\n" + figures.joined(separator: ",\n") + "\n  },\n")
         out += "  \"frames\": ["
@@ -45,6 +46,16 @@ extension RunReport {
         }
         out += frames.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return out
+    }
+
+    /// The phone model's figures: the profile, the cost column, and the summaries paced on the phone at it and
+    /// at the range's ends (each null when not run); null when the run priced nothing.
+    static func json(_ phone: PhoneFigures?) -> String {
+        guard let phone else { return "null," }
+        let summary = { (value: HitchSummary?) in value.map { json($0, indent: "    ") } ?? "null" }
+        return "{\n    \"modelled\": true, \"profile\": \(JSONText.quoted(phone.profile)), \"device\": \(JSONText.quoted(phone.device)), "
+            + "\"cost\": \(JSONText.quoted(phone.level)),\n"
+            + "    \"summary\": \(summary(phone.summary)),\n    \"low\": \(summary(phone.low)),\n    \"high\": \(summary(phone.high))\n  },"
     }
 
     static func json(_ summary: HitchSummary, indent: String) -> String {
@@ -64,6 +75,7 @@ extension RunReport {
             ("scrollHitches", String(summary.scrollHitches)),
             ("scrollHitchTimeRatioMsPerSecond", optional(summary.scrollHitchTimeRatioMsPerSecond, 4)),
             ("band", summary.band.map { JSONText.quoted($0.rawValue) } ?? "null"),
+            ("organizerBand", summary.organizerBand.map { JSONText.quoted($0.rawValue) } ?? "null"),
             ("traceSeconds", JSONText.fixed(summary.traceSeconds, decimals: 6)),
             ("traceHitchTimeRatioMsPerSecond", ms(summary.traceHitchTimeRatioMsPerSecond)),
             ("maxFrameMs", ms(summary.maxFrameMs)),
@@ -104,6 +116,8 @@ extension RunReport {
         line += ", \"wallMs\": \(JSONText.fixed(frame.wallMs, decimals: 4))"
         line += ", \"commitMs\": \(JSONText.fixed(frame.commitMs(on: clock), decimals: 4))"
         line += ", \"renderMs\": \(JSONText.fixed(frame.renderMs(on: clock), decimals: 4))"
+        line += ", \"commitPhoneMs\": \(JSONText.fixed(frame.commitMs(on: .phone), decimals: 4))"
+        line += ", \"renderPhoneMs\": \(JSONText.fixed(frame.renderMs(on: .phone), decimals: 4))"
         line += ", \"instructions\": " + (frame.instructions.map(String.init) ?? "null")
         line += ", \"commitInstructions\": " + (frame.commitInstructions.map(String.init) ?? "null")
         line += ", \"renderInstructions\": " + (frame.renderInstructions.map(String.init) ?? "null")

@@ -33,7 +33,7 @@ extension RunReport {
             ]
         } else {
             rows += [
-                ("clock", "\(s.clock.rawValue) (\(s.refreshHz) Hz, budget \(ms(1000 / Double(max(1, s.refreshHz)))))"),
+                ("clock", Self.clockText(s, phone: phone)),
                 ("frames", "\(s.frames) produced of \(s.vsyncs) vsyncs (\(s.idleVsyncs) idle, \(s.deferredFrames) deferred)"),
                 (
                     "model",
@@ -72,14 +72,16 @@ extension RunReport {
                 ),
                 ("latency p50/max", ms(s.latencyP50Ms) + " / " + ms(s.latencyMaxMs) + " (due to on screen)"),
             ]
-            let other = clock == .cpu ? wallSummary : cpuSummary
-            rows.append(
-                (
-                    "\(other.clock.rawValue) clock",
-                    "hitches \(other.hitches), scrolling "
-                        + (other.scrollHitchTimeRatioMsPerSecond.map { JSONText.fixed($0, decimals: 2) + " ms/s" } ?? "-")
-                        + ", trace " + JSONText.fixed(other.traceHitchTimeRatioMsPerSecond, decimals: 2) + " ms/s"
-                ))
+            for other in [cpuSummary, wallSummary] where other.clock != s.clock {
+                rows.append(
+                    (
+                        "\(other.clock.rawValue) clock",
+                        "hitches \(other.hitches), scrolling "
+                            + (other.scrollHitchTimeRatioMsPerSecond.map { JSONText.fixed($0, decimals: 2) + " ms/s" } ?? "-")
+                            + ", trace " + JSONText.fixed(other.traceHitchTimeRatioMsPerSecond, decimals: 2) + " ms/s (measured on this CPU)"
+                    ))
+            }
+            if clock != .phone, let phone { rows += Self.phoneRows(phone) }
         }
         rows += metrics.map { ($0.key, JSONText.number($0.value, decimals: 2)) }
         let width = rows.map(\.0.count).max() ?? 0
@@ -98,12 +100,64 @@ extension RunReport {
         return parts.joined(separator: ", ")
     }
 
-    /// The headline ratio with its band and the time it is over, or why there is none.
+    /// The headline ratio with both of Apple's bands and the time it is over, or why there is none.
     static func scrollRatioText(_ s: HitchSummary) -> String {
-        guard let ratio = s.scrollHitchTimeRatioMsPerSecond, let seconds = s.scrollSeconds, let band = s.band else {
+        guard let ratio = s.scrollHitchTimeRatioMsPerSecond, let seconds = s.scrollSeconds else {
             return "none: the trace does not scroll (see the trace ratio)"
         }
-        return JSONText.fixed(ratio, decimals: 2) + " ms/s (\(band.rawValue)) over " + JSONText.fixed(seconds, decimals: 2)
+        return JSONText.fixed(ratio, decimals: 2) + " ms/s (\(bandsText(s))) over " + JSONText.fixed(seconds, decimals: 2)
             + " s of scrolling (touch-down through the end of each glide)"
+    }
+
+    /// Both of Apple's bands of the scrolling ratio, each named: `lab critical, Organizer warning`.
+    static func bandsText(_ s: HitchSummary) -> String {
+        guard let band = s.band, let organizer = s.organizerBand else { return "no scroll" }
+        return "lab \(band.rawValue), Organizer \(organizer.rawValue)"
+    }
+
+    /// The clock line: which clock the figures below are on, the display, the budget, and whether they were
+    /// measured on this CPU or modelled on a phone.
+    static func clockText(_ s: HitchSummary, phone: PhoneFigures?) -> String {
+        let budget = JSONText.fixed(1000 / Double(max(1, s.refreshHz)), decimals: 2) + " ms"
+        let origin =
+            s.clock == .phone
+            ? "modelled on \(phone?.device ?? "the phone") (profile \(phone?.profile ?? "?"), \(phone?.level ?? "typical") costs), not measured"
+            : "measured on this CPU"
+        return "\(s.clock.rawValue) (\(s.refreshHz) Hz, budget \(budget)): \(origin)"
+    }
+
+    /// The phone model's lines beside a run on a host clock: hitches, ratio and longest hitch paced on the
+    /// phone, with the low–high range of the profile's costs.
+    static func phoneRows(_ phone: PhoneFigures) -> [(String, String)] {
+        let title = "phone (modelled)"
+        guard let s = phone.summary else { return [(title, "not run")] }
+        func range<T: Comparable>(_ value: (HitchSummary) -> T, _ text: (T) -> String) -> String {
+            guard let low = phone.low.map(value), let high = phone.high.map(value) else { return "" }
+            return low == high ? "" : " [\(text(min(low, high)))–\(text(max(low, high))) at low–high costs]"
+        }
+        let ms = { (value: Double) in JSONText.fixed(value, decimals: 2) }
+        let ratio = { (value: HitchSummary) in value.scrollHitchTimeRatioMsPerSecond ?? value.traceHitchTimeRatioMsPerSecond }
+        return [
+            (
+                title,
+                "\(phone.device) (profile \(phone.profile), \(phone.level) costs, \(s.refreshHz) Hz): each frame's counted work priced, "
+                    + "not measured"
+            ),
+            (
+                "phone hitches",
+                "\(s.hitches) (by stage: \(s.commit.hitches) commit, \(s.render.hitches) render, \(s.bothHitches) both)"
+                    + range({ $0.hitches }, String.init)
+            ),
+            (
+                s.scrollHitchTimeRatioMsPerSecond == nil ? "phone trace ratio" : "phone scroll ratio",
+                ms(ratio(s)) + " ms/s" + (s.scrollHitchTimeRatioMsPerSecond == nil ? "" : " (\(bandsText(s)))")
+                    + range(ratio) { ms($0) + " ms/s" }
+            ),
+            ("phone longest hitch", ms(s.maxHitchMs) + " ms" + range({ $0.maxHitchMs }) { ms($0) + " ms" }),
+            (
+                "phone commit/render p50",
+                ms(s.commit.p50Ms) + " / " + ms(s.render.p50Ms) + " ms (max " + ms(s.commit.maxMs) + " / " + ms(s.render.maxMs) + ")"
+            ),
+        ]
     }
 }

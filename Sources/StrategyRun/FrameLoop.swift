@@ -1,6 +1,7 @@
 import ChartKit
 import DisplayModel
 import FrameTiming
+import PhoneModel
 import Raster
 import RenderStrategies
 import ScrollReplay
@@ -9,9 +10,10 @@ import ScrollReplay
 /// the recorder. `TraceRunner` builds one per run and `run` visits every vsync.
 ///
 /// Each produced frame is timed in two stages: the commit (the strategy's `update` and `commit`, plus the
-/// timers the frame commits) and the render (its `render`). The render loop on the clock that paces the run
-/// decides when frames begin and places each; a second one places the same frames with the other time clock's
-/// durations, for that clock's summary.
+/// timers the frame commits) and the render (its `render`), on the host's CPU and wall clocks, and priced on the
+/// phone from the stage's counted work when the run has a `FramePricer`. The render loop on the clock that paces
+/// the run decides when frames begin and places each; the other clocks' loops place the same frames with their
+/// durations, for their summaries (`ClockLoops`).
 struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
     let strategy: any ChartStrategy
     let guardRail: StrategyGuard
@@ -20,19 +22,22 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
     let trace: Trace
     let clock: FrameClock
     let pacing: TimingClock?
-    /// Each measured commit-stage time is multiplied by this before the render loops place the frame.
+    /// Each measured stage time (commit and render) is multiplied by this before the render loops place the
+    /// frame: a stress knob on the host clocks, not the phone model, which it leaves alone.
     let appSlowdown: Double
+    /// Prices each stage's counted work on the phone; nil leaves the phone clock's durations at 0.
+    let pricer: FramePricer?
     /// Counts each stage's work in instructions when the run is on the instruction clock.
     let counter: (any FrameWorkCounter)?
     var stopwatch: FrameStopwatch<CPU, Wall>
     var session: ScrollSession
-    var renderLoop: RenderLoop
-    /// Places each frame with the other time clock's durations (see `FrameRecord.otherClockPresentation`).
-    var otherClockLoop: RenderLoop
+    var loops: ClockLoops
     var range: ClosedRange<Double>
     var recorder: FrameRecorder
     var effects = VisibleEffects()
     var before: WorkCounters
+    /// The counters through the last work the phone clock priced (a frame, or an update that changed nothing).
+    var pricedThrough: WorkCounters
     let start: WorkCounters
     var idleVsyncs = 0
     /// The shared counters' names and the strategy's own.
@@ -58,7 +63,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
     init(
         strategy: any ChartStrategy, guardRail: StrategyGuard, options: StrategyOptions, trace: Trace, clock: FrameClock,
         alignment: ScrollTargetAlignment?, pacing: TimingClock?,
-        model: (pipeline: FramePipeline, buffering: Buffering, appSlowdown: Double),
+        model: (pipeline: FramePipeline, buffering: Buffering, appSlowdown: Double), pricer: FramePricer?,
         counter: (any FrameWorkCounter)?, stopwatch: FrameStopwatch<CPU, Wall>
     ) throws(StrategyFailure) {
         self.strategy = strategy
@@ -69,6 +74,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         self.clock = clock
         self.pacing = pacing
         appSlowdown = model.appSlowdown
+        self.pricer = pricer
         self.counter = counter
         self.stopwatch = stopwatch
         range = strategy.scrollRangeDays
@@ -78,8 +84,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
             initialOffset: viewport.offsetPoints(positionDays: viewport.initialPositionDays(dayCount: options.data.dayCount)),
             displayScale: viewport.scale, alignment: alignment
         )
-        renderLoop = RenderLoop(refreshHz: clock.refreshHz, pipeline: model.pipeline, buffering: model.buffering)
-        otherClockLoop = renderLoop
+        loops = ClockLoops(refreshHz: clock.refreshHz, pipeline: model.pipeline, buffering: model.buffering, pacing: pacing)
         recorder = FrameRecorder(expectedFrames: clock.frameCount(forDurationSeconds: trace.durationSeconds))
         pendingTaps.reserveCapacity(8)
         // The screen is on display before the trace starts: its first frame is not measured.
@@ -99,6 +104,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         shownOffset = ScrollPhysics.snapToPixel(initial, displayScale: viewport.scale)
         start = strategy.counters
         before = start
+        pricedThrough = start
     }
 
     private static func points(_ days: ClosedRange<Double>, _ viewport: ChartViewport) -> ClosedRange<Double> {
@@ -111,7 +117,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
     mutating func run(shouldStop: () -> Bool, frameDone: (ShownFrame) -> Void) throws(StrategyFailure) -> TraceRunner.Output? {
         let vsyncs = clock.frameCount(forDurationSeconds: trace.durationSeconds)
         var index = 0
-        while index < vsyncs || renderLoop.hasPendingChange {
+        while index < vsyncs || loops.deciding.hasPendingChange {
             if shouldStop() { return nil }
             let produced = try visit(vsync: index, firesTimers: index < vsyncs)
             frameDone(
@@ -122,15 +128,15 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         }
         let scrolls = session.scrollIntervals(closingAt: trace.durationSeconds)
         let tracked = VsyncSpan.merged(scrolls, on: clock)
-        let paced = pacing ?? .cpu
         func summary(_ on: TimingClock) -> HitchSummary {
             HitchSummary(
-                records: recorder.records, clock: on, pacing: paced, tracked: tracked, totalVsyncs: vsyncs, idleVsyncs: idleVsyncs,
+                records: recorder.records, clock: on, tracked: tracked, totalVsyncs: vsyncs, idleVsyncs: idleVsyncs,
                 refreshHz: clock.refreshHz)
         }
         return TraceRunner.Output(
             frames: recorder.records, display: clock, vsyncs: vsyncs, idleVsyncs: idleVsyncs, scrolls: scrolls, effects: effects,
-            totals: before - start, counterNames: counterNames, summary: summary(paced), otherClockSummary: summary(paced.otherTimeClock))
+            totals: before - start, counterNames: counterNames, pacing: pacing,
+            summaries: ClockSummaries(cpu: summary(.cpu), wall: summary(.wall), phone: pricer.map { _ in summary(.phone) }))
     }
 
     /// One vsync; true if a frame was produced there.
@@ -149,7 +155,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         let wantsUpdate =
             moved || timerFired || !pendingTaps.isEmpty || pendingHighlight != nil
             || input.restingSinceSeconds != toldRestingSince
-        switch renderLoop.decide(atVsync: index, hasChange: wantsUpdate) {
+        switch loops.deciding.decide(atVsync: index, hasChange: wantsUpdate) {
         case .idle:
             idleVsyncs += 1
             return false
@@ -204,15 +210,18 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
             // A highlight set to what it is, a tap that selects what is selected, a rest beginning: no frame. Its
             // work kept the main thread busy (the one-stage model carries it into the next frame, as before).
             let work = stopwatch.stop()
-            if renderLoop.pipeline == .oneStage {
+            if loops.deciding.pipeline == .oneStage {
                 carried = carried + work
             } else {
-                let seconds = clock.vsyncTime(index: index)
-                if let pacing { renderLoop.mainThreadWork(atSeconds: seconds, durationMs: appSlowdown * work.milliseconds(on: pacing)) }
-                otherClockLoop.mainThreadWork(
-                    atSeconds: seconds, durationMs: appSlowdown * (pacing.map { work.milliseconds(on: $0.otherTimeClock) } ?? 0))
+                // Priced apart from the next frame's commit, without a frame's fixed cost: no frame was committed.
+                let now = strategy.counters
+                let phoneMs = price(.commit, now - pricedThrough, includesFixed: false)
+                pricedThrough = now
+                loops.mainThreadWork(
+                    atSeconds: clock.vsyncTime(index: index),
+                    StageTimes(cpuMs: appSlowdown * work.cpuMilliseconds, wallMs: appSlowdown * work.wallMilliseconds, phoneMs: phoneMs))
             }
-            renderLoop.discardFrame()
+            loops.deciding.discardFrame()
             idleVsyncs += 1
             return false
         }
@@ -220,6 +229,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         let commitSample = stopwatch.stop() + carried
         // Each stage is one instruction sample; the commit's holds the carried work counted since the last frame.
         counter?.endSample()
+        let committed = strategy.counters
         stopwatch.start()
         try guardRail.call { try counted { try strategy.render() } }
         let renderSample = stopwatch.stop()
@@ -232,33 +242,38 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         try guardRail.checkCounters(now.custom, work, customNames: customNames, names: counterNames)
         before = now
         shownOffset = ScrollPhysics.snapToPixel(session.offset, displayScale: viewport.scale)
-        // The app's slowdown scales the measured commit (`--app-slowdown`); the render server's work is as measured.
+        // The stress knob (`--app-slowdown`) scales both measured stages; the phone clock prices the counted work
+        // of each stage (the commit's includes timers' work since the last priced work) on the profile.
         let commit = StageTimes(
-            cpuMs: appSlowdown * commitSample.cpuMilliseconds, wallMs: appSlowdown * commitSample.wallMilliseconds)
-        let render = StageTimes(cpuMs: renderSample.cpuMilliseconds, wallMs: renderSample.wallMilliseconds)
+            cpuMs: appSlowdown * commitSample.cpuMilliseconds, wallMs: appSlowdown * commitSample.wallMilliseconds,
+            phoneMs: price(.commit, committed - pricedThrough, includesFixed: true))
+        let render = StageTimes(
+            cpuMs: appSlowdown * renderSample.cpuMilliseconds, wallMs: appSlowdown * renderSample.wallMilliseconds,
+            phoneMs: price(.render, now - committed, includesFixed: true))
+        pricedThrough = now
         // The render loops place the frame once, here: on the clock that paces the run (which decides when later
-        // frames begin) and, for that clock's summary, where the other time clock's durations would put it.
-        // Without pacing (instructions) every frame is on time.
-        func frameWork(on clock: TimingClock?) -> FrameWork {
-            FrameWork(
-                dueVsync: due, vsync: index, timerSeconds: timerSeconds, commitMs: clock.map(commit.ms(on:)) ?? 0,
-                renderMs: clock.map(render.ms(on:)) ?? 0)
-        }
-        let presentation = renderLoop.place(frameWork(on: pacing))
-        let otherClockPresentation = otherClockLoop.place(frameWork(on: pacing?.otherTimeClock))
+        // frames begin) and where each other clock's durations would put it. Without pacing (instructions) the
+        // host clocks have every frame on time.
+        let placed = loops.place(dueVsync: due, vsync: index, timerSeconds: timerSeconds, commit: commit, render: render)
         recorder.record(
             FrameRecord(
                 index: index, dueIndex: due, vsyncSeconds: clock.vsyncTime(index: index),
                 positionDays: viewport.positionDays(offsetPoints: shownOffset), commit: commit, render: render,
                 counters: work.named(counterNames, customNames: customNames), effects: carriedOutcome,
-                timerSeconds: renderLoop.pipeline == .twoStage ? timerSeconds : nil,
-                presentation: presentation, otherClockPresentation: otherClockPresentation
+                timerSeconds: loops.deciding.pipeline == .twoStage ? timerSeconds : nil,
+                presentation: placed.paced, presentations: placed.all
             ))
         carried = FrameSample(cpuNanoseconds: 0, wallNanoseconds: 0)
         carriedOutcome = FrameEffects()
         timerSeconds = nil
         timerFired = false
         return true
+    }
+
+    /// The phone model's duration of `work` in `stage`, ms (0 without a pricer).
+    private func price(_ stage: PhoneStage, _ work: WorkCounters, includesFixed: Bool) -> Double {
+        guard let pricer else { return 0 }
+        return pricer.milliseconds(stage, includesFixed: includesFixed) { visit in work.forEachValue(customNames: customNames, visit) }
     }
 
     /// Runs a strategy's work, counting its instructions on the instruction clock.
@@ -279,15 +294,5 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         effects.record(outcome)
         carriedOutcome.merge(outcome)
         effects.peakCacheBytes = max(effects.peakCacheBytes, strategy.cacheBytes)
-    }
-}
-
-extension FrameSample {
-    /// The duration on `clock`, in milliseconds.
-    func milliseconds(on clock: TimingClock) -> Double {
-        switch clock {
-        case .cpu, .instructions: cpuMilliseconds
-        case .wall: wallMilliseconds
-        }
     }
 }

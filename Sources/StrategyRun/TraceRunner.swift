@@ -1,6 +1,7 @@
 import ChartKit
 import DisplayModel
 import FrameTiming
+import PhoneModel
 import Raster
 import RenderStrategies
 import ScrollReplay
@@ -40,9 +41,12 @@ public struct TraceRunner {
     package var pipeline: FramePipeline = .twoStage
     /// Double buffered by default, as Apple's devices run; triple is the render server's fallback as a mode.
     package var buffering: Buffering = .double
-    /// Each frame's measured commit-stage time is multiplied by this before it is scheduled (1: as measured), to
-    /// model an app slower than this machine, as Chrome DevTools' CPU throttling slows a page.
+    /// Each frame's measured stage times (commit and render) are multiplied by this before they are scheduled
+    /// (1: as measured): a stress knob, as Chrome DevTools' CPU throttling slows a page, not the phone model.
     package var appSlowdown = 1.0
+    /// Prices each stage's counted work on a device profile (the phone clock); nil records no phone figures, and
+    /// pacing on `.phone` then needs one.
+    package var pricer: FramePricer?
 
     /// A runner of `strategy` on `trace`; `snap` nil rests as the strategy's default.
     public init(strategy: StrategyEntry, options: StrategyOptions, trace: Trace, clock: FrameClock, snap: ScrollSnap? = nil) {
@@ -71,17 +75,16 @@ public struct TraceRunner {
         public var totals: WorkCounters
         /// Names of the run's counters: the shared ones, then the strategy's own.
         package var counterNames: [String]
-        /// Hitches, hitch time ratios and frame-time percentiles on the clock that paced the run (CPU by default;
-        /// every frame on time when nothing paced it, as on the instruction clock).
-        public var summary: HitchSummary
-        /// The same on the other time clock: where the frames would have landed with its durations.
-        private var otherClockSummary: HitchSummary
+        /// The clock that decided when frames began (nil: none, every frame on time, as on the instruction clock).
+        package var pacing: TimingClock?
+        /// Hitches, hitch time ratios and frame-time percentiles on every time clock: on the one that paced the
+        /// run as it ran, on the others where their durations would have put the same frames.
+        public var summaries: ClockSummaries
 
         /// The frames of a run and what was derived from them when they were recorded.
         package init(
             frames: [FrameRecord], display: FrameClock, vsyncs: Int, idleVsyncs: Int, scrolls: [TrackedInterval],
-            effects: VisibleEffects, totals: WorkCounters, counterNames: [String], summary: HitchSummary,
-            otherClockSummary: HitchSummary
+            effects: VisibleEffects, totals: WorkCounters, counterNames: [String], pacing: TimingClock?, summaries: ClockSummaries
         ) {
             self.frames = frames
             self.display = display
@@ -91,19 +94,23 @@ public struct TraceRunner {
             self.effects = effects
             self.totals = totals
             self.counterNames = counterNames
-            self.summary = summary
-            self.otherClockSummary = otherClockSummary
+            self.pacing = pacing
+            self.summaries = summaries
         }
+
+        /// The summary on the clock that paced the run (CPU by default; with every frame on time when nothing
+        /// paced it, as on the instruction clock).
+        public var summary: HitchSummary { summaries[pacing ?? .cpu] ?? summaries.cpu }
 
         /// The totals by counter name, the strategy's own counters included.
         public var namedTotals: CounterValues {
             totals.named(counterNames, customNames: Array(counterNames.dropFirst(WorkCounters.names.count)))
         }
 
-        /// The summary on a time clock: `summary` on the clock that paced the run; on the other time clock, where
-        /// the same frames would have landed with its durations.
+        /// The summary on a time clock: `summary` on the clock that paced the run; on another, where the same
+        /// frames would have landed with its durations (the CPU's for the phone when the run priced nothing).
         public func summary(on clock: TimingClock) -> HitchSummary {
-            summary.clock == clock ? summary : otherClockSummary
+            summaries[clock] ?? summaries.cpu
         }
     }
 
@@ -161,7 +168,8 @@ public struct TraceRunner {
         }
         var loop = try FrameLoop(
             strategy: instance, guardRail: guardRail, options: options, trace: trace, clock: clock,
-            alignment: alignment, pacing: pacing, model: (pipeline, buffering, appSlowdown), counter: counter, stopwatch: stopwatch)
+            alignment: alignment, pacing: pacing, model: (pipeline, buffering, appSlowdown), pricer: pricer, counter: counter,
+            stopwatch: stopwatch)
         return try loop.run(shouldStop: shouldStop, frameDone: frameDone)
     }
 }

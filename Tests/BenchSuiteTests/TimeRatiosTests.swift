@@ -32,12 +32,12 @@ import Testing
             }
             func summary(_ clock: TimingClock) -> HitchSummary {
                 HitchSummary(
-                    records: frames, clock: clock, pacing: .cpu, tracked: [], totalVsyncs: times.count, idleVsyncs: 0, refreshHz: 60)
+                    records: frames, clock: clock, tracked: [], totalVsyncs: times.count, idleVsyncs: 0, refreshHz: 60)
             }
             return TraceRunner.Output(
                 frames: frames, display: try! FrameClock(refreshHz: 60), vsyncs: times.count, idleVsyncs: 0,
                 scrolls: [], effects: VisibleEffects(), totals: WorkCounters(), counterNames: WorkCounters.names,
-                summary: summary(.cpu), otherClockSummary: summary(.wall))
+                pacing: .cpu, summaries: ClockSummaries(cpu: summary(.cpu), wall: summary(.wall), phone: nil))
         }
         let reference = [output([2, 2]), output([4, 4])]
         let strategy = [output([1, 1, 1, 1]), output([1, 1, 1, 1, 1, 1, 1, 9])]

@@ -111,4 +111,14 @@ struct HitchAccountingTests {
     func bandThresholds(ratio: Double, band: HitchBand) {
         #expect(HitchBand(ratioMsPerSecond: ratio) == band)
     }
+
+    /// "Understanding hitches in your app": at or below 10 ms/s good, 25 warning, 50 critical, above 50 immediate
+    /// attention; each boundary belongs to the band below it.
+    @Test(arguments: [
+        (0.0, OrganizerBand.good), (10.0, .good), (10.01, .warning), (25.0, .warning), (25.01, .critical), (50.0, .critical),
+        (50.01, .immediateAttention),
+    ])
+    func organizerBandThresholds(ratio: Double, band: OrganizerBand) {
+        #expect(OrganizerBand(ratioMsPerSecond: ratio) == band)
+    }
 }

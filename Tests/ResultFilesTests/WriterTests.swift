@@ -28,18 +28,22 @@ struct WriterTests {
             // The change arrives at its due vsync; the frame begins at the first one the render loop allows.
             _ = loop.decide(atVsync: due, hasChange: true)
             _ = loop.decide(atVsync: starts[index], hasChange: true)
+            let placedPaced = loop.place(FrameWork(dueVsync: due, vsync: starts[index], commitMs: paced, renderMs: 0))
+            let placedOther = other.place(FrameWork(dueVsync: due, vsync: starts[index], commitMs: unpaced, renderMs: 0))
+            var presentations = ClockPresentations(all: placedPaced)
+            presentations[pacing?.otherTimeClock ?? .wall] = placedOther
             return FrameRecord(
                 index: starts[index], dueIndex: due, vsyncSeconds: Double(starts[index]) / 60,
                 positionDays: 59.5 - Double(index) * 0.1, cpuMs: durations.cpu, wallMs: durations.wall,
                 counters: CounterValues(names: ["tilesConfigured", "bytes"], values: [index, 2 * index]),
                 effects: index == 1 ? FrameEffects(contentJumpPixels: 73, dataSwapped: true) : FrameEffects(),
-                presentation: loop.place(FrameWork(dueVsync: due, vsync: starts[index], commitMs: paced, renderMs: 0)),
-                otherClockPresentation: other.place(FrameWork(dueVsync: due, vsync: starts[index], commitMs: unpaced, renderMs: 0)))
+                presentation: placedPaced,
+                presentations: presentations)
         }
         let scrolls = [TrackedInterval(startSeconds: 0, endSeconds: 4.0 / 60)]
         func summary(_ on: TimingClock) -> HitchSummary {
             HitchSummary(
-                records: frames, clock: on, pacing: pacing ?? .cpu, tracked: VsyncSpan.merged(scrolls, on: display), totalVsyncs: 5,
+                records: frames, clock: on, tracked: VsyncSpan.merged(scrolls, on: display), totalVsyncs: 5,
                 idleVsyncs: 0, refreshHz: 60)
         }
         return RunReport(
@@ -107,7 +111,7 @@ struct WriterTests {
                 return line.distance(from: line.startIndex, to: value)
             })
         #expect(valueColumns.count == 1, "every label is padded to the same width")
-        #expect(lines.contains { $0.hasPrefix("scroll hitch ratio") && $0.contains("ms/s (critical)") })
+        #expect(lines.contains { $0.hasPrefix("scroll hitch ratio") && $0.contains("ms/s (lab critical, Organizer ") })
         #expect(lines.contains { $0.hasPrefix("trace hitch ratio") && $0.contains("whole trace") })
         #expect(lines.contains { $0.hasPrefix("strategy") && $0.hasSuffix("tiles") })
     }

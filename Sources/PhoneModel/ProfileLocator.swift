@@ -1,0 +1,17 @@
+import ShippedProfiles
+
+extension DeviceProfile {
+    /// The profile `--profile` names: a shipped profile's name (`iphone-16-pro`), or the path of a profile file
+    /// (anything with a `/` or ending in `.json`); `counters` are the counter names a stage may price.
+    package static func load(nameOrPath: String, counters: [String]) throws(ProfileError) -> DeviceProfile {
+        if nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") {
+            return try read(path: nameOrPath, counters: counters)
+        }
+        guard let path = ShippedProfiles.path(named: nameOrPath) else {
+            let names = ShippedProfiles.names
+            throw ProfileError(
+                "no shipped profile named \(nameOrPath) (shipped: \(names.isEmpty ? "none found beside this binary" : names.joined(separator: ", "))); give a file's path to use your own")
+        }
+        return try read(path: path, counters: counters)
+    }
+}
