@@ -102,6 +102,7 @@ package enum StrategyRunner {
         guard var report = reports.last, let last = outputs.last else {
             preconditionFailure("fold needs at least one pass")
         }
+        report.idleWork = last.idleWork
         if reports.count > 1 {
             report.cpuSummary = HitchSummary.median(of: reports.map(\.cpuSummary)) ?? report.cpuSummary
             report.wallSummary = HitchSummary.median(of: reports.map(\.wallSummary)) ?? report.wallSummary

@@ -24,11 +24,15 @@ package struct FramePresentation: Equatable, Sendable {
     package var renderDeadlineMissed: Bool
     /// Which stage made it late, when it was; nil when on time, and on the one-stage pipeline, which has no stages.
     package var hitchType: HitchType?
+    /// When its commit started on the main thread, in seconds: its begin, later when the main thread was still
+    /// busy, or the fire time of a timer whose work it commits; nil when not placed by the two-stage loop.
+    package var commitStartSeconds: Double?
 
     /// Creates a presentation from its vsyncs.
     package init(
         dueVsync: Int, startVsync: Int, commitDoneVsync: Int, renderStartVsync: Int, presentedVsync: Int, expectedVsync: Int,
-        commitDeadlineMissed: Bool = false, renderDeadlineMissed: Bool = false, hitchType: HitchType? = nil
+        commitDeadlineMissed: Bool = false, renderDeadlineMissed: Bool = false, hitchType: HitchType? = nil,
+        commitStartSeconds: Double? = nil
     ) {
         self.dueVsync = dueVsync
         self.startVsync = startVsync
@@ -39,6 +43,7 @@ package struct FramePresentation: Equatable, Sendable {
         self.commitDeadlineMissed = commitDeadlineMissed
         self.renderDeadlineMissed = renderDeadlineMissed
         self.hitchType = hitchType
+        self.commitStartSeconds = commitStartSeconds
     }
 
     /// A frame of the one-stage model: begun at `startVsync`, presented at `presentedVsync`, expected one

@@ -5,8 +5,12 @@
 /// Two-stage pipeline (Apple's): a frame begun at vsync b commits on the app's main thread from b (or from the
 /// fire time of a timer whose work it commits, earlier); the render server takes it at the first vsync after the commit
 /// ends, and no earlier than it is free; the render takes whole intervals, and the frame is presented at the
-/// vsync it ends, no earlier than expected (b + 2 double buffered, b + 3 triple buffered) and after the previous
-/// frame. A commit past b + 1 is a commit hitch, a render past its intervals a render hitch; one frame can be
+/// vsync it ends, no earlier than its render's budget allows from when the render server took it (one interval
+/// double buffered, two triple buffered: b + 2 or b + 3 when the commit is on time) and after the previous frame.
+/// Triple buffered, the render server "can work on two frames in parallel" and "the app still needs to finish all
+/// work within a single vsync interval" ("Understanding hitches in your app"): a second render may start while
+/// the first is still running, and a late commit delays its frame's render, and so its presentation, as it does
+/// double buffered — a commit hitch. A commit past b + 1 is a commit hitch, a render past its intervals a render hitch; one frame can be
 /// both and is one hitch. The next frame may begin once the main thread is free and, so the app runs at most
 /// one frame ahead of the render server (no lateness is counted twice), once the render server will be free
 /// by its render. One-stage pipeline: a frame's whole work in one interval, expected at b + 1.
@@ -34,6 +38,9 @@ package struct RenderLoop: Equatable, Sendable {
     /// The first vsync at which the render server can take another frame (two-stage), or at which the next frame
     /// may begin (one-stage: the previous frame's presentation).
     private var renderFreeVsync = Int.min / 2
+    /// When the last render ends (two-stage); triple buffered the render server is free for another frame once
+    /// the one before it ends (`renderFreeVsync`), as two renders may run at once.
+    private var lastRenderDoneVsync = Int.min / 2
     private var lastPresentedVsync = Int.min / 2
 
     /// A render loop for a display at `refreshHz` with nothing due.
@@ -108,7 +115,7 @@ package struct RenderLoop: Equatable, Sendable {
         let renderIntervals = FramePresentation.intervalsToPresent(durationMs: work.renderMs, intervalMs: intervalMs)
         let renderDone = renderStart + renderIntervals
         let expected = start + buffering.expectedLatencyIntervals
-        let presented = max(expected, renderDone, lastPresentedVsync + 1)
+        let presented = max(renderStart + buffering.renderIntervals, renderDone, lastPresentedVsync + 1)
         let commitLate = commitDone > start + 1
         let renderLate = renderIntervals > buffering.renderIntervals
         var type: HitchType?
@@ -116,12 +123,14 @@ package struct RenderLoop: Equatable, Sendable {
             type = commitLate && renderLate ? .both : (commitLate ? .commit : .render)
         }
         mainFreeSeconds = commitEnd
-        renderFreeVsync = renderDone
+        // Double buffered one render at a time; triple buffered a second may start once the one before this ends.
+        renderFreeVsync = buffering == .triple ? max(lastRenderDoneVsync, renderStart) : renderDone
+        lastRenderDoneVsync = renderDone
         lastPresentedVsync = presented
         return FramePresentation(
             dueVsync: min(work.dueVsync, start), startVsync: start, commitDoneVsync: commitDone, renderStartVsync: renderStart,
             presentedVsync: presented, expectedVsync: expected, commitDeadlineMissed: commitLate, renderDeadlineMissed: renderLate,
-            hitchType: type)
+            hitchType: type, commitStartSeconds: commitStart)
     }
 
     /// The first vsync at or after `seconds` (within the tolerance), clamped so absurd times cannot trap.

@@ -18,6 +18,8 @@ package struct RunReport: Sendable {
     package var wallSummary: HitchSummary
     /// Per-frame records of the produced frames (idle vsyncs have none), each with its presentation.
     package var frames: [FrameRecord]
+    /// Main-thread work that produced no frame, in order, as the run placed it.
+    package var idleWork: [IdleWork] = []
     /// Instructions the frames executed, on the instruction clock (nil on the time clocks). A run on that clock
     /// reports these instead of hitches: its times are Valgrind's emulation, tens of times slower than the work.
     package var instructions: InstructionSummary?

@@ -40,6 +40,12 @@ extension RunReport {
         out += "  \"phone\": \(Self.json(phone))\n"
         let figures = metrics.map { "    \(JSONText.quoted($0.key)): \(JSONText.number($0.value, decimals: 4))" }
         out += "  \"metrics\": {" + (figures.isEmpty ? "},\n" : "\n" + figures.joined(separator: ",\n") + "\n  },\n")
+        let idle = idleWork.map {
+            "{\"index\": \($0.vsyncIndex), \"startSeconds\": \(JSONText.fixed($0.startSeconds, decimals: 6)), "
+                + "\"commitMs\": \(JSONText.fixed($0.commit.ms(on: clock), decimals: 4)), "
+                + "\"commitPhoneMs\": \(JSONText.fixed($0.commit.phoneMs, decimals: 4))}"
+        }
+        out += "  \"idleWork\": [" + idle.joined(separator: ", ") + "],\n"
         out += "  \"frames\": ["
         for (position, frame) in frames.enumerated() {
             out += (position == 0 ? "\n    " : ",\n    ") + json(frame)
@@ -132,7 +138,8 @@ extension RunReport {
         line += ", \"beginIndex\": \(presentation.startVsync)"
         line +=
             ", \"commitStartSeconds\": "
-            + JSONText.fixed(frame.timerSeconds ?? display.vsyncTime(index: presentation.startVsync), decimals: 6)
+            + JSONText.fixed(
+                presentation.commitStartSeconds ?? frame.timerSeconds ?? display.vsyncTime(index: presentation.startVsync), decimals: 6)
         line += ", \"renderStartSeconds\": \(at(presentation.renderStartVsync))"
         line += ", \"expectedAtSeconds\": \(at(presentation.expectedVsync))"
         line += ", \"presentedAtSeconds\": \(at(presentation.presentedVsync))"

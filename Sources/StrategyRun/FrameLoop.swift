@@ -77,6 +77,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         self.pricer = pricer
         self.counter = counter
         self.stopwatch = stopwatch
+
         range = strategy.scrollRangeDays
         let viewport = self.viewport
         session = ScrollSession(
@@ -135,7 +136,7 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         }
         return TraceRunner.Output(
             frames: recorder.records, display: clock, vsyncs: vsyncs, idleVsyncs: idleVsyncs, scrolls: scrolls, effects: effects,
-            totals: before - start, counterNames: counterNames, pacing: pacing,
+            totals: before - start, counterNames: counterNames, idleWork: recorder.idleWork, pacing: pacing,
             summaries: ClockSummaries(cpu: summary(.cpu), wall: summary(.wall), phone: pricer.map { _ in summary(.phone) }))
     }
 
@@ -217,9 +218,11 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
                 let now = strategy.counters
                 let phoneMs = price(.commit, now - pricedThrough, includesFixed: false)
                 pricedThrough = now
-                loops.mainThreadWork(
-                    atSeconds: clock.vsyncTime(index: index),
-                    StageTimes(cpuMs: appSlowdown * work.cpuMilliseconds, wallMs: appSlowdown * work.wallMilliseconds, phoneMs: phoneMs))
+                let idle = IdleWork(
+                    vsyncIndex: index, startSeconds: clock.vsyncTime(index: index),
+                    commit: StageTimes(cpuMs: appSlowdown * work.cpuMilliseconds, wallMs: appSlowdown * work.wallMilliseconds, phoneMs: phoneMs))
+                loops.mainThreadWork(atSeconds: idle.startSeconds, idle.commit)
+                recorder.record(idle)
             }
             loops.deciding.discardFrame()
             idleVsyncs += 1

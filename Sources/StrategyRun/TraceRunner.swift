@@ -75,6 +75,8 @@ public struct TraceRunner {
         public var totals: WorkCounters
         /// Names of the run's counters: the shared ones, then the strategy's own.
         package var counterNames: [String]
+        /// Main-thread work that produced no frame, in order (it delays the next frame's commit).
+        package var idleWork: [IdleWork]
         /// The clock that decided when frames began (nil: none, every frame on time, as on the instruction clock).
         package var pacing: TimingClock?
         /// Hitches, hitch time ratios and frame-time percentiles on every time clock: on the one that paced the
@@ -84,7 +86,8 @@ public struct TraceRunner {
         /// The frames of a run and what was derived from them when they were recorded.
         package init(
             frames: [FrameRecord], display: FrameClock, vsyncs: Int, idleVsyncs: Int, scrolls: [TrackedInterval],
-            effects: VisibleEffects, totals: WorkCounters, counterNames: [String], pacing: TimingClock?, summaries: ClockSummaries
+            effects: VisibleEffects, totals: WorkCounters, counterNames: [String], idleWork: [IdleWork] = [], pacing: TimingClock?,
+            summaries: ClockSummaries
         ) {
             self.frames = frames
             self.display = display
@@ -94,6 +97,7 @@ public struct TraceRunner {
             self.effects = effects
             self.totals = totals
             self.counterNames = counterNames
+            self.idleWork = idleWork
             self.pacing = pacing
             self.summaries = summaries
         }

@@ -68,6 +68,35 @@ struct RenderLoopTests {
         #expect(Self.one(commit: 0.5, render: 0.5, buffering: .triple).presentedVsync == 13, "never before it is expected")
     }
 
+    /// Sustained renders of 1.2 intervals (20 ms at 60 Hz) with quick commits: double buffered the render server
+    /// takes one frame at a time, so every frame after the first is late; triple buffered it "can work on two
+    /// frames in parallel" ("Understanding hitches in your app"), so after the frame that needed the third
+    /// buffer none is.
+    @Test func tripleBufferingRendersTwoFramesInParallel() {
+        func hitches(_ buffering: Buffering) -> Int {
+            var loop = RenderLoop(refreshHz: 60, buffering: buffering)
+            var late = 0
+            for vsync in 0..<30 {
+                guard case .start(let due) = loop.decide(atVsync: vsync, hasChange: true) else { continue }
+                if loop.place(FrameWork(dueVsync: due, vsync: vsync, commitMs: 0.2 * Self.interval, renderMs: 1.2 * Self.interval)).isHitch {
+                    late += 1
+                }
+            }
+            return late
+        }
+        #expect(hitches(.triple) == 0)
+        #expect(hitches(.double) > 10)
+    }
+
+    /// Triple buffered, "the app still needs to finish all work within a single vsync interval": a commit of 1.5
+    /// intervals reaches the render server at s + 2, which then has its two intervals, so the frame is shown at
+    /// s + 4, one interval late: a commit hitch, as double buffered.
+    @Test func aLateCommitIsACommitHitchTripleBuffered() {
+        let frame = Self.one(commit: 1.5, render: 0.5, buffering: .triple)
+        #expect(frame.expectedVsync == 13 && frame.presentedVsync == 14)
+        #expect(frame.hitchIntervals == 1 && frame.hitchType == .commit)
+    }
+
     /// A timer's work commits from its fire time: fired half an interval before vsync 10 with 0.8 of an interval
     /// of work, and 0.1 of the frame's own, the commit ends at 10.4, before its deadline (11): on time at 12,
     /// where charging the timer's whole work to the frame (the one-stage model) makes 1.4 intervals and a hitch.
