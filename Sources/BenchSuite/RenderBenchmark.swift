@@ -14,7 +14,7 @@ package struct RenderBenchmark {
         package let detail: String
         /// CPU milliseconds of each repetition, in the order measured.
         package let cpuMilliseconds: [Double]
-        /// Pixels written per timed repetition (allocations are not counted).
+        /// Pixels stored per timed repetition: written by draws, plus composited (allocations are not counted).
         package let pixelsWritten: Int
 
         /// Median CPU time of one repetition, in ms.
@@ -64,7 +64,7 @@ package struct RenderBenchmark {
             measure(
                 "render-all frame",
                 detail: "commit: all \(data.dayCount) days' marks and labels laid out; render: the visible days drawn",
-                pixels: { renderAll.counters.pixelsWritten }
+                pixels: { renderAll.counters.pixelsWritten + renderAll.counters.pixelsComposited }
             ) {
                 renderAll.commit()
                 renderAll.render()
@@ -75,7 +75,7 @@ package struct RenderBenchmark {
         cases.append(
             measure(
                 "tiles steady frame", detail: "composite the cached tiles, axis and header (no tile enters)",
-                pixels: { tiles.counters.pixelsWritten }
+                pixels: { tiles.counters.pixelsWritten + tiles.counters.pixelsComposited }
             ) {
                 tiles.commit()
                 tiles.render()

@@ -23,28 +23,20 @@ public struct ChartLayout: Sendable {
         viewport.plotBottomPixels - value / ticks.maximum * viewport.plotHeightPixels
     }
 
-    /// Appends one day's column: grid segments, the stacked bar and the two label lines.
+    /// Appends one day's column: its grid segments (unless `grid` is false), the stacked bar and the two label
+    /// lines.
     ///
     /// `column` is the day's index in the whole data (it fixes the x position and selection);
-    /// `dataDay` is its index in `data`, which may be a window of the whole. Returns the number
-    /// of ops appended (the "marks laid out").
+    /// `dataDay` is its index in `data`, which may be a window of the whole. A chart that lays its grid out once
+    /// across many days passes `grid: false` and calls `appendGrid(ticks:columns:originX:into:)`: the pixels
+    /// are the same, since columns start on whole pixels. Returns the work laid out.
     @discardableResult
     public func appendDay(
         column: Int, dataDay: Int, of data: SalesDataset, ticks: YTicks, state: ChartState,
-        originX: Double, labels: DayLabelFormatter, into list: inout DisplayList
-    ) -> Int {
-        let before = list.count
-        let columnStart = Double(viewport.columnStartPixel(day: column)) - originX
-        let columnEnd = Double(viewport.columnStartPixel(day: column + 1)) - originX
-        for tick in 0..<ticks.count {
-            // Centre one-pixel lines on a pixel row so the grid stays crisp.
-            let y = y(ofValue: ticks.value(at: tick), ticks: ticks).rounded(.down) + 0.5
-            list.append(
-                .line(
-                    from: Point(x: columnStart, y: y), to: Point(x: columnEnd, y: y),
-                    width: style.gridLineWidthPixels, color: tick == 0 ? style.baselineColor : style.gridColor
-                ))
-        }
+        originX: Double, labels: DayLabelFormatter, grid: Bool = true, into list: inout DisplayList
+    ) -> LayoutWork {
+        var work = LayoutWork()
+        if grid { work = appendGrid(ticks: ticks, columns: column..<column + 1, originX: originX, into: &list) }
 
         let dayWidth = viewport.dayWidthPixels
         let barX = Double(column) * dayWidth - originX + dayWidth * (1 - style.barWidthFraction) / 2
@@ -62,6 +54,7 @@ public struct ChartLayout: Sendable {
             if let highlighted = state.highlightedChannel, highlighted != channel { color = style.mutedColor }
             if dimmed { color.a = style.dimmedAlpha }
             list.append(.fill(Rect(x: barX, y: top, width: barWidth, height: bottom - top), radius: radius, color: color))
+            work.barMarks += 1
         }
 
         let label = labels.label(for: data.civilDay(ofIndex: dataDay))
@@ -72,13 +65,34 @@ public struct ChartLayout: Sendable {
         list.append(
             .text(label.weekday, at: Point(x: centreX, y: firstBaseline + size * 1.15), size: size, align: .center, color: style.labelColor)
         )
-        return list.count - before
+        work.axisLabels += 1
+        work.textRuns += 2
+        return work
+    }
+
+    /// Appends one horizontal rule per y tick (the baseline at zero, grid lines above) across the columns of
+    /// `columns`, from the first one's start to the last one's end, shifted left by `originX`: one line each,
+    /// however many days it spans, as a declarative chart lays out its grid. Nothing for no columns.
+    @discardableResult
+    public func appendGrid(ticks: YTicks, columns: Range<Int>, originX: Double, into list: inout DisplayList) -> LayoutWork {
+        guard !columns.isEmpty else { return LayoutWork() }
+        let start = Double(viewport.columnStartPixel(day: columns.lowerBound)) - originX
+        let end = Double(viewport.columnStartPixel(day: columns.upperBound)) - originX
+        for tick in 0..<ticks.count {
+            // Centre one-pixel lines on a pixel row so the grid stays crisp.
+            let y = y(ofValue: ticks.value(at: tick), ticks: ticks).rounded(.down) + 0.5
+            list.append(
+                .line(
+                    from: Point(x: start, y: y), to: Point(x: end, y: y),
+                    width: style.gridLineWidthPixels, color: tick == 0 ? style.baselineColor : style.gridColor
+                ))
+        }
+        return LayoutWork(ruleMarks: ticks.count)
     }
 
     /// Appends the fixed y axis: an opaque panel over the plot's right edge and one label per tick.
     @discardableResult
-    public func appendYAxis(ticks: YTicks, labels: [String], into list: inout DisplayList) -> Int {
-        let before = list.count
+    public func appendYAxis(ticks: YTicks, labels: [String], into list: inout DisplayList) -> LayoutWork {
         let left = Double(viewport.plotWidthPixels)
         list.append(
             .fill(
@@ -86,13 +100,14 @@ public struct ChartLayout: Sendable {
                 radius: 0, color: style.background
             ))
         let size = style.yLabelSizePoints * viewport.scale
-        for tick in 0..<min(ticks.count, labels.count) {
+        let count = min(ticks.count, labels.count)
+        for tick in 0..<count {
             // Baseline a third of the size below the tick so the digits sit centred on it.
             let y = y(ofValue: ticks.value(at: tick), ticks: ticks) + size * 0.35
             list.append(
                 .text(labels[tick], at: Point(x: left + 4 * viewport.scale, y: y), size: size, align: .left, color: style.labelColor))
         }
-        return list.count - before
+        return LayoutWork(axisLabels: count, textRuns: count)
     }
 
     /// The compact tick labels of a y domain (`0`, `10M`, …), made once per domain.
@@ -115,11 +130,11 @@ public struct ChartLayout: Sendable {
 
     /// Appends the header text above the plot (nothing for an empty text).
     @discardableResult
-    public func appendHeader(_ text: String, into list: inout DisplayList) -> Int {
-        guard !text.isEmpty else { return 0 }
+    public func appendHeader(_ text: String, into list: inout DisplayList) -> LayoutWork {
+        guard !text.isEmpty else { return LayoutWork() }
         let size = style.headerSizePoints * viewport.scale
         list.append(.text(text, at: Point(x: 4 * viewport.scale, y: size * 1.25), size: size, align: .left, color: style.headerColor))
-        return 1
+        return LayoutWork(textRuns: 1)
     }
 
     /// A whole viewport frame laid out directly: the visible days, the y axis and the header.
@@ -129,17 +144,18 @@ public struct ChartLayout: Sendable {
     package func appendViewport(
         data: SalesDataset, ticks: YTicks, yLabels: [String], state: ChartState, offsetPixels: Double,
         header: String, labels: DayLabelFormatter, into list: inout DisplayList
-    ) -> Int {
-        let before = list.count
+    ) -> LayoutWork {
+        var work = LayoutWork()
         let days = viewport.days(
             inPixels: offsetPixels, offsetPixels + Double(viewport.plotWidthPixels), dayCount: data.dayCount
         )
         for day in days {
-            appendDay(column: day, dataDay: day, of: data, ticks: ticks, state: state, originX: offsetPixels, labels: labels, into: &list)
+            work += appendDay(
+                column: day, dataDay: day, of: data, ticks: ticks, state: state, originX: offsetPixels, labels: labels, into: &list)
         }
-        appendYAxis(ticks: ticks, labels: yLabels, into: &list)
-        appendHeader(header, into: &list)
-        return list.count - before
+        work += appendYAxis(ticks: ticks, labels: yLabels, into: &list)
+        work += appendHeader(header, into: &list)
+        return work
     }
 
     /// `123,456,789`.

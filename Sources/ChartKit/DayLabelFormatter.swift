@@ -17,7 +17,8 @@ package enum DayLabelPolicy: Equatable, Sendable {
     /// formatter called on every draw.
     case everyTime
     /// Every label formatted with a formatter made for it: the seed's cell code, `Text(DateFormatter(with:
-    /// .weeklyChart).string(from: date))`, each time a cell is configured.
+    /// .weeklyChart).string(from: date))`, each time a cell is configured. One formatter per label, formatting
+    /// both lines at once (`MM/dd\nEEE`), as `.weeklyChart` does.
     case newFormatterEveryTime
 }
 
@@ -25,14 +26,18 @@ package enum DayLabelPolicy: Equatable, Sendable {
 ///
 /// A `DateFormatter` is expensive to create (~48 µs on Linux) and the first format call loads
 /// ICU, so one formatter is kept and warmed up before any measured frame. With the default policy the cache
-/// is keyed by day so a label is formatted once per strategy; `formattedCount` counts real formats.
+/// is keyed by day so a label is formatted once per strategy; `formattedCount` counts real formats and
+/// `formattersCreated` the formatters made for them.
 public final class DayLabelFormatter {
     private let dateFormatter: DateFormatter
     private let weekdayFormatter: DateFormatter
     private var cache: [Int: DayLabel] = [:]
     private let policy: DayLabelPolicy
-    /// How many labels were formatted (cache misses) since creation.
+    /// How many labels were formatted (cache misses) since creation, with a new formatter or a reused one.
     package private(set) var formattedCount = 0
+    /// How many `DateFormatter`s were made for labels since creation (the two made and warmed up by `init`
+    /// are not counted).
+    package private(set) var formattersCreated = 0
 
     /// A formatter in `en_US_POSIX` and UTC with an empty cache, already warmed up so no measured frame
     /// loads ICU.
@@ -69,7 +74,10 @@ public final class DayLabelFormatter {
             return DayLabel(date: dateFormatter.string(from: date), weekday: weekdayFormatter.string(from: date))
         case .newFormatterEveryTime:
             formattedCount += 1
-            return DayLabel(date: Self.formatter("MM/dd").string(from: date), weekday: Self.formatter("EEE").string(from: date))
+            formattersCreated += 1
+            let text = Self.formatter("MM/dd\nEEE").string(from: date)
+            guard let newline = text.firstIndex(of: "\n") else { return DayLabel(date: text, weekday: "") }
+            return DayLabel(date: String(text[..<newline]), weekday: String(text[text.index(after: newline)...]))
         }
     }
 

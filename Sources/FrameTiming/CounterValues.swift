@@ -1,13 +1,13 @@
 /// One frame's (or one run's) work counters, by name: the run's counter names, shared by every frame rather
-/// than copied, and up to 16 whole numbers stored inline, so recording them allocates nothing.
+/// than copied, and up to 32 whole numbers stored inline, so recording them allocates nothing.
 ///
 /// Counters are opaque to FrameTiming: a strategy might count tiles drawn or bytes uploaded.
 public struct CounterValues: Equatable, Sendable {
-    /// Most counters a run may have: the eight every strategy keeps and up to eight of its own.
-    package static let capacity = 16
-    /// The counters' names, in slot order (at most 16).
+    /// Most counters a run may have: room for the thirteen every strategy keeps and up to eight of its own.
+    package static let capacity = 32
+    /// The counters' names, in slot order (at most `capacity`).
     public private(set) var names: [String]
-    private var storage = SIMD16<Int64>()
+    private var storage = SIMD32<Int64>()
 
     /// Counters named `names`, all zero; names beyond the capacity are dropped.
     package init(names: [String] = []) {

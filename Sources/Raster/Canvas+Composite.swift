@@ -4,10 +4,11 @@ extension Canvas {
     /// Copies (or, with `blend`, source-over blends) `sourceRect` of `source` so its top-left lands at
     /// (`toX`, `toY`).
     ///
-    /// The area is clipped to both canvases and to this canvas' `clip`; `counters.bytesComposited`
-    /// grows by the bytes actually moved. Copies are one `memmove` per row. `source` may be this canvas,
-    /// with the two areas overlapping (scrolling its own pixels by a few columns or rows): every row is
-    /// read before it is overwritten.
+    /// The area is clipped to both canvases and to this canvas' `clip`; a composite that moves any pixel adds
+    /// one to `counters.layersComposited` and the pixels moved to `counters.pixelsComposited` (not to
+    /// `pixelsWritten`). Copies are one `memmove` per row. `source` may be this canvas, with the two areas
+    /// overlapping (scrolling its own pixels by a few columns or rows): every row is read before it is
+    /// overwritten.
     public func composite(_ source: Canvas, from sourceRect: PixelRect, toX: Int, toY: Int, blend: Bool = false) {
         let readable = sourceRect.intersection(source.bounds)
         guard !readable.isEmpty else { return }
@@ -37,7 +38,7 @@ extension Canvas {
                 memmove(to, from, count * 4)
             }
         }
-        counters.pixelsWritten += count * target.height
-        counters.bytesComposited += count * target.height * 4
+        counters.layersComposited += 1
+        counters.pixelsComposited += count * target.height
     }
 }

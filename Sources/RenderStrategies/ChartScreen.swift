@@ -23,8 +23,8 @@ public final class ChartScreen {
     public private(set) var state = ChartState()
     /// The header line for the current state.
     public private(set) var header = ""
-    /// Ops laid out outside strategy-specific code (axis, header).
-    package private(set) var marksLaidOut = 0
+    /// Work laid out outside strategy-specific code (axis, header).
+    package private(set) var chromeWork = LayoutWork()
     private var chrome: DisplayList
     /// Every canvas besides `frame` the strategy draws on, made by `makeCanvas`: their raster work is counted
     /// with the frame's, so no canvas's work can be left out.
@@ -80,8 +80,8 @@ public final class ChartScreen {
     /// Lays out the y axis (when `ticks` is given) and the header, the commit stage's part of `drawChrome`.
     package func layOutChrome(axisTicks ticks: YTicks?, axisLabels: [String]) {
         chrome.removeAll()
-        if let ticks { marksLaidOut += layout.appendYAxis(ticks: ticks, labels: axisLabels, into: &chrome) }
-        marksLaidOut += layout.appendHeader(header, into: &chrome)
+        if let ticks { chromeWork += layout.appendYAxis(ticks: ticks, labels: axisLabels, into: &chrome) }
+        chromeWork += layout.appendHeader(header, into: &chrome)
     }
 
     /// Draws the chrome last laid out over `canvas` (the frame, or a layer the size of the frame), the render
@@ -91,7 +91,7 @@ public final class ChartScreen {
     }
 
     /// A canvas of `width` × `height` pixels sharing the screen's glyph cache, owned by the screen so that its
-    /// raster work is counted in `counters(marksLaidOut:)`: make every canvas a strategy draws on here (a tile,
+    /// raster work is counted in `counters(layout:)`: make every canvas a strategy draws on here (a tile,
     /// a strip, a layer, an axis view).
     public func makeCanvas(width: Int, height: Int) -> Canvas {
         let canvas = Canvas(width: width, height: height, glyphCache: glyphCache)
@@ -99,13 +99,15 @@ public final class ChartScreen {
         return canvas
     }
 
-    /// The work of the shared parts (axis and header marks, day labels) and the raster work of the frame and
-    /// of every canvas made by `makeCanvas`, plus the strategy's own `marksLaidOut`; tiles configured, data
+    /// The work of the shared parts (axis labels and header, day labels formatted and the formatters made for
+    /// them) and the raster work of the frame and of every canvas made by `makeCanvas`, plus the layout work the
+    /// strategy did itself (`layout`, the sum of what its `ChartLayout` calls returned); tiles configured, data
     /// swaps and custom counters are left for the strategy to set.
-    public func counters(marksLaidOut strategyMarks: Int) -> WorkCounters {
+    public func counters(layout strategyLayout: LayoutWork) -> WorkCounters {
         var out = WorkCounters()
-        out.marksLaidOut = marksLaidOut + strategyMarks
+        out.add(chromeWork + strategyLayout)
         out.labelsFormatted = labels.formattedCount
+        out.formattersCreated = labels.formattersCreated
         out.add(frame.counters)
         for canvas in canvases { out.add(canvas.counters) }
         return out

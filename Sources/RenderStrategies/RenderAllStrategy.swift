@@ -17,7 +17,7 @@ package final class RenderAllStrategy: DescribedStrategy, ScreenBackedStrategy {
     /// One y domain over all the data, found once.
     package let yTicks: YTicks
     private let yLabels: [String]
-    private var marksLaidOut = 0
+    private var laidOut = LayoutWork()
 
     /// Builds the screen (labels formatted every time the chart asks, with one reused formatter, as the seed's
     /// stored `dateFormatter`), the chart and the y domain of all the data.
@@ -36,7 +36,7 @@ package final class RenderAllStrategy: DescribedStrategy, ScreenBackedStrategy {
 
     /// Commit: lays out every day of the data, each label formatted, and the axis and header.
     package func commit() {
-        marksLaidOut += chart.commit(
+        laidOut += chart.commit(
             days: 0..<screen.data.dayCount, of: screen.data, dataOffset: 0, ticks: yTicks, state: screen.state,
             layout: screen.layout, labels: screen.labels)
         screen.layOutChrome(axisTicks: yTicks, axisLabels: yLabels)
@@ -50,8 +50,8 @@ package final class RenderAllStrategy: DescribedStrategy, ScreenBackedStrategy {
         screen.drawLaidOutChrome(on: frame)
     }
 
-    /// The screen's work (labels formatted, the frame's raster work) plus the days laid out.
-    package var counters: WorkCounters { screen.counters(marksLaidOut: marksLaidOut) }
+    /// The screen's work (labels formatted, the frame's raster work) plus the days and grid laid out.
+    package var counters: WorkCounters { screen.counters(layout: laidOut) }
 
     /// The chart's display list of all the days, plus the shared glyph and label caches.
     package var cacheBytes: Int { chart.byteCount + screen.sharedCacheBytes }

@@ -3,7 +3,7 @@ import Raster
 
 /// A strategy that draws through a `ChartScreen`: conforming gives it `frame`, `state` and `scrollRangeDays`
 /// from its screen, so it writes only how pixels get into the frame (and its counters from
-/// `ChartScreen.counters(marksLaidOut:)`, which counts every canvas the screen made).
+/// `ChartScreen.counters(layout:)`, which counts every canvas the screen made).
 ///
 /// The defaults allow every position the data has; a strategy that allows less (a data window) implements
 /// `scrollRangeDays` itself, which takes precedence.

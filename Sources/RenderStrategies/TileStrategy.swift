@@ -20,7 +20,7 @@ package final class TileStrategy: DescribedStrategy, ScreenBackedStrategy {
     private let axis: YAxisView
     /// One y domain over all the data, shared by the tiles and the axis view (the seed's `yAxisMax`).
     package let yTicks: YTicks
-    private var marksLaidOut = 0
+    private var laidOut = LayoutWork()
     private var tilesConfigured = 0
 
     /// Builds the screen, a tile pool sized by the viewport, the axis view and the y domain of all the data;
@@ -64,14 +64,17 @@ package final class TileStrategy: DescribedStrategy, ScreenBackedStrategy {
         )
     }
 
-    /// Configures a cell: its chart's layout, drawn by the next render.
+    /// Configures a cell: its chart's layout (its own grid across the cell, then its days), drawn by the next
+    /// render.
     private func configure(_ cell: TileCell, look: TileLook) {
-        let start = tileStart(cell.tile)
+        let start = Double(tileStart(cell.tile))
+        let days = cell.tile * tileDays..<min((cell.tile + 1) * tileDays, screen.data.dayCount)
         cell.list.removeAll()
-        for day in cell.tile * tileDays..<min((cell.tile + 1) * tileDays, screen.data.dayCount) {
-            marksLaidOut += screen.layout.appendDay(
+        laidOut += screen.layout.appendGrid(ticks: yTicks, columns: days, originX: start, into: &cell.list)
+        for day in days {
+            laidOut += screen.layout.appendDay(
                 column: day, dataDay: day, of: screen.data, ticks: yTicks, state: screen.state,
-                originX: Double(start), labels: screen.labels, into: &cell.list
+                originX: start, labels: screen.labels, grid: false, into: &cell.list
             )
         }
         cell.look = look
@@ -140,7 +143,7 @@ package final class TileStrategy: DescribedStrategy, ScreenBackedStrategy {
     /// The screen's work (every tile's and the axis view's canvas among it), the days and axis laid out, and
     /// the tiles configured.
     package var counters: WorkCounters {
-        var out = screen.counters(marksLaidOut: marksLaidOut + axis.marksLaidOut)
+        var out = screen.counters(layout: laidOut + axis.laidOut)
         out.tilesConfigured = tilesConfigured
         return out
     }

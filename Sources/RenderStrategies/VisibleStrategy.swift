@@ -24,7 +24,7 @@ package final class VisibleStrategy: DescribedStrategy, ScreenBackedStrategy {
     /// per frame, because finding it scans every day.
     package let yTicks: YTicks
     private let yLabels: [String]
-    private var marksLaidOut = 0
+    private var laidOut = LayoutWork()
 
     /// Builds the screen, the y domain of all the data and a display list sized for the most days a viewport
     /// shows.
@@ -65,11 +65,14 @@ package final class VisibleStrategy: DescribedStrategy, ScreenBackedStrategy {
         layer.clear(screen.layout.style.background)
         plotList.removeAll()
         // Laid out in viewport pixels (origin at the offset) and drawn unshifted, as the reference
-        // frame is, so the pixels are the reference's own.
-        for day in visibleDays {
-            marksLaidOut += screen.layout.appendDay(
+        // frame is, so the pixels are the reference's own; each grid line once across the viewport, as DGCharts'
+        // axis renderer draws it.
+        let days = visibleDays
+        laidOut += screen.layout.appendGrid(ticks: yTicks, columns: days, originX: offset, into: &plotList)
+        for day in days {
+            laidOut += screen.layout.appendDay(
                 column: day, dataDay: day, of: screen.data, ticks: yTicks, state: screen.state,
-                originX: offset, labels: screen.labels, into: &plotList
+                originX: offset, labels: screen.labels, grid: false, into: &plotList
             )
         }
         plotList.draw(on: layer)
@@ -83,8 +86,8 @@ package final class VisibleStrategy: DescribedStrategy, ScreenBackedStrategy {
         screen.frame.composite(layer, from: whole, toX: 0, toY: 0)
     }
 
-    /// The screen's work: the days laid out, the layer's drawing and the frame's compositing.
-    package var counters: WorkCounters { screen.counters(marksLaidOut: marksLaidOut) }
+    /// The screen's work: the days and grid laid out, the layer's drawing and the frame's compositing.
+    package var counters: WorkCounters { screen.counters(layout: laidOut) }
 
     /// The shared glyph and label caches, the ops of the frame's display list (by use) and the layer's pixels.
     package var cacheBytes: Int { screen.sharedCacheBytes + plotList.count * MemoryLayout<DrawOp>.stride + layer.width * layer.height * 4 }

@@ -11,7 +11,7 @@ final class WindowedContent {
     private let radius: Int
     /// The days the chart holds now.
     private(set) var window: DataWindow
-    private var marksLaidOut = 0
+    private var laidOut = LayoutWork()
     private var dataSwaps = 0
 
     /// Starts as the seed does: centred on the last day, so holding it and the `radius` days before it.
@@ -31,7 +31,7 @@ final class WindowedContent {
 
     /// Commit: lays out every day of the window, each label formatted, and the axis and header.
     func commit(ticks: YTicks, axisLabels: [String]) {
-        marksLaidOut += chart.commit(
+        laidOut += chart.commit(
             days: window.days, of: window.data, dataOffset: window.days.lowerBound, ticks: ticks, state: screen.state,
             layout: screen.layout, labels: screen.labels)
         screen.layOutChrome(axisTicks: ticks, axisLabels: axisLabels)
@@ -45,9 +45,9 @@ final class WindowedContent {
         screen.drawLaidOutChrome(on: frame)
     }
 
-    /// The screen's work plus the days laid out, and the data swaps.
+    /// The screen's work plus the days and grid laid out, and the data swaps.
     var counters: WorkCounters {
-        var out = screen.counters(marksLaidOut: marksLaidOut)
+        var out = screen.counters(layout: laidOut)
         out.dataSwaps = dataSwaps
         return out
     }

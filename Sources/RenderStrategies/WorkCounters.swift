@@ -1,27 +1,86 @@
+import ChartKit
 import Raster
 
 /// Exact counts of the work a strategy did: the same trace, data and strategy give the same counts on every
 /// run and machine, which is what lets CI compare them exactly.
 ///
-/// Eight counters every strategy shares, plus up to eight of a strategy's own (`custom`), set by name. All are
-/// stored inline, so reading them every frame allocates nothing.
+/// Each shared counter is one kind of work a phone pays for at its own rate (a device profile prices each),
+/// thirteen in all, plus up to eight of a strategy's own (`custom`), set by name. All are stored inline, so
+/// reading them every frame allocates nothing.
 public struct WorkCounters: Equatable, Sendable {
-    /// Display-list ops laid out (bar segments, grid segments, labels, axis and header ops).
-    public var marksLaidOut = 0
+    /// The shared counters' slots, in the order of `names`.
+    private enum Slot: Int {
+        case barMarks, ruleMarks, axisLabels, textRuns, formattersCreated, labelsFormatted, tilesConfigured
+        case layersComposited, pixelsComposited, pixelsWritten, glyphsDrawn, glyphCacheMisses, dataSwaps
+    }
+
+    private var shared = SIMD16<Int64>()
+
+    /// Bar segments laid out (a Swift Charts `BarMark` each: one per channel segment of a stacked bar).
+    public var barMarks: Int {
+        get { self[.barMarks] }
+        set { self[.barMarks] = newValue }
+    }
+    /// Rule (grid) lines laid out, whatever their length.
+    public var ruleMarks: Int {
+        get { self[.ruleMarks] }
+        set { self[.ruleMarks] = newValue }
+    }
+    /// Axis labels laid out: one per day's two-line label, one per y tick label.
+    public var axisLabels: Int {
+        get { self[.axisLabels] }
+        set { self[.axisLabels] = newValue }
+    }
+    /// Lines of text shaped: two per day label, one per y tick label, one for the header.
+    public var textRuns: Int {
+        get { self[.textRuns] }
+        set { self[.textRuns] = newValue }
+    }
+    /// `DateFormatter`s created for labels (the screen's warmed-up ones not counted).
+    public var formattersCreated: Int {
+        get { self[.formattersCreated] }
+        set { self[.formattersCreated] = newValue }
+    }
+    /// Dates formatted with a formatter, new or reused (a label found in a cache is not formatted).
+    public var labelsFormatted: Int {
+        get { self[.labelsFormatted] }
+        set { self[.labelsFormatted] = newValue }
+    }
+    /// Tiles configured (laid out) because they entered the viewport or their look changed.
+    public var tilesConfigured: Int {
+        get { self[.tilesConfigured] }
+        set { self[.tilesConfigured] = newValue }
+    }
+    /// Composite operations: one canvas (a layer) drawn onto another.
+    public var layersComposited: Int {
+        get { self[.layersComposited] }
+        set { self[.layersComposited] = newValue }
+    }
+    /// Pixels copied or blended from one canvas into another.
+    public var pixelsComposited: Int {
+        get { self[.pixelsComposited] }
+        set { self[.pixelsComposited] = newValue }
+    }
+    /// Pixels written by fills, lines, glyphs and clears (composites not included).
+    public var pixelsWritten: Int {
+        get { self[.pixelsWritten] }
+        set { self[.pixelsWritten] = newValue }
+    }
     /// Glyphs drawn from the glyph cache.
-    public var glyphsDrawn = 0
+    public var glyphsDrawn: Int {
+        get { self[.glyphsDrawn] }
+        set { self[.glyphsDrawn] = newValue }
+    }
     /// Glyphs rasterised because the cache did not hold them.
-    public var glyphCacheMisses = 0
-    /// Pixels written by fills, lines, glyphs and clears.
-    public var pixelsWritten = 0
-    /// Bytes copied or blended from one canvas into another.
-    public var bytesComposited = 0
-    /// Date labels formatted with Foundation (cache misses).
-    public var labelsFormatted = 0
-    /// Tiles configured (rendered) because they entered the viewport or their look changed.
-    public var tilesConfigured = 0
-    /// Times a windowed strategy extracted a new data window.
-    public var dataSwaps = 0
+    public var glyphCacheMisses: Int {
+        get { self[.glyphCacheMisses] }
+        set { self[.glyphCacheMisses] = newValue }
+    }
+    /// New data windows handed to the chart: rebuilds, as the seed's `.id` bump.
+    public var dataSwaps: Int {
+        get { self[.dataSwaps] }
+        set { self[.dataSwaps] = newValue }
+    }
     /// The strategy's own counters by name (`custom["fullRedraws"] = fullRedraws`), as package-benchmark's
     /// `.custom("name")` metrics.
     public var custom = CustomCounters()
@@ -29,23 +88,21 @@ public struct WorkCounters: Equatable, Sendable {
     /// Every counter at zero.
     public init() {}
 
+    private subscript(slot: Slot) -> Int {
+        get { Int(shared[slot.rawValue]) }
+        set { shared[slot.rawValue] = Int64(newValue) }
+    }
+
     /// Names of the shared counters as written in results, in slot order.
     package static let names = [
-        "marksLaidOut", "glyphsDrawn", "glyphCacheMisses", "pixelsWritten",
-        "bytesComposited", "labelsFormatted", "tilesConfigured", "dataSwaps",
+        "barMarks", "ruleMarks", "axisLabels", "textRuns", "formattersCreated", "labelsFormatted", "tilesConfigured",
+        "layersComposited", "pixelsComposited", "pixelsWritten", "glyphsDrawn", "glyphCacheMisses", "dataSwaps",
     ]
 
     /// Calls `body` with the shared counters in the order of `names`, then the strategy's own called
     /// `customNames` (0 for a name this reading lacks), without allocating.
     package func forEachValue(customNames: [String] = [], _ body: (Int) -> Void) {
-        body(marksLaidOut)
-        body(glyphsDrawn)
-        body(glyphCacheMisses)
-        body(pixelsWritten)
-        body(bytesComposited)
-        body(labelsFormatted)
-        body(tilesConfigured)
-        body(dataSwaps)
+        for slot in 0..<Self.names.count { body(Int(shared[slot])) }
         for name in customNames.prefix(CustomCounters.capacity) { body(custom[name]) }
     }
 
@@ -54,21 +111,28 @@ public struct WorkCounters: Equatable, Sendable {
         glyphsDrawn += raster.glyphsDrawn
         glyphCacheMisses += raster.glyphCacheMisses
         pixelsWritten += raster.pixelsWritten
-        bytesComposited += raster.bytesComposited
+        layersComposited += raster.layersComposited
+        pixelsComposited += raster.pixelsComposited
+    }
+
+    /// The layout work among the counters: bar and rule marks, axis labels and text runs.
+    package var layout: LayoutWork {
+        LayoutWork(barMarks: barMarks, ruleMarks: ruleMarks, axisLabels: axisLabels, textRuns: textRuns)
+    }
+
+    /// Adds layout work: bar and rule marks, axis labels and text runs.
+    package mutating func add(_ layout: LayoutWork) {
+        barMarks += layout.barMarks
+        ruleMarks += layout.ruleMarks
+        axisLabels += layout.axisLabels
+        textRuns += layout.textRuns
     }
 
     /// The work done between two readings (a strategy's test reads `counters` before and after a frame); the
     /// strategy's own counters are kept by name.
     public static func - (lhs: WorkCounters, rhs: WorkCounters) -> WorkCounters {
         var out = WorkCounters()
-        out.marksLaidOut = lhs.marksLaidOut - rhs.marksLaidOut
-        out.glyphsDrawn = lhs.glyphsDrawn - rhs.glyphsDrawn
-        out.glyphCacheMisses = lhs.glyphCacheMisses - rhs.glyphCacheMisses
-        out.pixelsWritten = lhs.pixelsWritten - rhs.pixelsWritten
-        out.bytesComposited = lhs.bytesComposited - rhs.bytesComposited
-        out.labelsFormatted = lhs.labelsFormatted - rhs.labelsFormatted
-        out.tilesConfigured = lhs.tilesConfigured - rhs.tilesConfigured
-        out.dataSwaps = lhs.dataSwaps - rhs.dataSwaps
+        out.shared = lhs.shared &- rhs.shared
         out.custom = lhs.custom - rhs.custom
         return out
     }

@@ -7,7 +7,7 @@ final class YAxisView {
     let canvas: Canvas
     private var renderedTicks: YTicks?
     private var list: DisplayList
-    private(set) var marksLaidOut = 0
+    private(set) var laidOut = LayoutWork()
     private var needsDraw = false
 
     init(screen: ChartScreen) {
@@ -21,7 +21,7 @@ final class YAxisView {
         guard ticks != renderedTicks else { return }
         renderedTicks = ticks
         list.removeAll()
-        marksLaidOut += layout.appendYAxis(ticks: ticks, labels: layout.yAxisLabels(ticks: ticks), into: &list)
+        laidOut += layout.appendYAxis(ticks: ticks, labels: layout.yAxisLabels(ticks: ticks), into: &list)
         needsDraw = true
     }
 

@@ -14,12 +14,52 @@ import Testing
 
     @Test func aDayHasGridSegmentsNonEmptySegmentsAndTwoLabels() {
         var list = DisplayList(width: 1206, height: 780)
-        let count = layout.appendDay(
+        let work = layout.appendDay(
             column: 0, dataDay: 0, of: data, ticks: ticks, state: ChartState(), originX: 0, labels: DayLabelFormatter(), into: &list)
-        // ticks 0…40 step 10 → 5 grid segments; channel b is 0 so 2 segments; 2 label lines.
+        // ticks 0…40 step 10 → 5 grid segments; channel b is 0 so 2 bar marks; one label of 2 lines.
         #expect(ticks.count == 5)
-        #expect(count == 5 + 2 + 2)
-        #expect(list.count == count)
+        #expect(work == LayoutWork(barMarks: 2, ruleMarks: 5, axisLabels: 1, textRuns: 2))
+        #expect(list.count == 5 + 2 + 2)
+    }
+
+    @Test func aDayWithoutItsGridHasOnlyItsBarsAndLabel() {
+        var list = DisplayList(width: 1206, height: 780)
+        let work = layout.appendDay(
+            column: 0, dataDay: 0, of: data, ticks: ticks, state: ChartState(), originX: 0, labels: DayLabelFormatter(), grid: false,
+            into: &list)
+        #expect(work == LayoutWork(barMarks: 2, axisLabels: 1, textRuns: 2))
+        #expect(list.count == 2 + 2)
+    }
+
+    /// One rule per tick across many days draws the pixels of the days' own grid segments: columns start on
+    /// whole pixels, so the segments abut without overlapping.
+    @Test func oneGridAcrossTheDaysDrawsTheDaysOwnSegmentsPixels() {
+        let days = 3..<12
+        let originX = 290.0
+        var segments = DisplayList(width: 1206, height: 780)
+        var rules = DisplayList(width: 1206, height: 780)
+        for column in days {
+            layout.appendGrid(ticks: ticks, columns: column..<column + 1, originX: originX, into: &segments)
+        }
+        let work = layout.appendGrid(ticks: ticks, columns: days, originX: originX, into: &rules)
+        #expect(work == LayoutWork(ruleMarks: 5))
+        #expect(rules.count == 5 && segments.count == 5 * days.count)
+        func pixels(_ list: DisplayList) -> [UInt8] {
+            let canvas = Canvas(width: 1206, height: 780)
+            canvas.clear(.white)
+            list.draw(on: canvas)
+            return canvas.rgbaBytes()
+        }
+        #expect(pixels(rules) == pixels(segments))
+        #expect(layout.appendGrid(ticks: ticks, columns: 4..<4, originX: 0, into: &rules) == LayoutWork())
+    }
+
+    @Test func theAxisAndHeaderCountTheirLabelsAndRuns() {
+        var list = DisplayList(width: 1206, height: 780)
+        let labels = layout.yAxisLabels(ticks: ticks)
+        #expect(layout.appendYAxis(ticks: ticks, labels: labels, into: &list) == LayoutWork(axisLabels: 5, textRuns: 5))
+        #expect(layout.appendHeader("09/01 Mon", into: &list) == LayoutWork(textRuns: 1))
+        #expect(layout.appendHeader("", into: &list) == LayoutWork())
     }
 
     @Test func segmentsStackWithoutGapsAt60PercentOfTheColumn() {

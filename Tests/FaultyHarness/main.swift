@@ -31,7 +31,7 @@ final class FaultyStrategy: ChartStrategy {
     var scrollRangeDays: ClosedRange<Double> { inner.scrollRangeDays }
     var counters: WorkCounters {
         var out = inner.counters
-        if faulty && fault == .countersBackwards { out.marksLaidOut = 0 }
+        if faulty && fault == .countersBackwards { out.barMarks = 0 }
         return out
     }
     var cacheBytes: Int { inner.cacheBytes }

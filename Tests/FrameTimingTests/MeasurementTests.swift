@@ -60,11 +60,11 @@ struct MeasurementTests {
         return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
     }
 
-    /// Values are stored inline (16 × Int64) beside one shared reference to the run's names: recording a frame's
-    /// counters copies 128 bytes and retains the names, and never allocates. (144: the names' 8-byte reference
-    /// padded to the values' 16-byte alignment.)
+    /// Values are stored inline (32 × Int64: thirteen shared counters and up to eight of a strategy's own fit)
+    /// beside one shared reference to the run's names: recording a frame's counters copies 256 bytes and retains
+    /// the names, and never allocates. (272: the names' 8-byte reference padded to the values' 16-byte alignment.)
     @Test func counterValuesAreInlineNamedAndAdd() {
-        #expect(MemoryLayout<CounterValues>.size == 144)
+        #expect(MemoryLayout<CounterValues>.size == 272)
         let names = ["a", "b", "c", "d", "e", "f", "g", "h"]
         var a = CounterValues(names: names, values: [1, 2, 3])
         a[7] = 10

@@ -146,7 +146,7 @@ import Testing
     @Test(arguments: [
         ("throws", "strategy throws: threw the chart broke"),
         ("wrong-size", "strategy wrong-size: frame is 10x10 px; the viewport is 1206x780 px"),
-        ("backwards", "strategy backwards: counter marksLaidOut went backwards"),
+        ("backwards", "strategy backwards: counter barMarks went backwards"),
         ("traps", "trapped while running fling · traps"),
     ])
     func aFaultyStrategyIsReportedAsItsOwnError(name: String, message: String) throws {

@@ -39,7 +39,7 @@ struct CanvasTests {
         #expect(canvas.clip.isEmpty)
     }
 
-    @Test("Composite copies the exact pixels and counts the bytes")
+    @Test("Composite copies the exact pixels and counts one layer and its pixels, none written")
     func compositeCopies() {
         let source = Canvas(width: 8, height: 8)
         source.fill(Rect(x: 1.5, y: 1.25, width: 5, height: 4), color: Color(r: 10, g: 200, b: 30, a: 180))
@@ -52,7 +52,10 @@ struct CanvasTests {
             }
         }
         #expect(target.pixel(x: 7, y: 0) == .white)
-        #expect(target.counters.bytesComposited == 6 * 5 * 4)
+        // The clear wrote the target's 64 pixels; the composite adds none to them.
+        #expect(target.counters.layersComposited == 1)
+        #expect(target.counters.pixelsComposited == 6 * 5)
+        #expect(target.counters.pixelsWritten == 8 * 8)
     }
 
     @Test("Composite is clipped to the source, the target and the clip")
@@ -63,7 +66,7 @@ struct CanvasTests {
         target.clip = PixelRect(x: 0, y: 0, width: 5, height: 6)!
         target.composite(source, from: PixelRect(x: -2, y: 0, width: 10, height: 4)!, toX: 0, toY: 4)
         // Readable source columns 0...3 land at x 2...5, rows 0...1 fit below y 4; x 5 is clipped.
-        #expect(target.counters.bytesComposited == 3 * 2 * 4)
+        #expect(target.counters.pixelsComposited == 3 * 2)
         #expect(target.pixel(x: 2, y: 4) == .black && target.pixel(x: 4, y: 5) == .black)
         #expect(target.pixel(x: 5, y: 4) == .clear && target.pixel(x: 1, y: 4) == .clear)
     }

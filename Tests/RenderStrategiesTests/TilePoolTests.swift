@@ -24,7 +24,7 @@ import Testing
         try renderFrame(strategy, at: 30)
         let work = strategy.counters - before
         #expect(work.tilesConfigured == 0)
-        #expect(work.marksLaidOut == 0)
+        #expect(work.layout == LayoutWork())
     }
 
     @Test func scrollingOneDayConfiguresAboutOneTile() throws {
@@ -41,5 +41,20 @@ import Testing
         let before = strategy.counters
         try renderFrame(strategy, at: 30, taps: [Point(x: 130, y: 150)])  // day 32: tiles 30 and 32 change
         #expect((strategy.counters - before).tilesConfigured == 2)
+    }
+
+    /// As the seed's cell, `DateFormatter(with: .weeklyChart)` for each label: every label a configured tile
+    /// formats gets a formatter of its own, one per day of every tile configured.
+    @Test func aConfiguredTileCreatesOneFormatterPerLabel() throws {
+        let strategy = TileStrategy(options: StrategyOptions(data: SalesDataset.generated()))
+        try renderFrame(strategy, at: 30)
+        let before = strategy.counters
+        for step in 1...30 { try renderFrame(strategy, at: 30 - Double(step) * 0.1) }
+        let work = strategy.counters - before
+        #expect(work.tilesConfigured > 0)
+        #expect(work.labelsFormatted == work.tilesConfigured)
+        #expect(work.formattersCreated == work.labelsFormatted)
+        #expect(work.axisLabels == work.labelsFormatted && work.textRuns == 2 * work.labelsFormatted)
+        #expect(work.ruleMarks == 5 * work.tilesConfigured)
     }
 }

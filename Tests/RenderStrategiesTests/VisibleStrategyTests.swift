@@ -20,26 +20,26 @@ import Testing
         try #require(data.values.allSatisfy { $0 > 0 }, "every channel draws a bar")
         #expect(visible.yTicks.count == 5)
         try renderFrame(visible, at: 52.5)
-        // At 52.5 the plot shows 52.5…60: days 52 (half cut) to 59, 8 columns. Each has 5 grid
-        // segments, 4 bar segments and 2 label lines; the axis is its panel and 5 labels; with
-        // nothing selected or highlighted there is no header. 8 × 11 + 6 = 94, the reference
-        // frame's op count (`bench render` reports 94 ops).
-        #expect(visible.counters.marksLaidOut == 94)
+        // At 52.5 the plot shows 52.5…60: days 52 (half cut) to 59, 8 columns. Each has 4 bar segments and
+        // a two-line label (1 axis label, 2 text runs); the grid is 5 lines across the viewport, once, as
+        // DGCharts draws it; the axis has 5 labels of one line; with nothing selected or highlighted there
+        // is no header.
+        #expect(visible.counters.layout == LayoutWork(barMarks: 32, ruleMarks: 5, axisLabels: 8 + 5, textRuns: 16 + 5))
     }
 
-    @Test func marksLaidOutPerFrameDoNotDependOnTheNumberOfDays() throws {
+    @Test func layoutWorkPerFrameDoesNotDependOnTheNumberOfDays() throws {
         let long = repeating(data, toDays: 3_650)
         let positions = [20.37, 20.5, 21.1, 33.0, 40.99]
-        func marksPerFrame(_ data: SalesDataset) throws -> [Int] {
+        func workPerFrame(_ data: SalesDataset) throws -> [LayoutWork] {
             let visible = makeStrategy("visible", data: data)
-            var before = visible.counters.marksLaidOut
+            var before = visible.counters
             return try positions.map { position in
                 try renderFrame(visible, at: position)
-                defer { before = visible.counters.marksLaidOut }
-                return visible.counters.marksLaidOut - before
+                defer { before = visible.counters }
+                return (visible.counters - before).layout
             }
         }
-        #expect(try marksPerFrame(data) == marksPerFrame(long))
+        #expect(try workPerFrame(data) == workPerFrame(long))
     }
 
     @Test func countersAreIdenticalAcrossRuns() throws {
@@ -66,10 +66,12 @@ import Testing
         // Position 30 shows days 30…37 whole and day 38 not at all: 8 columns meet the plot.
         #expect(work.labelsFormatted == 8)
         #expect(work.glyphCacheMisses == 0)
-        #expect(work.marksLaidOut > 0)
-        // The layer drawn on the CPU, then composited into the frame by the render server.
-        #expect(work.pixelsWritten >= 2 * 1206 * 780)
-        #expect(work.bytesComposited == 1206 * 780 * 4)
+        #expect(work.barMarks == 32)
+        // The layer drawn on the CPU (cleared, then drawn over), then composited into the frame by the render
+        // server: one layer of the frame's pixels.
+        #expect(work.pixelsWritten >= 1206 * 780)
+        #expect(work.layersComposited == 1)
+        #expect(work.pixelsComposited == 1206 * 780)
     }
 
     @Test func scrollingCausesNoSwapJumpOrStall() throws {

@@ -65,6 +65,20 @@ struct CustomCounterTests {
         #expect(result.report.jsonString(toolVersion: "test").contains("\"renders\": 1"))
     }
 
+    /// The thirteen shared counters and a strategy's full eight all reach a frame record: none is dropped past
+    /// `CounterValues.capacity`.
+    @Test func eightOwnCountersFitBesideTheSharedOnesInEveryFrame() throws {
+        let names = (1...CustomCounters.capacity).map { "own\($0)" }
+        var configuration = configuration("visible")
+        configuration.strategy = Self.entry(names: names)
+        let result = try StrategyRunner.run(configuration)
+        #expect(CounterValues.capacity >= WorkCounters.names.count + CustomCounters.capacity)
+        #expect(result.report.counterNames == WorkCounters.names + names)
+        let frame = try #require(result.report.frames.first)
+        #expect(frame.counters.names == WorkCounters.names + names)
+        #expect(frame.counters["own1"] == 1 && frame.counters["own8"] == 0)
+    }
+
     @Test func ownCountersAreInTheBaselineAndComparedExactly() throws {
         let comparison = Comparison(
             traces: [(name: "short", trace: shortTrace())], strategies: [builtIn("render-all"), Self.entry()], settings: testSettings())
@@ -80,7 +94,7 @@ struct CustomCounterTests {
     }
 
     @Test(arguments: [
-        (["marksLaidOut"], "a shared counter's name"), (["Renders"], "lowercase letter"),
+        (["barMarks"], "a shared counter's name"), (["Renders"], "lowercase letter"),
         (["tiles drawn"], "letters and digits"), (["a", "b", "c", "d", "e", "f", "g", "h", "i"], "more than 8"),
     ])
     func badCounterNamesAreTheStrategysFailure(names: [String], reason: String) throws {

@@ -123,11 +123,11 @@ import Testing
         let tiles = try onTimeRun(configuration("tiles", days: 40)).totals
         let window = try onTimeRun(configuration("window", days: 40)).totals
         let visible = try onTimeRun(configuration("visible", days: 40)).totals
-        #expect(all.marksLaidOut > window.marksLaidOut)
+        #expect(all.barMarks > window.barMarks)
         // Window lays out its 16 to 31 days every frame, visible at most the 9 a viewport touches, and
         // tiles only the days entering the viewport.
-        #expect(window.marksLaidOut > visible.marksLaidOut)
-        #expect(visible.marksLaidOut > tiles.marksLaidOut)
+        #expect(window.barMarks > visible.barMarks)
+        #expect(visible.barMarks > tiles.barMarks)
         #expect(tiles.tilesConfigured > 0)
     }
 

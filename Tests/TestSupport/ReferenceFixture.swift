@@ -136,7 +136,7 @@ package struct ReferenceFixture {
                     "strategy": strategy, "days": size, "frames": 100, "p50FrameMs": 1.0, "p99FrameMs": 1.5, "maxFrameMs": 2.0,
                     "hitches": 0, "maxHitchMs": 0, "scrollHitchTimeRatioMsPerSecond": 0, "traceHitchTimeRatioMsPerSecond": 0,
                     "peakCacheBytes": 2_097_152, "commitP50Ms": 0.6, "renderP50Ms": 0.4, "commitHitches": 0, "renderHitches": 0,
-                    "bothHitches": 0, "totals": ["marksLaidOut": 10], "instructions": NSNull(),
+                    "bothHitches": 0, "totals": ["barMarks": 10], "instructions": NSNull(),
                 ]
             }
         }

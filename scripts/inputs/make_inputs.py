@@ -60,8 +60,9 @@ def largest_csv(path):
         out.writelines(csv_rows(1925, 36_500 * 8))
 
 
-ENTRY = ('{"snap": "none", "frames": 631, "counters": {"bytesComposited": 2144000880, "dataSwaps": 0, "glyphCacheMisses": 0, '
-         '"glyphsDrawn": 317393, "labelsFormatted": 0, "marksLaidOut": 420265, "pixelsWritten": 6573196460, '
+ENTRY = ('{"snap": "none", "frames": 631, "counters": {"axisLabels": 41015, "barMarks": 151440, "dataSwaps": 0, '
+         '"formattersCreated": 0, "glyphCacheMisses": 0, "glyphsDrawn": 317393, "labelsFormatted": 0, "layersComposited": 0, '
+         '"pixelsComposited": 0, "pixelsWritten": 4429195580, "ruleMarks": 3155, "textRuns": 78875, '
          '"tilesConfigured": 0}, "effects": {"contentJumps": 0, "edgeStalls": 0, "maxContentJumpPixels": 0, '
          '"peakCacheBytes": 3267489, "yRescales": 0}, "p50TimeRatioToRenderAll": 1}')
 
@@ -81,8 +82,9 @@ def baseline(path, size, entries=None, format_tag="hitchbench-baseline/0"):
 def point(i):
     return ('{"strategy": "tiles", "days": %d, "frames": 631, "p50FrameMs": 0.4512, "p99FrameMs": 0.6012, "maxFrameMs": 0.7012, '
             '"hitches": 0, "maxHitchMs": 0.0000, "hitchTimeRatioMsPerSecond": 0.0000, "peakCacheBytes": 4527598, '
-            '"totals": {"marksLaidOut": 220, "glyphsDrawn": 160, "glyphCacheMisses": 31, "pixelsWritten": 404460314, '
-            '"bytesComposited": 1606681440, "labelsFormatted": 20, "tilesConfigured": 20, "dataSwaps": 0}}' % (i + 1))
+            '"totals": {"barMarks": 80, "ruleMarks": 100, "axisLabels": 25, "textRuns": 45, "formattersCreated": 20, '
+            '"labelsFormatted": 20, "tilesConfigured": 20, "layersComposited": 1262, "pixelsComposited": 401670360, '
+            '"pixelsWritten": 2789954, "glyphsDrawn": 160, "glyphCacheMisses": 31, "dataSwaps": 0}}' % (i + 1))
 
 
 def sweep(path, size, points=None):

@@ -20,8 +20,8 @@ struct BlitGeometry: Equatable {
     /// False when the chrome inks the moved part of the plot or a day reaches the header band: the
     /// strategy then redraws every frame, which is always exact.
     let canBlit: Bool
-    /// Ops laid out to measure all this (counted as the strategy's marks).
-    let opsLaidOut: Int
+    /// Layout work done to measure all this (counted as the strategy's).
+    let laidOut: LayoutWork
 
     /// Slack for anti-aliasing and the quarter-pixel snap of glyph pens.
     private static let inkSlackPixels = 1.0
@@ -39,21 +39,19 @@ struct BlitGeometry: Equatable {
 
         // The header band: from the top to the lowest ink of the header line.
         scratch.removeAll()
-        layout.appendHeader("Mg", into: &scratch)
+        var laidOut = layout.appendHeader("Mg", into: &scratch)
         var headerBottom = 0.0
         for case let .text(_, at, size, _, _) in scratch.ops {
             headerBottom = max(headerBottom, at.y + font.descent(size: size) + Self.inkSlackPixels)
         }
-        var opsLaidOut = scratch.count
         headerBandRows = min(height, Int(headerBottom.rounded(.up)))
         movedRows = headerBandRows..<height
 
         // The axis: its panel and labels must ink nothing left of the plot's edge.
         scratch.removeAll()
-        layout.appendYAxis(ticks: ticks, labels: yLabels, into: &scratch)
+        laidOut += layout.appendYAxis(ticks: ticks, labels: yLabels, into: &scratch)
         var axisLeft = Double(plotWidthPixels)
         for op in scratch.ops { axisLeft = min(axisLeft, Self.inkSpan(of: op, font: font).lowerBound) }
-        opsLaidOut += scratch.count
 
         // Days: how far past its column a day inks (labels), and how high it reaches.
         scratch.removeAll()
@@ -61,7 +59,7 @@ struct BlitGeometry: Equatable {
         var contentTop = layout.y(ofValue: ticks.maximum, ticks: ticks).rounded(.down)
         for day in sampleDays {
             let start = scratch.count
-            layout.appendDay(
+            laidOut += layout.appendDay(
                 column: day, dataDay: day, of: data, ticks: ticks, state: ChartState(),
                 originX: 0, labels: labels, into: &scratch)
             let column = Double(viewport.columnStartPixel(day: day))...Double(viewport.columnStartPixel(day: day + 1))
@@ -72,8 +70,7 @@ struct BlitGeometry: Equatable {
                 contentTop = min(contentTop, Self.inkTop(of: op, font: font))
             }
         }
-        opsLaidOut += scratch.count
-        self.opsLaidOut = opsLaidOut
+        self.laidOut = laidOut
         reachPixels = max(0, Int(reach.rounded(.up)))
         canBlit = axisLeft >= Double(plotWidthPixels) && contentTop >= Double(headerBandRows) && !movedRows.isEmpty
     }

@@ -23,7 +23,7 @@ public final class ScrollBlitStrategy: DescribedStrategy, ScreenBackedStrategy {
     private var drawnOffset: Int?
     /// A state change since the last frame: the plot is drawn anew.
     private var needsFullRedraw = true
-    private var marksLaidOut = 0
+    private var laidOut = LayoutWork()
     /// Frames drawn in full and frames drawn by moving pixels: the strategy's own counters (`fullRedraws`,
     /// `blits`), which reach its results, comparisons and baseline beside the shared ones.
     public private(set) var fullRedraws = 0
@@ -44,7 +44,7 @@ public final class ScrollBlitStrategy: DescribedStrategy, ScreenBackedStrategy {
         geometry = BlitGeometry(
             layout: options.layout, data: data, ticks: yTicks, yLabels: yLabels,
             labels: screen.labels, sampleDays: sample, scratch: &plotList)
-        marksLaidOut = geometry.opsLaidOut
+        laidOut = geometry.laidOut
         plotList.removeAll()
     }
 
@@ -148,7 +148,7 @@ public final class ScrollBlitStrategy: DescribedStrategy, ScreenBackedStrategy {
     private func draw(days: Range<Int>, offset: Int) {
         plotList.removeAll()
         for day in days {
-            marksLaidOut += screen.layout.appendDay(
+            laidOut += screen.layout.appendDay(
                 column: day, dataDay: day, of: screen.data, ticks: yTicks, state: screen.state,
                 originX: Double(offset), labels: screen.labels, into: &plotList
             )
@@ -159,7 +159,7 @@ public final class ScrollBlitStrategy: DescribedStrategy, ScreenBackedStrategy {
     /// The screen counts the frame's raster work (every byte moved, cleared, blended or drawn lands there); the
     /// strategy's own counters are the full redraws and blits, by name.
     public var counters: WorkCounters {
-        var out = screen.counters(marksLaidOut: marksLaidOut)
+        var out = screen.counters(layout: laidOut)
         out.custom["fullRedraws"] = fullRedraws
         out.custom["blits"] = blits
         return out

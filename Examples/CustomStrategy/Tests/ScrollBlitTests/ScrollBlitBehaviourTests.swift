@@ -28,13 +28,12 @@ import Testing
         let rows = strategy.geometry.movedRows.count
         #expect(strategy.blits == blitsBefore + 1)
         // One move of the kept columns of the moved rows, counted exactly.
-        #expect(work.bytesComposited == (1_089 - 3) * rows * 4)
+        #expect(work.layersComposited == 1)
+        #expect(work.pixelsComposited == (1_089 - 3) * rows)
         // Drawn besides the move: a 3-pixel strip, the axis and the header, a small share of a full frame.
-        let drawn = work.pixelsWritten - work.bytesComposited / 4
-        let fullDrawn = full.pixelsWritten - full.bytesComposited / 4
-        #expect(drawn < fullDrawn / 4)
+        #expect(work.pixelsWritten < full.pixelsWritten / 4)
         // At most two days touch 3 columns; a full frame lays out eight or nine.
-        #expect(work.marksLaidOut < full.marksLaidOut / 3)
+        #expect(work.barMarks < full.barMarks / 3)
         #expect(work.glyphsDrawn < full.glyphsDrawn)
         #expect(matchesReference(strategy, at: position(atPixel: start + 3), reference: ReferenceRenderer(data: seedData)))
     }
@@ -46,13 +45,13 @@ import Testing
         let tap = try step(strategy, to: position(atPixel: start), taps: [plotMiddle])
         #expect(strategy.state.selectedDay != nil)
         #expect(strategy.fullRedraws == redraws + 1)
-        #expect(tap.bytesComposited == 0)
+        #expect(tap.pixelsComposited == 0)
         #expect(tap.pixelsWritten >= 1_206 * 780)
         #expect(matchesReference(strategy, at: position(atPixel: start), reference: reference))
 
         let highlight = try step(strategy, to: position(atPixel: start), highlight: .some(2))
         #expect(strategy.fullRedraws == redraws + 2)
-        #expect(highlight.bytesComposited == 0)
+        #expect(highlight.pixelsComposited == 0)
         #expect(matchesReference(strategy, at: position(atPixel: start), reference: reference))
     }
 
@@ -72,7 +71,7 @@ import Testing
         // 1,088 px: one column of the old picture is kept.
         let work = try step(strategy, to: position(atPixel: start - 1))
         #expect((strategy.fullRedraws, strategy.blits) == (2, 1))
-        #expect(work.bytesComposited == strategy.geometry.movedRows.count * 4)
+        #expect(work.pixelsComposited == strategy.geometry.movedRows.count)
         #expect(matchesReference(strategy, at: position(atPixel: start - 1), reference: reference))
     }
 
@@ -120,7 +119,7 @@ import Testing
         let second = try runner.run()
         #expect(first.totals == second.totals)
         #expect(first.frames.map(\.counters) == second.frames.map(\.counters))
-        #expect(first.totals.bytesComposited > 0)
+        #expect(first.totals.pixelsComposited > 0)
     }
 
     /// On the example's slow drag, against `visible` (which redraws every frame into its layer and composites
@@ -132,9 +131,9 @@ import Testing
         let mine = try TraceRunner(strategy: scrollBlitEntry, options: options(), trace: trace, clock: clock).run()
         let theirs = try TraceRunner(strategy: visible, options: options(), trace: trace, clock: clock).run()
         #expect(mine.frames.count == theirs.frames.count)
-        #expect(mine.totals.marksLaidOut * 4 < theirs.totals.marksLaidOut)
+        #expect(mine.totals.barMarks * 4 < theirs.totals.barMarks)
         #expect(mine.totals.glyphsDrawn * 4 < theirs.totals.glyphsDrawn)
-        #expect(mine.totals.bytesComposited > 0 && mine.totals.bytesComposited < theirs.totals.bytesComposited)
+        #expect(mine.totals.pixelsComposited > 0 && mine.totals.pixelsComposited < theirs.totals.pixelsComposited)
     }
 
     @Test func itKeepsOnePlotOfPixelsWhateverTheData() throws {
