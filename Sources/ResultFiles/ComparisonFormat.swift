@@ -22,23 +22,6 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
         "p50 ms", "p99 ms", "commit p50/p99", "render p50/p99", "jumps", "y rescales", "edge stalls", "cache MB",
         "p50 vs render-all", "p99 vs render-all", "total vs render-all",
     ]
-    /// The time ratios' machine-readable names, each followed by its `Low` and `High` ends in `keys`.
-    static let ratioKeys = ["p50TimeRatioToRenderAll", "p99TimeRatioToRenderAll", "totalTimeRatioToRenderAll"]
-    /// Machine-readable columns (CSV, JSON rows): every figure of a row, band, largest jump and ratio intervals included.
-    static let keys =
-        [
-            "strategy", "snap", "frames", "idleVsyncs", "deferredFrames", "hitches", "commitHitches", "renderHitches", "bothHitches",
-            "maxFrameMs", "maxHitchMs", "scrollSeconds", "scrollHitchTimeRatioMsPerSecond", "band", "traceHitchTimeRatioMsPerSecond",
-            "p50FrameMs", "p99FrameMs", "commitP50Ms", "commitP99Ms", "renderP50Ms", "renderP99Ms", "latencyP50Ms",
-            "contentJumps", "maxContentJumpPixels", "yRescales", "edgeStalls", "peakCacheBytes",
-            "worstFrameIndex", "worstFrameMs", "worstFrameCommitMs", "worstFrameRenderMs", "worstFrameNotes",
-            "swapFrames", "swapFrameMedianMs", "swapFrameMaxMs",
-        ] + ratioKeys.flatMap { [$0, $0 + "Low", $0 + "High"] } + instructionKeys
-    /// The instruction clock's columns: null on the time clocks.
-    static let instructionKeys = [
-        "instructionsTotal", "instructionsP50PerFrame", "instructionsP99PerFrame", "instructionsMaxPerFrame",
-        "instructionsRatioToRenderAll",
-    ]
     /// The columns people see on the instruction clock, where times are Valgrind's emulation and no hitch is reported.
     package static let instructionHeaders = [
         "strategy", "snap", "frames", "instructions", "p50 per frame", "p99 per frame", "max per frame", "vs render-all",
@@ -71,7 +54,7 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
                 }.joined(separator: ",\n")
                 + (devices.isEmpty ? "\n]}\n" : "\n],\n\"devices\": " + DeviceRowFormat.json(devices) + "}\n")
         case .csv:
-            var out = "trace," + Self.keys.joined(separator: ",") + "\n"
+            var out = "trace," + ComparisonColumns.keys.joined(separator: ",") + "\n"
             for comparison in comparisons {
                 for row in comparison.rows {
                     out += comparison.traceName + "," + row.fields.map(\.value.csv).joined(separator: ",") + "\n"
@@ -97,14 +80,9 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
             ms("renderP50Ms") + " / " + ms("renderP99Ms"), jumps(row), count("yRescales"), count("edgeStalls"),
             GateText.megabytes(row.int("peakCacheBytes") ?? 0),
         ]
-            + ratioKeys.map { key in
+            + ComparisonColumns.ratioKeys.map { key in
                 row.number(key).map { GateText.ratio($0, low: row.number(key + "Low"), high: row.number(key + "High")) } ?? "-"
             }
-    }
-
-    /// The row's p50, p99 and total ratios to render-all, in the order of `ratioKeys`; nils when render-all was not run.
-    static func ratios(_ row: ComparisonRow) -> [RepeatEstimate?] {
-        [row.timeRatios?.p50, row.timeRatios?.p99, row.timeRatios?.total]
     }
 
     /// A row's cells for people on the instruction clock: counts with thousands separators, the total over

@@ -3,6 +3,12 @@ import Foundation
 import InputFiles
 import JSONText
 
+/// A profile summary that cannot be read: one line naming the file and the problem.
+package struct ProfileSummaryError: Error, CustomStringConvertible {
+    /// One line naming the file and the problem.
+    package let description: String
+}
+
 /// The functions an instruction baseline's entries spent their instructions in (`hitchbench-profile/1`), written
 /// beside the baseline by `compare --clock instructions --write-baseline` as `<baseline>.profile.json`, so a
 /// failing gate can say where head's extra instructions went without the baseline's build.
@@ -67,12 +73,12 @@ package struct ProfileSummary: Equatable, Sendable {
     }
 
     /// Reads a summary file; nil (with why) when it is missing or not one.
-    package static func load(path: String) -> Result<ProfileSummary, ComparisonFileError> {
+    package static func load(path: String) -> Result<ProfileSummary, ProfileSummaryError> {
         let bytes: [UInt8]
         do throws(InputFileError) {
             bytes = try InputFile.read(path, limit: fileLimit)
         } catch {
-            return .failure(ComparisonFileError(description: "\(path): \(error.reason)"))
+            return .failure(ProfileSummaryError(description: "\(path): \(error.reason)"))
         }
         var summary = ProfileSummary(command: "", profiles: [:])
         do {
@@ -97,7 +103,7 @@ package struct ProfileSummary: Equatable, Sendable {
                 }
             }
         } catch {
-            return .failure(ComparisonFileError(description: "\(path): \(error.reason)"))
+            return .failure(ProfileSummaryError(description: "\(path): \(error.reason)"))
         }
         return .success(summary)
     }

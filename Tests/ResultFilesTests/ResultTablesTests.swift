@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func theFixtureHasEveryFieldTheHarnessWritesAndEverySection() {
-        #expect(Set(ReferenceFixture.rowKeys) == Set(ComparisonFormat.keys + ["timeRatiosByClock", "swapFrameMs"]))
+        #expect(Set(ReferenceFixture.rowKeys) == Set(ComparisonColumns.keys + ["timeRatiosByClock", "swapFrameMs"]))
         #expect(ReferenceFixture.sections.map(\.title) == ResultTables.documents.map(\.title))
         #expect(ReferenceFixture.sections.map(\.document) == ResultTables.documents.map(\.document))
     }
