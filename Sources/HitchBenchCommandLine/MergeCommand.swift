@@ -4,6 +4,7 @@ import Foundation
 import FrameTiming
 import JSONText
 import ResultFiles
+import ResultText
 import StrategyRun
 
 /// `harness merge`: joins sweep parts made with `--shard I/N` into one sweep.

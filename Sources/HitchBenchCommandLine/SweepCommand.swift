@@ -4,6 +4,7 @@ import ChartKit
 import FrameTiming
 import RenderStrategies
 import ResultFiles
+import ResultText
 import ScrollReplay
 import StrategyRun
 

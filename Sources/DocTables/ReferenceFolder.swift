@@ -1,5 +1,7 @@
 import BenchSuite
 import Foundation
+import ResultFiles
+import ResultText
 
 /// The result files the docs' tables are made from, as scripts/reference-results.sh writes them into
 /// results/reference/: every comparison (`compare-*.json`) and sweep (`sweep-*.json`) of one folder, read once.

@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import DocTables
 @testable import ResultFiles
+@testable import ResultText
 
 /// Result folders the tables cannot be made from: a file missing, of another format or from an older harness.
 @Suite struct ResultTablesInputTests {

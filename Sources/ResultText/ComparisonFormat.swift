@@ -5,6 +5,7 @@ import DeviceImport
 import FrameTiming
 import JSONText
 import RenderStrategies
+import ResultFiles
 import StrategyRun
 
 /// How `harness compare` prints its tables.

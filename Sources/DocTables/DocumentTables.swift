@@ -1,4 +1,6 @@
 import Foundation
+import ResultFiles
+import ResultText
 
 /// The docs' generated tables in their documents: each between a line `<!-- generated: <title> -->` and the
 /// next line `<!-- end generated -->`, markers counting only as lines of their own, so prose may quote them.

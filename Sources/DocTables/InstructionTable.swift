@@ -1,5 +1,7 @@
 import BenchSuite
 import JSONText
+import ResultFiles
+import ResultText
 
 /// *Instructions per frame*: every strategy's instructions per frame and in all on each trace compared on the
 /// instruction clock with the seed's other settings (what CI's instruction gate counts).

@@ -1,5 +1,6 @@
 import DeviceImport
 import JSONText
+import ResultFiles
 
 extension DeviceRun {
     /// A readable summary of an imported run as aligned `label: value` lines; a figure the data do not give reads

@@ -4,7 +4,8 @@ import Testing
 
 @testable import BenchGate
 @testable import FrameTiming
-@testable import ResultFiles
+@testable import CallgrindProfiles
+@testable import ResultText
 
 @Suite struct ProfileTests {
     /// Two dumps of a C program under Callgrind 3.19 (`CALLGRIND_DUMP_STATS_AT`), as written, names compressed.

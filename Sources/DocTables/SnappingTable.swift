@@ -1,5 +1,7 @@
 import BenchSuite
 import JSONText
+import ResultFiles
+import ResultText
 
 /// *The window with and without the seed's snapping*: per trace compared without snapping, the window's swaps,
 /// jumps and stalls there and with the seed's settings.

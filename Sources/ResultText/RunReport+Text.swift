@@ -2,6 +2,7 @@ import BenchGate
 import BenchSuite
 import FrameTiming
 import JSONText
+import ResultFiles
 import StrategyRun
 
 extension RunReport {

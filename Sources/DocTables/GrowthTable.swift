@@ -1,5 +1,7 @@
 import BenchSuite
 import JSONText
+import ResultFiles
+import ResultText
 
 /// *Growth with the data*: per data size of the growth sweep, each strategy's median and longest frame, and
 /// render-all's hitches with both hitch time ratios there and in the sweeps at other refresh rates.

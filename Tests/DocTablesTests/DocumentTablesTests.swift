@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import DocTables
 @testable import ResultFiles
+@testable import ResultText
 
 /// Tables in their documents: found between their markers, compared, replaced, and refused when the markers
 /// are wrong, with nothing written.

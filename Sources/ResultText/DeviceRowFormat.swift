@@ -1,6 +1,7 @@
 import BenchSuite
 import DeviceImport
 import JSONText
+import ResultFiles
 
 /// How compare shows device runs beside the strategies: a table of its own (people) and the `devices` array
 /// (JSON). Each row is one label's runs: medians, with the runs' [smallest–largest] where several were given.

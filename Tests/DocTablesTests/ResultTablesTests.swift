@@ -3,7 +3,9 @@ import TestSupport
 import Testing
 
 @testable import BenchSuite
+@testable import DocTables
 @testable import ResultFiles
+@testable import ResultText
 
 /// The docs' tables made from a folder laid out as results/reference (`ReferenceFixture`): each figure is one a
 /// file holds, strategies and traces are the ones the files hold.

@@ -1,4 +1,6 @@
 import JSONText
+import ResultFiles
+import ResultText
 
 /// The two tables of docs/Results.md's "The seed's phone as a check": the app slowdowns at which render-all and
 /// visible show the seed's longest hitches, and every strategy run at those factors beside what the seed saw.

@@ -1,5 +1,6 @@
 import BenchGate
 import JSONText
+import ResultFiles
 
 /// A gate refused before it compared anything (exit 2), as its verdict: a job that posts the Markdown or keeps
 /// the JSON gets the reason there too, not an empty file and the reason only in the step's log.

@@ -2,6 +2,7 @@ import BenchGate
 import BenchSuite
 import FrameTiming
 import JSONText
+import ResultFiles
 
 /// What `compare --against` prints and keeps: the verdict with a table of every entry's head/base figures, as
 /// text, Markdown (the verdict leads, to post on a pull request) or JSON (`hitchbench-against/1`, also written

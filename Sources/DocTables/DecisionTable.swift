@@ -1,5 +1,7 @@
 import BenchSuite
 import JSONText
+import ResultFiles
+import ResultText
 import StrategyRun
 
 /// The README's key table, *Which strategy when*: per strategy, its frame times with the seed's data and with

@@ -3,6 +3,8 @@ import Foundation
 import FrameTiming
 import JSONText
 import RenderStrategies
+import ResultFiles
+import ResultText
 
 /// One of the docs' result tables: its section's title, the document it lives in and the table.
 package struct GeneratedSection: Equatable, Sendable {

@@ -1,5 +1,7 @@
 import BenchSuite
 import JSONText
+import ResultFiles
+import ResultText
 
 /// *window-seamless swap frames*: per refresh rate, every frame in which window-seamless re-centred, over all
 /// the traces compared with the seed's settings at that rate: how many, the median and the worst, and the worst

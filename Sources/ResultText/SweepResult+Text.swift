@@ -1,5 +1,6 @@
 import BenchSuite
 import JSONText
+import ResultFiles
 
 extension SweepResult {
     /// A readable table: one line per data size and strategy, then the hitch-free limits.

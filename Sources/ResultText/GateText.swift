@@ -2,6 +2,7 @@ import BenchGate
 import BenchSuite
 import Foundation
 import JSONText
+import ResultFiles
 import StrategyRun
 
 /// How comparisons and the gate write figures for people: ratios with their intervals, and changes as

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import DocTables
 @testable import ResultFiles
+@testable import ResultText
 
 /// The committed docs against the committed reference results: each table has its one place, and holds what
 /// `harness tables results/reference --check` makes.

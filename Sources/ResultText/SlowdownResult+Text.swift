@@ -1,5 +1,6 @@
 import BenchSuite
 import JSONText
+import ResultFiles
 
 extension SlowdownResult {
     /// A readable table: per strategy, the largest factor at which it stayed hitch-free (its headroom) and at

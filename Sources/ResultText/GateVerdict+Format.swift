@@ -2,6 +2,7 @@ import BenchGate
 import BenchSuite
 import DeviceImport
 import JSONText
+import ResultFiles
 import StrategyRun
 
 extension GateVerdict {
