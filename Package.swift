@@ -86,7 +86,7 @@ let package = Package(
             name: "BenchSuite",
             dependencies: [
                 "StrategyRun", "RenderStrategies", "ChartKit", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText",
-                "InstructionCounting", "DeviceImport", "Raster",
+                "InstructionCounting", "Raster",
             ]
         ),
         .target(

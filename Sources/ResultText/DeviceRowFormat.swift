@@ -1,3 +1,4 @@
+import BenchGate
 import BenchSuite
 import DeviceImport
 import JSONText

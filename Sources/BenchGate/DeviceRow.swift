@@ -1,3 +1,4 @@
+import BenchSuite
 import DeviceImport
 import FrameTiming
 
