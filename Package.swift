@@ -4,14 +4,18 @@ import PackageDescription
 
 // The modules read as the data flow, and dependencies point one way:
 //   inputs (InputFiles, JSONText) → Raster → ChartKit → RenderStrategies → DisplayModel → ScrollReplay
-//   → FrameTiming → DeviceImport → StrategyRun → BenchSuite → BenchGate → ResultFiles → HitchBenchCommandLine
-//   → harness.
+//   → FrameTiming → DeviceImport → StrategyRun → BenchSuite → BenchGate → ResultFiles → ResultText → DocTables
+//   → HitchBenchCommandLine → harness, with CallgrindProfiles beside ResultFiles.
 // StrategyRun (one strategy on one trace, public: the author's runner) holds no file format and counts
 // instructions only through a protocol, so the author product needs no valgrind header; BenchSuite runs
 // configurations, repeats, comparisons, sweeps and the render benchmark and brings InstructionCounting (the
 // instruction clock under valgrind, which stands alone) to the runner; BenchGate judges a comparison against a
-// baseline; ResultFiles reads and writes every file format. ShippedScenarios is the `Scenarios/` folder as a
-// resource bundle, so an installed or moved `harness` still finds the shipped traces.
+// baseline; ResultFiles reads and writes every file format; ResultText is what people read (the text, Markdown
+// and tables of runs, comparisons, sweeps and gates); DocTables makes the docs' generated tables from the
+// reference results; CallgrindProfiles reads Callgrind's profiles and diffs them by function. The command line
+// also runs the processes (valgrind, a base revision's git worktree and build). Every module a target imports is
+// one of its dependencies here (scripts/test_package_imports.py checks it). ShippedScenarios is the `Scenarios/`
+// folder as a resource bundle, so an installed or moved `harness` still finds the shipped traces.
 //
 // The renderer is the measured work and its loops are only fast when optimised. Reported times come from
 // release builds (`-c release`), and debug builds say so. HITCHBENCH_FAST_DEBUG=1 (`HITCHBENCH_FAST_DEBUG=1
@@ -68,7 +72,7 @@ let package = Package(
                 .copy($0)
             }
         ),
-        .target(name: "FrameTiming", dependencies: ["DisplayModel", "RenderStrategies", "CBuildTarget"]),
+        .target(name: "FrameTiming", dependencies: ["DisplayModel", "ChartKit", "CBuildTarget"]),
         // The phone model: device profiles (profiles/*.json, each cost with its range and source) and the pricing
         // of a frame's counted work per stage on one.
         .target(name: "PhoneModel", dependencies: ["JSONText", "InputFiles", "ShippedProfiles"]),
@@ -91,10 +95,12 @@ let package = Package(
             name: "BenchSuite",
             dependencies: [
                 "StrategyRun", "RenderStrategies", "ChartKit", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText",
-                "InstructionCounting", "DeviceImport", "PhoneModel",
+                "InstructionCounting", "Raster", "PhoneModel",
             ]
         ),
-        .target(name: "BenchGate", dependencies: ["BenchSuite", "StrategyRun", "RenderStrategies", "FrameTiming", "DeviceImport"]),
+        .target(
+            name: "BenchGate",
+            dependencies: ["BenchSuite", "StrategyRun", "RenderStrategies", "FrameTiming", "DeviceImport", "InputFiles", "JSONText"]),
         .target(
             name: "ResultFiles",
             dependencies: [
@@ -102,6 +108,21 @@ let package = Package(
                 "InputFiles", "DeviceImport",
             ]
         ),
+        // What people read: the text, Markdown and tables of runs, comparisons, sweeps, searches, device runs and gates.
+        .target(
+            name: "ResultText",
+            dependencies: [
+                "ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ChartKit", "FrameTiming", "JSONText",
+                "DeviceImport",
+            ]
+        ),
+        // The docs' generated tables, made from the reference results.
+        .target(
+            name: "DocTables",
+            dependencies: ["ResultText", "ResultFiles", "BenchSuite", "StrategyRun", "RenderStrategies", "FrameTiming", "JSONText"]
+        ),
+        // Callgrind's profiles: read, summarised beside an instruction baseline, and diffed by function.
+        .target(name: "CallgrindProfiles", dependencies: ["BenchGate", "InputFiles", "JSONText"]),
         // `import HitchBench` brings every author module above (see Sources/HitchBench).
         .target(
             name: "HitchBench",
@@ -110,8 +131,8 @@ let package = Package(
         .target(
             name: "HitchBenchCommandLine",
             dependencies: [
-                "ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ChartKit", "DisplayModel", "ScrollReplay",
-                "FrameTiming", "JSONText", "InstructionCounting", "DeviceImport", "PhoneModel", "ShippedProfiles",
+                "ResultFiles", "ResultText", "DocTables", "CallgrindProfiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies",
+                "ChartKit", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText", "InputFiles", "InstructionCounting", "DeviceImport", "PhoneModel", "ShippedProfiles",
             ]
         ),
         .executableTarget(name: "harness", dependencies: ["HitchBenchCommandLine"]),
@@ -143,14 +164,34 @@ let package = Package(
         .testTarget(name: "DeviceImportTests", dependencies: ["DeviceImport", "InputFiles", "FrameTiming", "DisplayModel", "TestSupport"]),
         .testTarget(
             name: "StrategyRunTests",
-            dependencies: ["StrategyRun", "BenchSuite", "ResultFiles", "BenchGate", "DisplayModel", "PhoneModel", "TestSupport"]),
+            dependencies: [
+                "StrategyRun", "BenchSuite", "ResultFiles", "ResultText", "BenchGate", "DisplayModel", "TestSupport", "ChartKit",
+                "FrameTiming", "Raster", "RenderStrategies", "ScrollReplay", "PhoneModel",
+            ]),
         .testTarget(
-            name: "BenchSuiteTests", dependencies: ["BenchSuite", "StrategyRun", "ResultFiles", "BenchGate", "DisplayModel", "TestSupport"]),
+            name: "BenchSuiteTests",
+            dependencies: [
+                "BenchSuite", "StrategyRun", "ResultFiles", "ResultText", "BenchGate", "ChartKit", "DisplayModel", "TestSupport",
+                "FrameTiming", "RenderStrategies", "ScrollReplay",
+            ]),
         .testTarget(
-            name: "BenchGateTests", dependencies: ["BenchGate", "BenchSuite", "StrategyRun", "ResultFiles", "DeviceImport", "TestSupport"]),
+            name: "BenchGateTests",
+            dependencies: [
+                "BenchGate", "BenchSuite", "StrategyRun", "ResultFiles", "ResultText", "DeviceImport", "TestSupport", "ChartKit",
+                "FrameTiming", "RenderStrategies",
+            ]),
         .testTarget(
             name: "ResultFilesTests",
-            dependencies: ["ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "DisplayModel", "DeviceImport", "TestSupport"]),
+            dependencies: [
+                "ResultFiles", "ResultText", "BenchGate", "BenchSuite", "StrategyRun", "ChartKit", "DisplayModel", "DeviceImport",
+                "TestSupport", "FrameTiming", "RenderStrategies",
+            ]),
+        .testTarget(
+            name: "ResultTextTests", dependencies: ["ResultText", "ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "TestSupport"]),
+        .testTarget(
+            name: "DocTablesTests", dependencies: ["DocTables", "ResultText", "ResultFiles", "BenchSuite", "StrategyRun", "TestSupport"]),
+        .testTarget(
+            name: "CallgrindProfilesTests", dependencies: ["CallgrindProfiles", "ResultText", "BenchGate", "FrameTiming", "TestSupport"]),
         .testTarget(
             name: "HitchBenchCommandLineTests", dependencies: ["HitchBenchCommandLine", "StrategyRun", "BenchSuite", "TestSupport"]),
         // Runs the built `harness` binary end to end: exit codes, stderr lines, files written.

@@ -7,7 +7,7 @@
 #     swift run -c release harness tables results/reference --write
 # which replaces each table between its `<!-- generated: <section title> -->` and `<!-- end generated -->`
 # lines (the key table in README.md, the rest in docs/Results.md) with the figures these files hold; `--check`
-# says which differ (exit 1), and `swift test` (Tests/ResultFilesTests/CommittedTablesTests.swift) fails until
+# says which differ (exit 1), and `swift test` (Tests/DocTablesTests/CommittedTablesTests.swift) fails until
 # they match. The tables read the files by what they hold: compare-fling.json's settings decide which
 # comparisons are "the traces" (and their 120 Hz, --snap none and instruction-clock counterparts), so keep the
 # runs below in step. Review the diff, and update the prose figures around the tables (marked

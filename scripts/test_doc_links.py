@@ -5,7 +5,7 @@ Run from the repository root:
     python3 -m unittest discover -s scripts -p 'test_*.py'
 
 The docs' result tables are made and checked by `harness tables` (`swift run -c release harness tables
-results/reference --write`; Tests/ResultFilesTests/CommittedTablesTests.swift checks them in `swift test`).
+results/reference --write`; Tests/DocTablesTests/CommittedTablesTests.swift checks them in `swift test`).
 This checker stays in Python: it reads Markdown as text, needs nothing of HitchBench's, and runs with the
 scripts' other tests.
 """

@@ -86,6 +86,11 @@ package struct RecordedSettings: Equatable, Sendable {
         ]
     }
 
+    /// These settings without the one called `name` (a sweep's `days`, which it lists apart).
+    package func removing(_ name: String) -> RecordedSettings {
+        RecordedSettings(values: values.filter { $0.name != name })
+    }
+
     /// The value of the setting `name` as a message shows it; nil when it is not recorded.
     package subscript(_ name: String) -> String? {
         values.first { $0.name == name }?.display

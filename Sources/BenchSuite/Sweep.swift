@@ -69,6 +69,7 @@ package struct Sweep {
             shard: shard.map { "\($0.index)/\($0.count)" }, points: [], snap: settings.snap?.rawValue ?? "default",
             snapSettle: settings.settle.rawValue
         )
+        result.settings = settings.generated(days: days.first ?? 1, seed: seed).recorded.removing("days")
         result.machines = [MachineRecord.current]
         let sizes = sizesToRun
         var step = 0

@@ -13,12 +13,10 @@ extension SweepResult {
         merged.points = []
         merged.machines = []
         for (index, part) in parts.enumerated() {
-            guard part.trace == merged.trace, part.refreshHz == merged.refreshHz, part.clock == merged.clock,
-                part.repeats == merged.repeats, part.strategies == merged.strategies, part.days == merged.days,
-                part.snap == merged.snap, part.snapSettle == merged.snapSettle
-            else {
+            if let difference = part.firstDifference(from: parts[0]) {
                 throw SweepMergeError(
-                    description: "merge: part \(index + 1) (\(part.shard ?? "whole")) was run with other settings than part 1")
+                    description: "merge: part \(index + 1) (\(part.shard ?? "whole")) was run with \(difference.name) \(difference.part), "
+                        + "part 1 with \(difference.first); merge only the parts of one sweep")
             }
             for machine in part.machines where !merged.machines.contains(machine) { merged.machines.append(machine) }
             for point in part.points {
@@ -43,6 +41,24 @@ extension SweepResult {
         }
         merged.sortPoints()
         return merged
+    }
+}
+
+extension SweepResult {
+    /// The first thing that makes this part another sweep than `first`: its trace, strategies, sizes or a
+    /// setting (every recorded one; a setting one side does not record differs too); nil when they are parts of one.
+    func firstDifference(from first: SweepResult) -> (name: String, part: String, first: String)? {
+        let list = { (items: [String]) in items.joined(separator: ",") }
+        let header: [(String, String, String)] = [
+            ("trace", trace, first.trace), ("strategies", list(strategies), list(first.strategies)),
+            ("days", list(days.map(String.init)), list(first.days.map(String.init))),
+            ("refreshHz", String(refreshHz), String(first.refreshHz)), ("clock", clock.rawValue, first.clock.rawValue),
+            ("repeats", String(repeats), String(first.repeats)), ("snap", snap ?? "not recorded", first.snap ?? "not recorded"),
+            ("snapSettle", snapSettle ?? "not recorded", first.snapSettle ?? "not recorded"),
+        ]
+        if let difference = header.first(where: { $0.1 != $0.2 }) { return difference }
+        let none = RecordedSettings(values: [])
+        return (settings ?? none).differences(from: first.settings ?? none).first.map { ($0.name, $0.run, $0.baseline) }
     }
 }
 

@@ -115,6 +115,9 @@ package struct SweepResult: Equatable, Sendable {
     package var snap: String? = nil
     /// How a snap settled onto its aligned offset (`fast` or `normal`); nil when the file does not say.
     package var snapSettle: String? = nil
+    /// Every setting the sweep ran with, as a run records it (`RunSettings.recorded`) less `days`, which `days`
+    /// above lists; nil in a file written before sweeps recorded them. `merge` refuses parts whose settings differ.
+    package var settings: RecordedSettings? = nil
     /// The machines that measured the points, each once (a merge of parts run on different runners lists each);
     /// empty in a file written before machines were recorded.
     package var machines: [MachineRecord] = []

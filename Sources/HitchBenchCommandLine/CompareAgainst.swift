@@ -1,8 +1,10 @@
 import BenchGate
 import BenchSuite
+import CallgrindProfiles
 import Foundation
 import FrameTiming
 import ResultFiles
+import ResultText
 
 /// `harness compare … --against REV`: builds REV's harness and judges this one (head) against it on the same
 /// traces, the two interleaved repeat by repeat on this machine. The work is BenchSuite's (`BaseRevision`,

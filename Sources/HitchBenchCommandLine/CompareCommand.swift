@@ -1,10 +1,12 @@
 import BenchGate
 import BenchSuite
+import CallgrindProfiles
 import DeviceImport
 import Foundation
 import FrameTiming
 import RenderStrategies
 import ResultFiles
+import ResultText
 import ScrollReplay
 import StrategyRun
 

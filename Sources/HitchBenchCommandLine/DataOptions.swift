@@ -189,6 +189,20 @@ enum DataOptions {
     /// The run settings the options give: the display, clock, snap and settle, the data and the strategies'
     /// knobs, with `repeats` passes; also the data's spec, for messages.
     static func settings(_ options: ParsedOptions, repeats: Int) throws -> (spec: DatasetSpec, settings: RunSettings) {
+        var spec = DatasetSpec()
+        let settings = try settings(options, repeats: repeats) {
+            let (given, data) = try dataset(options)
+            spec = given
+            return (data, given.origin(of: data))
+        }
+        return (spec, settings)
+    }
+
+    /// The run settings the options give over the data `data` makes (asked for after the display's options
+    /// are checked), with `repeats` passes: every setting a command line sets, read in one place.
+    static func settings(
+        _ options: ParsedOptions, repeats: Int, data: () throws -> (SalesDataset, DataOrigin)
+    ) throws -> RunSettings {
         let refreshHz = try refreshHz(options)
         let clock = try clock(options)
         let snap = try snap(options)
@@ -196,8 +210,8 @@ enum DataOptions {
         let (pipeline, buffering, slowdown) = (try pipeline(options), try buffering(options), try appSlowdown(options))
         let phone = try phone(options)
         if clock == .phone, phone == nil { throw UsageError("--clock phone: no device profile; name one with --profile FILE") }
-        let (spec, data) = try dataset(options)
-        var settings = RunSettings(options: try strategyOptions(options, data: data), origin: spec.origin(of: data))
+        let (dataset, origin) = try data()
+        var settings = RunSettings(options: try strategyOptions(options, data: dataset), origin: origin)
         settings.phone = phone
         settings.refreshHz = refreshHz
         settings.clock = clock
@@ -207,7 +221,7 @@ enum DataOptions {
         settings.buffering = buffering
         settings.appSlowdown = slowdown
         settings.repeats = repeats
-        return (spec, settings)
+        return settings
     }
 
     /// Every output path a command will write, checked before any work: one line and exit 2 otherwise.

@@ -2,6 +2,7 @@ import DeviceImport
 import DisplayModel
 import Foundation
 import ResultFiles
+import ResultText
 
 /// `harness import instruments|metrickit FILE…`: what a phone measured, as a device file the other commands take.
 enum ImportCommand {

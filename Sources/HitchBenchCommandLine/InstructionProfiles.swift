@@ -1,4 +1,5 @@
 import BenchGate
+import CallgrindProfiles
 import Foundation
 import InstructionCounting
 import ResultFiles

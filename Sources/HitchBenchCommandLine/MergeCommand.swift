@@ -4,6 +4,7 @@ import Foundation
 import FrameTiming
 import JSONText
 import ResultFiles
+import ResultText
 import StrategyRun
 
 /// `harness merge`: joins sweep parts made with `--shard I/N` into one sweep.
@@ -21,8 +22,9 @@ enum MergeCommand {
                 helpText(
                     usage: "\(Harness.program) merge PART.json [PART.json ...] [--out FILE.json] [--partial]",
                     about: """
-                        Joins the parts of a sharded sweep; they must share trace, refresh rate, clock, strategies and
-                        sizes, and together cover every size (else exit 2, unless --partial).
+                        Joins the parts of a sharded sweep; they must share trace, strategies, sizes and every setting
+                        they were run with (else one line naming the first that differs, exit 2), and together cover
+                        every size (else exit 2, unless --partial).
                         """,
                     specs: specs))
             return options.has("help") ? 0 : 2

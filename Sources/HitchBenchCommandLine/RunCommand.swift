@@ -5,6 +5,7 @@ import Foundation
 import FrameTiming
 import RenderStrategies
 import ResultFiles
+import ResultText
 import ScrollReplay
 import StrategyRun
 

@@ -1,6 +1,7 @@
 import BenchSuite
 import ChartKit
 import ResultFiles
+import ResultText
 import StrategyRun
 
 /// `harness slowdown`: how far each strategy's commit can be slowed before it hitches, and before its longest

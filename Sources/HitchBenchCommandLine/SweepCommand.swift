@@ -4,6 +4,7 @@ import ChartKit
 import FrameTiming
 import RenderStrategies
 import ResultFiles
+import ResultText
 import ScrollReplay
 import StrategyRun
 
@@ -59,10 +60,6 @@ enum SweepCommand {
         let days = try options.intList("days", in: 1...SalesDataset.maxDays) ?? defaultDays
         guard Set(days).count == days.count else { throw UsageError("--days: list each size once") }
         let strategies = try DataOptions.strategies(options, registry: context.registry)
-        let refreshHz = try DataOptions.refreshHz(options)
-        let clock = try DataOptions.clock(options)
-        let snap = try DataOptions.snap(options)
-        let settle = try DataOptions.settle(options)
         let repeats = try options.int("repeat", in: 1...20) ?? 1
         let seed = try DataOptions.seed(options) ?? DatasetSpec().seed
         let budget = try options.string("budget").map(Self.seconds(of:))
@@ -74,17 +71,9 @@ enum SweepCommand {
             }
             shard = (index, count)
         }
-        var settings = RunSettings(
-            options: try DataOptions.strategyOptions(options, data: SalesDataset.generated(days: 1)),
-            origin: .generated(days: 1, seed: seed))
-        settings.refreshHz = refreshHz
-        settings.clock = clock
-        settings.repeats = repeats
-        settings.snap = snap
-        settings.settle = settle
-        settings.pipeline = try DataOptions.pipeline(options)
-        settings.buffering = try DataOptions.buffering(options)
-        settings.appSlowdown = try DataOptions.appSlowdown(options)
+        let settings = try DataOptions.settings(options, repeats: repeats) {
+            (SalesDataset.generated(days: 1), .generated(days: 1, seed: seed))
+        }
         let (trace, path) = try RunCommand.loadTrace(
             options.string("trace") ?? "fling.json", channels: SalesDataset.seedChannels, context: context)
         var sweep = Sweep(
@@ -101,7 +90,7 @@ enum SweepCommand {
                 "sweep-\(sweep.traceName)\(tag.suffix)" + (shard.map { "-part-\($0.index)-of-\($0.count)" } ?? "") + ".json")
         try DataOptions.checkOutputs([out])
 
-        if let status = try InstructionClockLaunch.relaunchIfNeeded(clock) { return status }
+        if let status = try InstructionClockLaunch.relaunchIfNeeded(settings.clock) { return status }
         Harness.warnIfDebugBuild()
         if let shard {
             let plan = sweep.plan

@@ -1,3 +1,4 @@
+import DocTables
 import ResultFiles
 
 /// `harness tables`: the docs' result tables from the reference results, printed, written into their documents

@@ -69,7 +69,7 @@ extension ComparisonFile {
     private struct Reading {
         static let fields: Set<String> = ["trace", "refreshHz", "clock", "repeats", "days", "settings", "rows"]
         /// Every field a row has as the harness writes it; `timeRatiosByClock` is passed over.
-        static let rowKeys = ComparisonFormat.keys + ["swapFrameMs"]
+        static let rowKeys = ComparisonColumns.keys + ["swapFrameMs"]
         static let knownRowKeys = Set(rowKeys)
         var header = KnownFields(["trace", "refreshHz", "clock", "repeats", "days"])
         var settings: [RecordedSettings.Setting]?

@@ -3,17 +3,21 @@ import JSONText
 
 /// One figure of a compare row as a file holds it: a count, a number (to 4 decimals, as every compare file
 /// writes them), a word, or nothing (null in JSON, an empty CSV cell).
-enum RowValue: Equatable {
+package enum RowValue: Equatable {
+    /// A whole number.
     case count(Int)
+    /// A number, written to `decimals` decimals.
     case number(Double)
+    /// A word.
     case text(String)
+    /// Nothing: null in JSON, an empty CSV cell.
     case none
 
     /// Decimals of every number a compare file writes.
-    static let decimals = 4
+    package static let decimals = 4
 
     /// The value as a CSV cell.
-    var csv: String {
+    package var csv: String {
         switch self {
         case .count(let value): String(value)
         case .number(let value): JSONText.number(value, decimals: Self.decimals)
@@ -23,7 +27,7 @@ enum RowValue: Equatable {
     }
 
     /// The value as JSON: the same digits as the CSV cell.
-    var json: String {
+    package var json: String {
         switch self {
         case .count(let value): String(value)
         case .number(let value): JSONText.number(value, decimals: Self.decimals)
@@ -34,9 +38,9 @@ enum RowValue: Equatable {
 }
 
 extension ComparisonRow {
-    /// Every figure of the row by its machine-readable name, in the order of `ComparisonFormat.keys`: what the
+    /// Every figure of the row by its machine-readable name, in the order of `ComparisonColumns.keys`: what the
     /// CSV line and the JSON row both write, from the same values.
-    var fields: [(key: String, value: RowValue)] {
+    package var fields: [(key: String, value: RowValue)] {
         let s = summary
         let counting = instructions != nil
         // On the instruction clock the times are Valgrind's emulation and every frame is taken as on time: no
@@ -68,7 +72,7 @@ extension ComparisonRow {
             ("swapFrames", .count(swapFrames.count)), ("swapFrameMedianMs", timed(optional(swapFrames.medianMs))),
             ("swapFrameMaxMs", timed(optional(swapFrames.maxMs))),
         ]
-        for (key, estimate) in zip(ComparisonFormat.ratioKeys, ComparisonFormat.ratios(self)) {
+        for (key, estimate) in zip(ComparisonColumns.ratioKeys, ComparisonColumns.ratios(self)) {
             out += [(key, optional(estimate?.value)), (key + "Low", optional(estimate?.low)), (key + "High", optional(estimate?.high))]
         }
         let counted = instructions

@@ -84,7 +84,7 @@ extension DeviceRun {
     }
 
     /// The summary's fields in the order written, each its JSON text.
-    static func summaryFields(_ summary: DeviceSummary) -> [(String, String)] {
+    package static func summaryFields(_ summary: DeviceSummary) -> [(String, String)] {
         let ms = { (value: Double?) in value.map { JSONText.number($0, decimals: 6) } ?? "null" }
         let int = { (value: Int?) in value.map(String.init) ?? "null" }
         return [

@@ -1,7 +1,7 @@
 import BenchSuite
 import JSONText
 
-/// One compare row's figures by machine-readable name (`ComparisonFormat.keys`): what `ComparisonRow.fields`
+/// One compare row's figures by machine-readable name (`ComparisonColumns.keys`): what `ComparisonRow.fields`
 /// makes, its numbers rounded as a compare file stores them, and what a compare file's row holds. A table made
 /// from either reads the same digits, so the docs' tables are the ones `harness compare` prints.
 package struct RowFigures: Sendable {

@@ -21,6 +21,9 @@ struct SweepDocument {
     var firstPointProblem: String?
     var machines: [MachineRecord] = []
     var machinesProblem: String?
+    /// The recorded settings; nil when absent or null (a file written before sweeps recorded them).
+    var settings: [RecordedSettings.Setting]?
+    var settingsProblem: String?
 
     private static let pointFields: Set<String> = [
         "strategy", "days", "frames", "p50FrameMs", "p99FrameMs", "maxFrameMs", "hitches", "maxHitchMs",
@@ -31,12 +34,20 @@ struct SweepDocument {
     /// Reads a whole document through the envelope (an object, each field once, the format tag); throws the
     /// envelope's first problem.
     init(bytes: [UInt8]) throws(JSONEnvelopeError) {
-        let known = Self.headerFields.union(["strategies", "days", "points", "machines"])
+        let known = Self.headerFields.union(["strategies", "days", "points", "machines", "settings"])
         try JSONEnvelope.read(bytes, format: SweepResult.format, known: known) { reader, key throws(JSONError) in
             switch key {
             case "strategies": strategies = try reader.readList(limit: SweepResult.maxPoints) { $0.string }
             case "days": days = try reader.readList(limit: SweepResult.maxSizes) { $0.int }
             case "machines": try readMachines(&reader)
+            case "settings":
+                switch try reader.peek() {
+                case .null: try reader.skipValue()
+                case .object: (settings, settingsProblem) = try RecordedSettings.read(&reader)
+                default:
+                    settingsProblem = "settings is not an object or null"
+                    try reader.skipValue()
+                }
             case "points":
                 pointsKind = try reader.peek()
                 guard pointsKind == .array else { return try reader.skipValue() }

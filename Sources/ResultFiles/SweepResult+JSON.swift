@@ -29,6 +29,7 @@ extension SweepResult {
         out += "  \"trace\": \(JSONText.quoted(trace)),\n  \"refreshHz\": \(refreshHz),\n"
         out += "  \"clock\": \(JSONText.quoted(clock.rawValue)),\n  \"repeats\": \(repeats),\n"
         out += "  \"snap\": \(snap.map(JSONText.quoted) ?? "null"),\n  \"snapSettle\": \(snapSettle.map(JSONText.quoted) ?? "null"),\n"
+        out += "  \"settings\": \(settings.map { $0.jsonObject() } ?? "null"),\n"
         out += "  \"strategies\": [" + strategies.map(JSONText.quoted).joined(separator: ", ") + "],\n"
         out += "  \"days\": [" + days.map(String.init).joined(separator: ", ") + "],\n"
         out += "  \"shard\": " + (shard.map(JSONText.quoted) ?? "null") + ",\n"
@@ -98,11 +99,13 @@ extension SweepResult {
         if document.pointCount > maxPoints { throw fail("\(document.pointCount) points; at most \(maxPoints) are supported") }
         if let problem = document.firstPointProblem { throw fail(problem) }
         if let problem = document.machinesProblem { throw fail(problem) }
+        if let problem = document.settingsProblem { throw fail(problem) }
         var result = SweepResult(
             trace: trace, refreshHz: refreshHz, clock: clock, repeats: repeats, strategies: strategies,
             days: days, shard: shard.string, points: document.points, snap: header["snap"]?.string,
             snapSettle: header["snapSettle"]?.string)
         result.machines = document.machines
+        result.settings = document.settings.map(RecordedSettings.init(values:))
         return result
     }
 }

@@ -1,3 +1,4 @@
+import ChartKit
 import FrameTiming
 import RenderStrategies
 

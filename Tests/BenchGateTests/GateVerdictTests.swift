@@ -6,6 +6,7 @@ import Testing
 @testable import BenchGate
 @testable import BenchSuite
 @testable import ResultFiles
+@testable import ResultText
 @testable import StrategyRun
 
 /// The gate's rules on fixed figures: the shared 12-day run supplies the exact counters, and each test sets

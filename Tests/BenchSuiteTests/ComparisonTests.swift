@@ -6,6 +6,7 @@ import Testing
 @testable import BenchGate
 @testable import BenchSuite
 @testable import ResultFiles
+@testable import ResultText
 @testable import StrategyRun
 
 @Suite struct ComparisonTests {
@@ -25,7 +26,7 @@ import Testing
         #expect((traces[0]["rows"] as? [[String: Any]])?.count == 5)
         let row = try #require((traces[0]["rows"] as? [[String: Any]])?.first)
         #expect(
-            Set(row.keys) == Set(ComparisonFormat.keys + ["timeRatiosByClock", "swapFrameMs"]), "JSON rows carry every column the CSV has")
+            Set(row.keys) == Set(ComparisonColumns.keys + ["timeRatiosByClock", "swapFrameMs"]), "JSON rows carry every column the CSV has")
         // Both time clocks' ratios, from the same repeats: what a plot of the other clock shows.
         let byClock = try #require(row["timeRatiosByClock"] as? [String: Any])
         #expect(Set(byClock.keys) == ["cpu", "wall"])
@@ -41,7 +42,7 @@ import Testing
                     + "totalTimeRatioToRenderAllHigh,instructionsTotal,instructionsP50PerFrame,instructionsP99PerFrame,instructionsMaxPerFrame,"
                     + "instructionsRatioToRenderAll"
             ))
-        #expect(csv.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == ComparisonFormat.keys.count + 1 })
+        #expect(csv.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == ComparisonColumns.keys.count + 1 })
 
         let markdown = ComparisonFormat.markdown.render(result, settings: testSettings(), command: "test", toolVersion: "test").split(
             separator: "\n")
@@ -67,7 +68,7 @@ import Testing
     @Test func instructionClockRowsLeaveTimesEmpty() throws {
         var row = sharedComparison[0].rows[0]
         row.instructions = InstructionSummary(perFrame: [1, 2, 3])
-        #expect(row.fields.map(\.key) == ComparisonFormat.keys)
+        #expect(row.fields.map(\.key) == ComparisonColumns.keys)
         let cells = Dictionary(uniqueKeysWithValues: row.fields.map { ($0.key, $0.value.csv) })
         let timed = [
             "deferredFrames", "hitches", "maxFrameMs", "maxHitchMs", "scrollSeconds", "scrollHitchTimeRatioMsPerSecond",

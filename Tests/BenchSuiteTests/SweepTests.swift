@@ -9,6 +9,7 @@ import Testing
 @testable import BenchGate
 @testable import BenchSuite
 @testable import ResultFiles
+@testable import ResultText
 @testable import StrategyRun
 
 @Suite struct SweepTests {
@@ -48,6 +49,46 @@ import Testing
         b.refreshHz = 120
         #expect(throws: SweepMergeError.self) { try SweepResult.merge([a, b]) }
         #expect(throws: SweepMergeError.self) { try SweepResult.merge([a, a]) }
+    }
+
+    /// A sweep file records every setting the sweep ran with, as a run records it (less `days`, which the
+    /// sweep lists): the pipeline, buffering, app slowdown and knobs read back as they were set.
+    @Test func theFileRecordsEverySettingOfTheSweep() throws {
+        var sweep = sweep(shard: (2, 2))
+        sweep.seed = 7
+        sweep.settings.pipeline = .oneStage
+        sweep.settings.buffering = .triple
+        sweep.settings.appSlowdown = AppSlowdown(framework: 3, drawing: 3)
+        sweep.settings.options.tileDays = 3
+        let result = try sweep.run()
+        let loaded = try SweepResult.load(bytes: Array(result.jsonString().utf8), path: "p.json")
+        #expect(loaded.settings == result.settings)
+        #expect(loaded.settings?.values.map(\.name) == testSettings().recorded.values.map(\.name).filter { $0 != "days" })
+        let recorded = try #require(loaded.settings)
+        #expect(
+            [recorded["pipeline"], recorded["buffering"], recorded["appSlowdown"], recorded["tileDays"], recorded["seed"]]
+                == ["one-stage", "triple", "3", "3", "7"])
+    }
+
+    /// Parts run with another setting than part 1 (here the pipeline) are refused, naming the setting and both values.
+    @Test func mergingPartsRunWithAnotherSettingFailsNamingIt() throws {
+        let first = try sweep(shard: (1, 2)).run()
+        var other = sweep(shard: (2, 2))
+        other.settings.pipeline = .oneStage
+        let second = try other.run()
+        #expect {
+            try SweepResult.merge([first, second])
+        } throws: { error in
+            "\(error)" == "merge: part 2 (2/2) was run with pipeline one-stage, part 1 with two-stage; merge only the parts of one sweep"
+        }
+    }
+
+    /// A part from before sweeps recorded their settings does not merge with one that records them.
+    @Test func aPartWithoutSettingsDoesNotMergeWithOneThatHasThem() throws {
+        let first = try sweep(shard: (1, 2)).run()
+        var second = try sweep(shard: (2, 2)).run()
+        second.settings = nil
+        #expect(throws: SweepMergeError.self) { try SweepResult.merge([first, second]) }
     }
 
     /// A stop asked for during the second size keeps the first size whole, leaves the second out whole, and

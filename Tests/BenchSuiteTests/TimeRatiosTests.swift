@@ -7,6 +7,7 @@ import Testing
 @testable import BenchGate
 @testable import BenchSuite
 @testable import ResultFiles
+@testable import ResultText
 @testable import StrategyRun
 
 @Suite struct TimeRatiosTests {

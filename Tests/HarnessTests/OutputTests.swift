@@ -139,6 +139,31 @@ import Testing
         #expect(merged.contains("\"shard\": \"partial: missing 9\""))
         #expect(merged.contains("\"hitchFreeMaxDays\": {\"tiles\": null}"), "a partial sweep claims no hitch-free size")
     }
+
+    /// Two parts run with different pipelines are two sweeps: merge names the setting in one line, exits 2 and writes nothing.
+    @Test func mergeRefusesPartsRunWithDifferentSettings() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("tiny.json")
+        try shortTraceJSON.write(to: trace, atomically: true, encoding: .utf8)
+        var parts: [String] = []
+        for (index, pipeline) in ["two-stage", "one-stage"].enumerated() {
+            let part = folder.appendingPathComponent("sweep-tiny-part-\(index + 1)-of-2.json").path
+            let sweep = try HarnessProcess([
+                "sweep", "--days", "8,9", "--strategies", "tiles", "--trace", trace.path, "--pipeline", pipeline,
+                "--shard", "\(index + 1)/2", "--out", part,
+            ])
+            #expect(sweep.status == 0, "\(sweep.stderr)")
+            parts.append(part)
+        }
+        let refused = try HarnessProcess(["merge"] + parts)
+        #expect(refused.status == 2)
+        #expect(
+            refused.errorLines == [
+                "harness: merge: part 2 (2/2) was run with pipeline one-stage, part 1 with two-stage; merge only the parts of one sweep"
+            ])
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("sweep-tiny.json").path))
+    }
 }
 
 /// An outside strategy's fault is that strategy's error: one line naming it, exit 2, no result file.

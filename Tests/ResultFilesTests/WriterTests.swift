@@ -1,3 +1,4 @@
+import ChartKit
 import DisplayModel
 import Foundation
 import RenderStrategies
@@ -6,6 +7,7 @@ import Testing
 
 @testable import FrameTiming
 @testable import ResultFiles
+@testable import ResultText
 
 @Suite("Writers")
 struct WriterTests {

@@ -9,6 +9,7 @@ import Testing
 @testable import BenchGate
 @testable import BenchSuite
 @testable import ResultFiles
+@testable import ResultText
 @testable import StrategyRun
 
 /// Issue 14 end to end: the frame loop, display model and recorder together, with chosen frame durations so

@@ -14,7 +14,7 @@ package struct ReferenceFixture {
     /// The files, in the order written.
     package var files: [File]
 
-    /// Every field a compare row has, as the harness writes them (`ComparisonFormat.keys`, then `timeRatiosByClock`
+    /// Every field a compare row has, as the harness writes them (`ComparisonColumns.keys`, then `timeRatiosByClock`
     /// and `swapFrameMs`, which only the JSON has); ResultFilesTests checks the list against the writer's.
     package static let rowKeys =
         [
