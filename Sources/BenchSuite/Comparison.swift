@@ -29,6 +29,9 @@ package struct ComparisonRow: Sendable {
     package var worstFrame: WorstFrame?
     /// The frames of the last repeat in which the strategy swapped its data window, with their work.
     package var swapFrames = SwapFrames(ms: [])
+    /// The phone model's figures (paced on the phone at the settings' cost column, with the low–high range); nil
+    /// without a profile and on the instruction clock.
+    package var phone: PhoneFigures?
 }
 
 /// All strategies on one trace, measured in one process.
@@ -84,8 +87,15 @@ package struct Comparison {
                         try StrategyRunner.runOnce(configuration(strategy: strategy, trace: trace), profileLabel: label))
                 }
             }
+            var phones: [PhonePasses?] = []
+            for strategy in strategies {
+                if settings.phone != nil, settings.clock != .instructions {
+                    progress("[phone] \(trace.name) · \(strategy.name) · paced on the phone model")
+                }
+                phones.append(try StrategyRunner.runPhone(configuration(strategy: strategy, trace: trace)))
+            }
             let results = strategies.indices.map {
-                StrategyRunner.fold(outputs[$0], configuration: configuration(strategy: strategies[$0], trace: trace))
+                StrategyRunner.fold(outputs[$0], phone: phones[$0], configuration: configuration(strategy: strategies[$0], trace: trace))
             }
             let reference = strategies.firstIndex { $0.name == StrategyRegistry.referenceName }
             let clock = settings.clock
@@ -104,7 +114,7 @@ package struct Comparison {
                     instructionsRatioToRenderAll: instructions.flatMap { mine in
                         referenceInstructions.flatMap { $0 > 0 ? Double(mine.total) / Double($0) : nil }
                     }, worstFrame: WorstFrame(frames: report.frames, clock: clock),
-                    swapFrames: SwapFrames(frames: report.frames, clock: clock)
+                    swapFrames: SwapFrames(frames: report.frames, clock: clock), phone: report.phone
                 )
             }
             comparisons.append(TraceComparison(traceName: trace.name, results: results, rows: rows))

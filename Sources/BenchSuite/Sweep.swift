@@ -76,6 +76,7 @@ package struct Sweep {
         for size in sizes {
             let sized = settings.generated(days: size, seed: seed)
             var outputs = [[TraceRunner.Output]](repeating: [], count: strategies.count)
+            var phones: [PhonePasses?] = []
             do {
                 for _ in 0..<repeats {
                     for (position, strategy) in strategies.enumerated() {
@@ -91,6 +92,13 @@ package struct Sweep {
                                 shouldStop: shouldStop))
                     }
                 }
+                // The phone model's passes, each deterministic, once per strategy.
+                for strategy in strategies {
+                    if sized.phone != nil, clock != .instructions { progress("[phone] \(size) days · \(strategy.name) · paced on the phone model") }
+                    phones.append(
+                        try StrategyRunner.runPhone(
+                            RunConfiguration(strategy: strategy, trace: trace, traceName: traceName, settings: sized), shouldStop: shouldStop))
+                }
             } catch is RunStopped {
                 result.sortPoints()
                 let missing = sizes.drop { $0 != size }.map(String.init).joined(separator: ",")
@@ -98,9 +106,8 @@ package struct Sweep {
                 throw SweepInterrupted(partial: result, interruptedDays: size)
             }
             for (position, strategy) in strategies.enumerated() {
-                let folded = StrategyRunner.fold(
-                    outputs[position],
-                    configuration: RunConfiguration(strategy: strategy, trace: trace, traceName: traceName, settings: sized))
+                let configuration = RunConfiguration(strategy: strategy, trace: trace, traceName: traceName, settings: sized)
+                let folded = StrategyRunner.fold(outputs[position], phone: phones[position], configuration: configuration)
                 let summary = folded.report.summary
                 // On the instruction clock every frame was taken as on time: there are no hitches to report, and
                 // the times are Valgrind's emulation (kept for what they are; `instructions` is the measure).
@@ -115,7 +122,8 @@ package struct Sweep {
                         peakCacheBytes: folded.effects.peakCacheBytes,
                         totals: folded.namedTotals.byName, instructions: folded.report.instructions,
                         commitP50Ms: summary.commit.p50Ms, renderP50Ms: summary.render.p50Ms,
-                        hitchesByStage: timed ? (summary.commit.hitches, summary.render.hitches, summary.bothHitches) : (0, 0, 0)
+                        hitchesByStage: timed ? (summary.commit.hitches, summary.render.hitches, summary.bothHitches) : (0, 0, 0),
+                        phone: SweepPhoneFigures(folded.report.phone)
                     ))
             }
         }

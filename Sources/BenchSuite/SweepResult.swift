@@ -39,6 +39,9 @@ package struct SweepPoint: Equatable, Sendable {
     package var renderP50Ms: Double?
     /// Hitches by the stage that caused them (commit, render, both); nil in a file written before the two-stage model.
     package var hitchesByStage: (commit: Int, render: Int, both: Int)?
+    /// The phone model's figures at this size: at the settings' cost column and at the profile's low and high
+    /// ends; nil without a profile (and in a file written before the phone model).
+    package var phone: SweepPhoneFigures?
 
     /// A point whose times and ratios are rounded once, here, to the precision a sweep file stores
     /// (`SweepResult.decimals`): the value read back from the file is this one, so a part's table and its
@@ -47,7 +50,7 @@ package struct SweepPoint: Equatable, Sendable {
         strategy: String, days: Int, frames: Int, p50FrameMs: Double, p99FrameMs: Double, maxFrameMs: Double, hitches: Int,
         maxHitchMs: Double, scrollHitchTimeRatioMsPerSecond: Double?, traceHitchTimeRatioMsPerSecond: Double,
         peakCacheBytes: Int, totals: [String: Int], instructions: InstructionSummary? = nil, commitP50Ms: Double? = nil,
-        renderP50Ms: Double? = nil, hitchesByStage: (commit: Int, render: Int, both: Int)? = nil
+        renderP50Ms: Double? = nil, hitchesByStage: (commit: Int, render: Int, both: Int)? = nil, phone: SweepPhoneFigures? = nil
     ) {
         let stored = { (value: Double) in JSONText.rounded(value, decimals: SweepResult.decimals) }
         self.strategy = strategy
@@ -66,11 +69,13 @@ package struct SweepPoint: Equatable, Sendable {
         self.commitP50Ms = commitP50Ms.map(stored)
         self.renderP50Ms = renderP50Ms.map(stored)
         self.hitchesByStage = hitchesByStage
+        self.phone = phone
     }
 
     /// Equal in every field (the stage counts compared as values).
     package static func == (lhs: SweepPoint, rhs: SweepPoint) -> Bool {
-        lhs.strategy == rhs.strategy && lhs.days == rhs.days && lhs.frames == rhs.frames && lhs.p50FrameMs == rhs.p50FrameMs
+        lhs.phone == rhs.phone && lhs.strategy == rhs.strategy && lhs.days == rhs.days && lhs.frames == rhs.frames
+            && lhs.p50FrameMs == rhs.p50FrameMs
             && lhs.p99FrameMs == rhs.p99FrameMs && lhs.maxFrameMs == rhs.maxFrameMs && lhs.hitches == rhs.hitches
             && lhs.maxHitchMs == rhs.maxHitchMs && lhs.scrollHitchTimeRatioMsPerSecond == rhs.scrollHitchTimeRatioMsPerSecond
             && lhs.traceHitchTimeRatioMsPerSecond == rhs.traceHitchTimeRatioMsPerSecond && lhs.peakCacheBytes == rhs.peakCacheBytes

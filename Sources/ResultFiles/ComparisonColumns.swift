@@ -14,7 +14,12 @@ package enum ComparisonColumns {
             "contentJumps", "maxContentJumpPixels", "yRescales", "edgeStalls", "peakCacheBytes",
             "worstFrameIndex", "worstFrameMs", "worstFrameCommitMs", "worstFrameRenderMs", "worstFrameNotes",
             "swapFrames", "swapFrameMedianMs", "swapFrameMaxMs",
-        ] + ratioKeys.flatMap { [$0, $0 + "Low", $0 + "High"] } + instructionKeys
+        ] + ratioKeys.flatMap { [$0, $0 + "Low", $0 + "High"] } + phoneKeys + instructionKeys
+    /// The phone model's columns: hitches, scroll ratio and longest hitch paced on the phone at the settings' cost
+    /// column, each with its `Low` and `High` ends, then the stages' medians; null without a profile.
+    package static let phoneKeys =
+        ["phoneHitches", "phoneScrollHitchTimeRatioMsPerSecond", "phoneMaxHitchMs"].flatMap { [$0, $0 + "Low", $0 + "High"] }
+        + ["phoneCommitP50Ms", "phoneRenderP50Ms"]
     /// The instruction clock's columns: null on the time clocks.
     package static let instructionKeys = [
         "instructionsTotal", "instructionsP50PerFrame", "instructionsP99PerFrame", "instructionsMaxPerFrame",

@@ -1,4 +1,5 @@
 import BenchSuite
+import FrameTiming
 import JSONText
 
 /// One figure of a compare row as a file holds it: a count, a number (to 4 decimals, as every compare file
@@ -75,6 +76,7 @@ extension ComparisonRow {
         for (key, estimate) in zip(ComparisonColumns.ratioKeys, ComparisonColumns.ratios(self)) {
             out += [(key, optional(estimate?.value)), (key + "Low", optional(estimate?.low)), (key + "High", optional(estimate?.high))]
         }
+        out += phoneFields
         let counted = instructions
         out += [
             ("instructionsTotal", counted.map { .count($0.total) } ?? .none),
@@ -84,5 +86,18 @@ extension ComparisonRow {
             ("instructionsRatioToRenderAll", optional(instructionsRatioToRenderAll)),
         ]
         return out
+    }
+
+    /// The phone model's figures in the order of `ComparisonColumns.phoneKeys` (nulls without a profile).
+    private var phoneFields: [(key: String, value: RowValue)] {
+        let at = [phone?.summary, phone?.low, phone?.high]
+        func three(_ key: String, _ value: (HitchSummary) -> RowValue) -> [(key: String, value: RowValue)] {
+            zip([key, key + "Low", key + "High"], at).map { ($0, $1.map(value) ?? .none) }
+        }
+        let s = phone?.summary
+        return three("phoneHitches") { .count($0.hitches) }
+            + three("phoneScrollHitchTimeRatioMsPerSecond") { $0.scrollHitchTimeRatioMsPerSecond.map(RowValue.number) ?? .none }
+            + three("phoneMaxHitchMs") { .number($0.maxHitchMs) }
+            + [("phoneCommitP50Ms", s.map { .number($0.commit.p50Ms) } ?? .none), ("phoneRenderP50Ms", s.map { .number($0.render.p50Ms) } ?? .none)]
     }
 }

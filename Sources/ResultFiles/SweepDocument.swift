@@ -109,8 +109,12 @@ struct SweepDocument {
         var instructions: [String: Int]?
         var instructionsState = InstructionsField.absent
         var duplicate: String?
+        var phoneNode: JSONNode?
         try reader.readObject { reader, key throws(JSONError) in
             switch key {
+            case "phone":
+                if phoneNode != nil { duplicate = duplicate ?? key }
+                phoneNode = try JSONNode.read(from: &reader)
             case "totals":
                 if totalsSeen { duplicate = duplicate ?? key }
                 totalsSeen = true
@@ -152,6 +156,11 @@ struct SweepDocument {
             return .failure(
                 PointProblem(reason: "has some of commitP50Ms, renderP50Ms and the hitches by stage but not all, or of the wrong type"))
         }
+        let phone: SweepPhoneFigures?
+        switch Self.phoneFigures(phoneNode) {
+        case .success(let figures): phone = figures
+        case .failure(let problem): return .failure(problem)
+        }
         let summary = instructions.flatMap(InstructionSummary.init(fields:))
         if instructionsState == .object, summary == nil {
             return .failure(PointProblem(reason: "has instructions without frames, total, p50PerFrame, p99PerFrame and maxPerFrame"))
@@ -162,7 +171,32 @@ struct SweepDocument {
                 maxFrameMs: maximum, hitches: hitches, maxHitchMs: maxHitch,
                 scrollHitchTimeRatioMsPerSecond: scroll.double, traceHitchTimeRatioMsPerSecond: traceRatio,
                 peakCacheBytes: bytes, totals: totals, instructions: summary, commitP50Ms: stages?.commit, renderP50Ms: stages?.render,
-                hitchesByStage: stages.map { (commit: $0.hitches.0, render: $0.hitches.1, both: $0.hitches.2) }))
+                hitchesByStage: stages.map { (commit: $0.hitches.0, render: $0.hitches.1, both: $0.hitches.2) }, phone: phone))
+    }
+
+    /// A point's phone figures: absent or null (no profile, or a file written before the phone model), or an
+    /// object of the profile, the cost column and its figures, with `low` and `high` objects or nulls.
+    private static func phoneFigures(_ node: JSONNode?) -> Result<SweepPhoneFigures?, PointProblem> {
+        guard let node, node != .scalar(.null) else { return .success(nil) }
+        let problem = PointProblem(reason: "has a phone that is not profile, cost, hitches, scrollHitchTimeRatioMsPerSecond, maxHitchMs, low and high")
+        guard let members = node.members else { return .failure(problem) }
+        var byKey: [String: JSONNode] = [:]
+        for member in members {
+            guard byKey[member.key] == nil else { return .failure(PointProblem(reason: "has phone.\(member.key) twice")) }
+            byKey[member.key] = member.value
+        }
+        func figures(_ node: JSONNode?) -> SweepPhoneFigures.Figures?? {
+            guard let node, let fields = node.members else { return node == .scalar(.null) ? .some(nil) : nil }
+            let values = Dictionary(fields.map { ($0.key, $0.value.scalar) }, uniquingKeysWith: { first, _ in first })
+            guard let hitches = values["hitches"]??.int, let maxHitch = values["maxHitchMs"]??.double, let ratio = values["scrollHitchTimeRatioMsPerSecond"] ?? nil,
+                ratio == .null || ratio.double != nil
+            else { return nil }
+            return .some(SweepPhoneFigures.Figures(hitches: hitches, scrollHitchTimeRatioMsPerSecond: ratio.double, maxHitchMs: maxHitch))
+        }
+        guard let profile = byKey["profile"]?.scalar?.string, let level = byKey["cost"]?.scalar?.string,
+            let typical = figures(byKey["typical"]) ?? nil, let low = figures(byKey["low"]), let high = figures(byKey["high"])
+        else { return .failure(problem) }
+        return .success(SweepPhoneFigures(profile: profile, level: level, typical: typical, low: low, high: high))
     }
 
     private enum InstructionsField { case absent, null, object }

@@ -55,6 +55,7 @@ extension SweepResult {
                     + "\"commitHitches\": \(point.hitchesByStage.map { String($0.commit) } ?? "null"), "
                     + "\"renderHitches\": \(point.hitchesByStage.map { String($0.render) } ?? "null"), "
                     + "\"bothHitches\": \(point.hitchesByStage.map { String($0.both) } ?? "null"), "
+                    + "\"phone\": \(Self.json(point.phone)), "
                     + "\"totals\": {\(totals.joined(separator: ", "))}, "
                     + "\"instructions\": "
                     + (point.instructions.map { summary in
@@ -107,5 +108,20 @@ extension SweepResult {
         result.machines = document.machines
         result.settings = document.settings.map(RecordedSettings.init(values:))
         return result
+    }
+
+    /// A point's phone figures on one line: the profile, the cost column, its figures and the range's; null
+    /// without a profile.
+    static func json(_ phone: SweepPhoneFigures?) -> String {
+        guard let phone else { return "null" }
+        let ms = { (value: Double) in JSONText.fixed(value, decimals: decimals) }
+        func figures(_ figures: SweepPhoneFigures.Figures?) -> String {
+            guard let figures else { return "null" }
+            return "{\"hitches\": \(figures.hitches), "
+                + "\"scrollHitchTimeRatioMsPerSecond\": \(figures.scrollHitchTimeRatioMsPerSecond.map(ms) ?? "null"), "
+                + "\"maxHitchMs\": \(ms(figures.maxHitchMs))}"
+        }
+        return "{\"profile\": \(JSONText.quoted(phone.profile)), \"cost\": \(JSONText.quoted(phone.level)), "
+            + "\"typical\": \(figures(phone.typical)), \"low\": \(figures(phone.low)), \"high\": \(figures(phone.high))}"
     }
 }

@@ -19,7 +19,8 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
 
     /// The columns people see on a time clock, one per cell of `cells(_:)`.
     package static let headers = [
-        "strategy", "snap", "hitches", "commit/render/both", "max frame ms", "max hitch ms", "scroll hitch ms/s", "trace hitch ms/s",
+        "strategy", "snap", "phone hitches", "phone scroll hitch ms/s", "phone max hitch ms", "hitches", "commit/render/both",
+        "max frame ms", "max hitch ms", "scroll hitch ms/s", "trace hitch ms/s",
         "p50 ms", "p99 ms", "commit p50/p99", "render p50/p99", "jumps", "y rescales", "edge stalls", "cache MB",
         "p50 vs render-all", "p99 vs render-all", "total vs render-all",
     ]
@@ -73,7 +74,9 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
         let ms = { (key: String) in row.number(key).map { JSONText.fixed($0, decimals: 2) } ?? "-" }
         let count = { (key: String) in row.int(key).map(String.init) ?? "-" }
         return [
-            row.strategy, row.text("snap") ?? "", count("hitches"),
+            row.strategy, row.text("snap") ?? "", phone("phoneHitches", row) { String(Int($0)) },
+            phone("phoneScrollHitchTimeRatioMsPerSecond", row) { JSONText.fixed($0, decimals: 2) },
+            phone("phoneMaxHitchMs", row) { JSONText.fixed($0, decimals: 2) }, count("hitches"),
             "\(count("commitHitches"))/\(count("renderHitches"))/\(count("bothHitches"))", ms("maxFrameMs"), ms("maxHitchMs"),
             row.number("scrollHitchTimeRatioMsPerSecond").map { JSONText.fixed($0, decimals: 2) + " (\(row.text("band") ?? ""))" }
                 ?? "no scroll",
@@ -84,6 +87,13 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
             + ComparisonColumns.ratioKeys.map { key in
                 row.number(key).map { GateText.ratio($0, low: row.number(key + "Low"), high: row.number(key + "High")) } ?? "-"
             }
+    }
+
+    /// A phone model's figure with its low–high range when the ends differ: `348 [187–348]`; `-` without one.
+    static func phone(_ key: String, _ row: RowFigures, _ text: (Double) -> String) -> String {
+        guard let value = row.number(key) else { return "-" }
+        guard let low = row.number(key + "Low"), let high = row.number(key + "High"), low != high else { return text(value) }
+        return text(value) + " [" + text(min(low, high)) + "–" + text(max(low, high)) + "]"
     }
 
     /// A row's cells for people on the instruction clock: counts with thousands separators, the total over
@@ -109,11 +119,12 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
 
     /// What a comparison's table says of its run: the trace, data, display and clock, and on a time clock the
     /// repeats its medians and ratio intervals come from.
-    package static func title(trace: String, days: Int, refreshHz: Int, clock: TimingClock, repeats: Int) -> String {
+    package static func title(trace: String, days: Int, refreshHz: Int, clock: TimingClock, repeats: Int, phone: String? = nil) -> String {
         "\(trace): \(days) days, \(refreshHz) Hz (budget " + JSONText.fixed(1000 / Double(max(1, refreshHz)), decimals: 2) + " ms), "
             + (clock.measuresTime
                 ? "\(clock.rawValue) clock, median of \(JSONText.counted(repeats, "repeat")); ratios to render-all per repeat, "
                     + (repeats == 1 ? "[?]: one repeat gives no interval" : "median [smallest–largest]")
+                    + (phone.map { "; phone columns modelled on \($0) [at its low–high costs], not measured" } ?? "")
                 : "instructions counted under valgrind (exact; its times are its emulation's, so no hitches)")
     }
 
@@ -129,7 +140,7 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
         let counting = !settings.clock.measuresTime
         let title = Self.title(
             trace: comparison.traceName, days: settings.options.data.dayCount, refreshHz: settings.refreshHz, clock: settings.clock,
-            repeats: settings.repeats)
+            repeats: settings.repeats, phone: settings.phone.map { "\($0.profile.device) (\($0.profile.name), \($0.level.rawValue) costs)" })
         let headers = counting ? instructionHeaders : headers
         let rows = comparison.rows.map { counting ? instructionCells($0) : cells($0) }
         if markdown { return "#### \(title)\n\n" + markdownTable(headers: headers, rows: rows) }
