@@ -14,7 +14,7 @@ enum DecisionTable {
             "Only for small data: every frame pays for all of it, so frame time grows with the days until every frame hitches.",
         "tiles":
             "Flat at any size: cost follows the screen, but each cell configured is a spike in the commit (its formatter made "
-            + "anew), so it has the least headroom for a slower phone; it needs a collection view beside the chart.",
+            + "anew); it needs a collection view beside the chart.",
         "window":
             "Swift Charts alone with bounded cost, but flings stop at the window's edge and the content shifts half a day when "
             + "it swaps at an end of the data.",
@@ -38,7 +38,6 @@ enum DecisionTable {
         let sweeps = try ([ResultTables.growthSweep] + ResultTables.otherSweeps).map { name throws(TablesError) in
             try folder.sweep(name)
         }
-        let searches = try ResultTables.headroomSearches.map { name throws(TablesError) in try folder.slowdown(name) }
         let traces = folder.comparisons(like: small)
         // Frames as measured: not the instruction clock's, and not a slowed run's (its commits are scaled).
         let timed = folder.comparisons.filter { $0.clock.measuresTime && ($0.setting("appSlowdown") ?? "1") == "1" }
@@ -80,9 +79,6 @@ enum DecisionTable {
                 return "\(total.contentJumps) / \(total.edgeStalls) / \(total.yRescales)"
             },
             Column(header: "worst single frame (cause; run)") { worst($0, in: timed) },
-            Column(header: "headroom at \(searches.map { "\($0.refreshHz)" }.joined(separator: " / ")) Hz") { strategy in
-                searches.map { search in search.thresholds(strategy)?.first.map(SeedCheckTable.factor) ?? "–" }.joined(separator: " / ")
-            },
             Column(header: "when to use it") { guidance[$0] ?? "" },
         ]
         return ComparisonFormat.markdownTable(

@@ -27,10 +27,10 @@ package enum ResultTables {
 
     /// Each section's title and the document it lives in, in the order printed.
     package static let documents: [(title: String, document: String)] = [
-        ("Which strategy when", readme), ("fling, 60 days", report), ("fling, 1,825 days", report),
-        ("fling, 3,650 days", report), ("Growth with the data", report),
+        ("On the seed's phone", readme), ("What to use", readme), ("Which strategy when", readme), ("fling, 60 days", report),
+        ("fling, 1,825 days", report), ("fling, 3,650 days", report), ("Growth with the data", report),
         ("The window with and without the seed's snapping", report), ("window-seamless swap frames", report),
-        ("Instructions per frame", report), ("The seed's factors", report), ("Every strategy at the seed's factors", report),
+        ("Instructions per frame", report), ("The seed's phone, held out", report),
     ]
 
     /// The comparison of every strategy on fling with the seed's data and display: the anchor of the tables over
@@ -40,8 +40,6 @@ package enum ResultTables {
     static let fiveYears = "compare-fling-1825d.json"
     /// Ten years of data on fling: the key table's large data.
     static let tenYears = "compare-fling-3650d.json"
-    /// Each strategy's headroom on fling at the seed's 60 days, at 60 and at 120 Hz.
-    static let headroomSearches = ["slowdown-fling.json", "slowdown-fling-120hz.json"]
     /// The growth of every strategy with the data, at the seed's refresh rate.
     static let growthSweep = "sweep-fling-36500d.json"
     /// The same at other refresh rates, beside it.
@@ -50,6 +48,8 @@ package enum ResultTables {
     /// Every section's table from `folder`, in the order of `documents`.
     package static func sections(_ folder: ReferenceFolder) throws(TablesError) -> [GeneratedSection] {
         let tables = [
+            try PhoneTables.keyTable(folder),
+            try PhoneTables.recommendations(folder),
             try DecisionTable.make(folder),
             try compareTable(folder.comparison(seedComparison)),
             try compareTable(folder.comparison(fiveYears)),
@@ -58,8 +58,7 @@ package enum ResultTables {
             try SnappingTable.make(folder),
             try SwapFrameTable.make(folder),
             try InstructionTable.make(folder),
-            try SeedCheckTable.factors(folder),
-            try SeedCheckTable.strategies(folder),
+            try PhoneTables.seedCheck(folder),
         ]
         return zip(documents, tables).map {
             GeneratedSection(title: $0.title, document: $0.document, table: $1.trimmingCharacters(in: .whitespacesAndNewlines))

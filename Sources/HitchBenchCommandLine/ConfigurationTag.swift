@@ -1,8 +1,10 @@
 import BenchSuite
 import ChartKit
 import FrameTiming
+import PhoneModel
 import RenderStrategies
 import ScrollReplay
+import ShippedProfiles
 
 /// The settings that change a run's numbers, spelled into default file names so that two different
 /// configurations never share a file: `compare-fling-365d-120hz.json`. Defaults add nothing, so the
@@ -45,6 +47,10 @@ struct ConfigurationTag: Equatable, Sendable {
         let defaults = StrategyOptions(data: options.data)
         if settings.refreshHz != 60 { parts.append("\(settings.refreshHz)hz") }
         if settings.clock != .cpu { parts.append(settings.clock.rawValue) }
+        if let phone = settings.phone {
+            if phone.profile.name != ShippedProfiles.defaultName { parts.append(Self.stem(of: phone.profile.name)) }
+            if phone.level != .typical { parts.append("\(phone.level.rawValue)-cost") }
+        }
         if options.tileDays != defaults.tileDays { parts.append("tile\(options.tileDays)d") }
         if options.windowRadiusDays != defaults.windowRadiusDays { parts.append("radius\(options.windowRadiusDays)d") }
         if options.fixedY != defaults.fixedY { parts.append("fixedy") }

@@ -129,7 +129,9 @@ extension ComparisonFile {
                 rowProblem = "\(name) \(problem)"
                 return
             }
-            let absent = Self.rowKeys.filter { !seen.contains($0) }
+            // The phone model's columns came later: a file written before it has none of them (its figures are the
+            // host's alone), and is read as such.
+            let absent = Self.rowKeys.filter { !seen.contains($0) && !ComparisonColumns.phoneKeys.contains($0) }
             if !absent.isEmpty, missing.isEmpty { missing = absent }
             rows?.append(RowFigures(values: values, swapFrameMs: swapFrameMs))
         }

@@ -90,7 +90,7 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
     }
 
     /// A phone model's figure with its low–high range when the ends differ: `348 [187–348]`; `-` without one.
-    static func phone(_ key: String, _ row: RowFigures, _ text: (Double) -> String) -> String {
+    package static func phone(_ key: String, _ row: RowFigures, _ text: (Double) -> String) -> String {
         guard let value = row.number(key) else { return "-" }
         guard let low = row.number(key + "Low"), let high = row.number(key + "High"), low != high else { return text(value) }
         return text(value) + " [" + text(min(low, high)) + "–" + text(max(low, high)) + "]"

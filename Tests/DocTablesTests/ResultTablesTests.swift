@@ -202,31 +202,36 @@ import Testing
     }
 }
 
-/// The seed check's tables and the headroom column, from the fixture's slowdown searches and slowed comparison.
-@Suite("Seed check tables")
-struct SeedCheckTableTests {
+/// The phone model's tables, from the fixture's phone-paced sweeps and seed comparison.
+@Suite("Phone tables")
+struct PhoneTablesTests {
     static func tables() throws -> [String: String] { try ResultTablesTests.tables() }
 
-    /// The factor is the search's written middle of the factors at which render-all's longest hitch is the seed's
-    /// three intervals (75× to 91×: 82.6×), and visible's one interval at 80 Hz (260× to 510×: 364×).
-    @Test func theFactorsAreTheWrittenMiddlesOfTheSeedsLongestHitches() throws {
-        let table = try #require(try Self.tables()["The seed's factors"])
-        #expect(try ResultTablesTests.cell(table, "render-all (framework)", "factor") == "**82.6×**", "\(table)")
-        #expect(try ResultTablesTests.cell(table, "visible (drawing)", "factor") == "**364×**", "\(table)")
-        #expect(try ResultTablesTests.cell(table, "render-all (framework)", "hitch-free to") == "26× (25–27)")
+    /// render-all hitches days / 10 times at typical costs, half at low and double at high: 365 at 3,650 days
+    /// with the range 182–730.
+    @Test func theKeyTableGivesHitchesWithTheirRangeAtEachRateAndSize() throws {
+        let table = try #require(try Self.tables()["On the seed's phone"])
+        #expect(try ResultTablesTests.cell(table, "render-all", "hitches at 120 Hz, 3,650 days") == "365 [182–730]", "\(table)")
+        #expect(try ResultTablesTests.cell(table, "window-seamless", "hitches at 60 Hz, 60 days") == "0")
+        #expect(try ResultTablesTests.cell(table, "window", "hitches at 60 Hz, 365 days") == "0 [0–1]")
     }
 
-    /// Every strategy of the slowed comparison has its hitches by stage, its longest hitch and what the seed saw.
-    @Test func theSlowedStrategiesStandBesideWhatTheSeedSaw() throws {
-        let table = try #require(try Self.tables()["Every strategy at the seed's factors"])
-        #expect(try ResultTablesTests.cell(table, "render-all", "hitches (commit / render / both)") == "300 (300 / 0 / 0)")
-        #expect(try ResultTablesTests.cell(table, "render-all", "longest hitch ms") == "25.00")
-        #expect(try ResultTablesTests.cell(table, "render-all", "the seed saw") == "338 hitches in a few scrolls, longest 25 ms")
+    /// Of the declarative strategies, window and window-seamless both have no hitch; window-seamless has none at
+    /// the profile's high costs either, so it is the one named.
+    @Test func eachSituationNamesTheStrategyWithTheFewestHitches() throws {
+        let lines = try #require(try Self.tables()["What to use"]).split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("- **Swift Charts only (no drawing of your own):** `window-seamless`, 0 hitches on fling with 3,650 days"))
+        #expect(lines[0].contains("`render-all` 365 [182–730]"))
     }
 
-    /// The decision table's headroom is each strategy's hitch-free median at 60 and at 120 Hz, with the range.
-    @Test func theDecisionTableGivesTheHeadroomAtBothRates() throws {
-        let table = try #require(try Self.tables()["Which strategy when"])
-        #expect(try ResultTablesTests.cell(table, "window", "headroom at 60 / 120 Hz") == "260× (259–261) / 260× (259–261)")
+    /// The seed check sets render-all's fitted figures beside what the seed saw, and the others as predictions.
+    @Test func theSeedCheckStandsBesideWhatTheSeedSaw() throws {
+        let table = try #require(try Self.tables()["The seed's phone, held out"])
+        #expect(try ResultTablesTests.cell(table, "render-all", "hitches") == "348 [187–348]", "\(table)")
+        #expect(try ResultTablesTests.cell(table, "render-all", "longest hitch ms") == "8.33 [8.33–25.00]")
+        #expect(try ResultTablesTests.cell(table, "render-all", "the profile") == "fitted: the bar mark's cost")
+        #expect(try ResultTablesTests.cell(table, "window", "the profile") == "predicted")
+        #expect(try ResultTablesTests.cell(table, "render-all", "the seed saw").hasPrefix("338 hitches in a few scrolls, longest 25 ms"))
     }
 }

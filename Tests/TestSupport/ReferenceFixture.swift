@@ -16,7 +16,7 @@ package struct ReferenceFixture {
 
     /// Every field a compare row has, as the harness writes them (`ComparisonColumns.keys`, then `timeRatiosByClock`
     /// and `swapFrameMs`, which only the JSON has); ResultFilesTests checks the list against the writer's.
-    package static let rowKeys =
+    package static let rowKeys: [String] =
         [
             "strategy", "snap", "frames", "idleVsyncs", "deferredFrames", "hitches", "commitHitches", "renderHitches", "bothHitches",
             "maxFrameMs", "maxHitchMs", "scrollSeconds", "scrollHitchTimeRatioMsPerSecond", "band", "traceHitchTimeRatioMsPerSecond",
@@ -25,18 +25,24 @@ package struct ReferenceFixture {
             "worstFrameIndex", "worstFrameMs", "worstFrameCommitMs", "worstFrameRenderMs", "worstFrameNotes",
             "swapFrames", "swapFrameMedianMs", "swapFrameMaxMs",
         ] + ["p50TimeRatioToRenderAll", "p99TimeRatioToRenderAll", "totalTimeRatioToRenderAll"].flatMap { [$0, $0 + "Low", $0 + "High"] }
+        + phoneKeys
         + [
             "instructionsTotal", "instructionsP50PerFrame", "instructionsP99PerFrame", "instructionsMaxPerFrame",
             "instructionsRatioToRenderAll", "timeRatiosByClock", "swapFrameMs",
         ]
 
+    /// The phone model's columns, each figure with its `Low` and `High` ends, then the stages' medians.
+    static let phoneKeys: [String] =
+        ["phoneHitches", "phoneScrollHitchTimeRatioMsPerSecond", "phoneMaxHitchMs"].flatMap { [$0, $0 + "Low", $0 + "High"] }
+        + ["phoneCommitP50Ms", "phoneRenderP50Ms"]
+
     /// The section titles the docs mark, each with its document, as `ResultTables.documents` lists them.
     package static let sections: [(title: String, document: String)] =
-        [("Which strategy when", "README.md")]
+        ["On the seed's phone", "What to use", "Which strategy when"].map { ($0, "README.md") }
         + [
             "fling, 60 days", "fling, 1,825 days", "fling, 3,650 days", "Growth with the data",
             "The window with and without the seed's snapping", "window-seamless swap frames", "Instructions per frame",
-            "The seed's factors", "Every strategy at the seed's factors",
+            "The seed's phone, held out",
         ].map { ($0, "docs/Results.md") }
 
     /// The standard folder.
@@ -73,6 +79,15 @@ package struct ReferenceFixture {
         // At the seed's factors render-all hitches 300 times, all in the commit, the longest 25 ms.
         edit("compare-fling-120hz-slowdown-framework80x-drawing20x.json", "render-all") {
             ($0["hitches"], $0["commitHitches"], $0["maxHitchMs"]) = (300, 300, 25.0)
+        }
+        // The seed check on the phone: render-all hitches 348 times (187 to 348 over the profile's costs), the longest
+        // 8.33 ms (8.33 to 25); the windows do not hitch.
+        files.append(file("compare-fling-120hz-phone.json", "fling", hz: 120, clock: "phone"))
+        edit("compare-fling-120hz-phone.json", "render-all") {
+            ($0["hitches"], $0["commitHitches"]) = (348, 348)
+            ($0["phoneHitches"], $0["phoneHitchesLow"], $0["phoneHitchesHigh"]) = (348, 348, 187)
+            ($0["phoneMaxHitchMs"], $0["phoneMaxHitchMsLow"], $0["phoneMaxHitchMsHigh"]) = (8.3333, 8.3333, 25.0)
+            ($0["phoneCommitP50Ms"], $0["phoneRenderP50Ms"]) = (12.86, 0.44)
         }
         // window-seamless re-centres: fling's swaps took 1 and 3 ms, tap-select's 2 and 10 (the median of all four is 2.5).
         edit("compare-fling.json", "window-seamless") {
@@ -127,8 +142,10 @@ package struct ReferenceFixture {
         return row
     }
 
-    /// A sweep of the three strategies over `days` at `hz`: 1 ms frames and no hitch, 2 MiB of cache.
-    package static func sweep(days: [Int], hz: Int) -> [String: Any] {
+    /// A sweep of the three strategies over `days` at `hz`: 1 ms frames and no hitch, 2 MiB of cache; with `phone`,
+    /// paced on the phone, where render-all hitches `days / 10` times (low costs half, high costs double) and the
+    /// windows never, but window's high costs hitch once.
+    package static func sweep(days: [Int], hz: Int, phone: Bool = false) -> [String: Any] {
         let strategies = ["render-all", "window", "window-seamless"]
         let points: [[String: Any]] = days.flatMap { size in
             strategies.map { strategy -> [String: Any] in
@@ -137,12 +154,26 @@ package struct ReferenceFixture {
                     "hitches": 0, "maxHitchMs": 0, "scrollHitchTimeRatioMsPerSecond": 0, "traceHitchTimeRatioMsPerSecond": 0,
                     "peakCacheBytes": 2_097_152, "commitP50Ms": 0.6, "renderP50Ms": 0.4, "commitHitches": 0, "renderHitches": 0,
                     "bothHitches": 0, "totals": ["barMarks": 10], "instructions": NSNull(),
+                    "phone": phone ? phoneFigures(strategy, days: size) : NSNull(),
                 ]
             }
         }
         return [
-            "format": "hitchbench-sweep/2", "trace": "fling", "refreshHz": hz, "clock": "cpu", "repeats": 1, "snap": "default",
+            "format": "hitchbench-sweep/2", "trace": "fling", "refreshHz": hz, "clock": phone ? "phone" : "cpu", "repeats": 1,
+            "snap": "default",
             "snapSettle": "fast", "strategies": strategies, "days": days, "shard": NSNull(), "points": points,
+        ]
+    }
+
+    /// A sweep point's phone figures (see `sweep`).
+    static func phoneFigures(_ strategy: String, days: Int) -> [String: Any] {
+        let hitches = strategy == "render-all" ? days / 10 : 0
+        func figures(_ count: Int) -> [String: Any] {
+            ["hitches": count, "scrollHitchTimeRatioMsPerSecond": Double(count), "maxHitchMs": count > 0 ? 8.3333 : 0]
+        }
+        return [
+            "profile": "iphone-16-pro", "cost": "typical", "typical": figures(hitches), "low": figures(hitches / 2),
+            "high": figures(strategy == "window" ? 1 : hitches * 2),
         ]
     }
 
@@ -188,6 +219,9 @@ package struct ReferenceFixture {
         for file in files { try Self.json(file.object).write(to: URL(fileURLWithPath: folder + "/" + file.name)) }
         try Self.json(Self.sweep(days: [30, 60, 3650], hz: 60)).write(to: URL(fileURLWithPath: folder + "/sweep-fling-36500d.json"))
         try Self.json(Self.sweep(days: [30, 60], hz: 120)).write(to: URL(fileURLWithPath: folder + "/sweep-fling-120hz.json"))
+        for (name, hz) in [("sweep-fling-phone.json", 60), ("sweep-fling-120hz-phone.json", 120)] {
+            try Self.json(Self.sweep(days: [60, 365, 3650], hz: hz, phone: true)).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
     }
 
     /// A README.md and a docs/Results.md under `root` holding each section's markers with nothing between them,
