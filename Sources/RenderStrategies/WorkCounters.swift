@@ -4,7 +4,7 @@ import Raster
 /// Exact counts of the work a strategy did: the same trace, data and strategy give the same counts on every
 /// run and machine, which is what lets CI compare them exactly.
 ///
-/// Each shared counter is one kind of work a phone pays for at its own rate (a device profile prices each),
+/// Each shared counter is one kind of work a phone pays for at its own rate (so a device profile can price it),
 /// thirteen in all, plus up to eight of a strategy's own (`custom`), set by name. All are stored inline, so
 /// reading them every frame allocates nothing.
 public struct WorkCounters: Equatable, Sendable {
