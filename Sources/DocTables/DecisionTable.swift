@@ -39,8 +39,10 @@ enum DecisionTable {
             try folder.sweep(name)
         }
         let traces = folder.comparisons(like: small)
-        // Frames as measured: not the instruction clock's, and not a slowed run's (its commits are scaled).
-        let timed = folder.comparisons.filter { $0.clock.measuresTime && ($0.setting("appSlowdown") ?? "1") == "1" }
+        // Frames as measured: not the instruction clock's, not the phone model's, and not a slowed run's.
+        let timed = folder.comparisons.filter {
+            $0.clock.measuresTime && !$0.clock.isModelled && ($0.setting("appSlowdown") ?? "1") == "1"
+        }
         let strategies = small.rows.map(\.strategy)
         func days(_ file: ComparisonFile) -> String { JSONText.grouped(file.days) + " days" }
         func times(_ row: RowFigures?) -> String {

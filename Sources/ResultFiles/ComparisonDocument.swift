@@ -48,9 +48,10 @@ extension ComparisonDocument {
     /// "wall": …}`, from the same repeats; null on the instruction clock or without render-all.
     static func ratiosByClock(_ row: ComparisonRow, _ settings: RunSettings) -> String {
         guard let mine = row.timeRatios else { return "null" }
-        let byClock = [(settings.clock, mine), (settings.clock.otherTimeClock, row.otherClockTimeRatios)].sorted {
-            $0.0.rawValue < $1.0.rawValue
-        }
+        // Both host clocks always (null when the run had no ratios there), and the phone's on a run paced by it.
+        var byClock: [(TimingClock, TimeRatios?)] = [(settings.clock, mine), (settings.clock.otherTimeClock, row.otherClockTimeRatios)]
+        for host in [TimingClock.cpu, .wall] where !byClock.contains(where: { $0.0 == host }) { byClock.append((host, nil)) }
+        byClock.sort { $0.0.rawValue < $1.0.rawValue }
         func estimate(_ value: RepeatEstimate?) -> String {
             guard let value else { return "null" }
             let number = { (x: Double?) in x.map { JSONText.number($0, decimals: 4) } ?? "null" }

@@ -85,7 +85,7 @@ CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "object": (lambda v: isinstance(v, dict), "an object"),
     "object?": (lambda v: v is None or isinstance(v, dict), "an object or null"),
     "array": (lambda v: isinstance(v, list), "an array"),
-    "clock": (lambda v: v in FILE_CLOCKS, "\"cpu\", \"wall\" or \"instructions\""),
+    "clock": (lambda v: v in FILE_CLOCKS, "\"cpu\", \"wall\", \"phone\" or \"instructions\""),
     "bool?": (lambda v: v is None or isinstance(v, bool), "a boolean or null"),
     "source": (lambda v: v in DEVICE_SOURCES, "\"instruments\" or \"metrickit\""),
     "hitchType": (lambda v: v is None or v in HITCH_TYPES, "null, \"commit\", \"render\" or \"both\""),

@@ -16,7 +16,10 @@ OLD_FORMATS = ("hitchbench-result/1", "hitchbench-compare/1", "hitchbench-sweep/
 # Clocks of the time measured in a file; the instruction clock counts instructions under valgrind instead.
 TIME_CLOCKS = ("cpu", "wall")
 INSTRUCTIONS = "instructions"
-FILE_CLOCKS = (*TIME_CLOCKS, INSTRUCTIONS)
+# The phone model (`--clock phone`): a file's own clock, its frames priced on a device profile; its summaries
+# still hold both host clocks.
+PHONE = "phone"
+FILE_CLOCKS = (*TIME_CLOCKS, PHONE, INSTRUCTIONS)
 # The stage that made a frame late (null when on time, and on the one-stage pipeline, which has no stages).
 HITCH_TYPES = ("commit", "render", "both")
 # The time ratios to render-all a compare row carries, in the order compare prints them.
