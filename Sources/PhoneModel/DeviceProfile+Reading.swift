@@ -3,7 +3,7 @@ import JSONText
 
 extension DeviceProfile {
     /// The format tag of a profile file.
-    package static let format = "hitchbench-profile/1"
+    package static let format = "hitchbench-device-profile/1"
     /// Profiles are small: a few dozen costs with their sources.
     package static let inputLimit = InputLimit(maxBytes: 1 << 20, kind: "device profiles", allowance: "1 MiB")
 

@@ -36,7 +36,7 @@ package struct StageCosts: Equatable, Sendable {
 
 /// A named phone as HitchBench models it: its display's refresh rates and what each kind of counted work
 /// costs there, per stage, with a low / typical / high range and the source of every figure. A profile is
-/// data (`profiles/*.json`, format `hitchbench-profile/1`, docs/Formats.md); `FramePricer` turns a frame's
+/// data (`profiles/*.json`, format `hitchbench-device-profile/1`, docs/Formats.md); `FramePricer` turns a frame's
 /// counters into each stage's modelled duration with it.
 package struct DeviceProfile: Equatable, Sendable {
     /// The profile's short name: the file's name without `.json` (`iphone-16-pro`).

@@ -39,7 +39,9 @@ import Testing
             csv[0].hasSuffix(
                 ",p50TimeRatioToRenderAll,p50TimeRatioToRenderAllLow,p50TimeRatioToRenderAllHigh,p99TimeRatioToRenderAll,"
                     + "p99TimeRatioToRenderAllLow,p99TimeRatioToRenderAllHigh,totalTimeRatioToRenderAll,totalTimeRatioToRenderAllLow,"
-                    + "totalTimeRatioToRenderAllHigh,instructionsTotal,instructionsP50PerFrame,instructionsP99PerFrame,instructionsMaxPerFrame,"
+                    + "totalTimeRatioToRenderAllHigh,phoneHitches,phoneHitchesLow,phoneHitchesHigh,phoneScrollHitchTimeRatioMsPerSecond,"
+                    + "phoneScrollHitchTimeRatioMsPerSecondLow,phoneScrollHitchTimeRatioMsPerSecondHigh,phoneMaxHitchMs,phoneMaxHitchMsLow,"
+                    + "phoneMaxHitchMsHigh,phoneCommitP50Ms,phoneRenderP50Ms,instructionsTotal,instructionsP50PerFrame,instructionsP99PerFrame,instructionsMaxPerFrame,"
                     + "instructionsRatioToRenderAll"
             ))
         #expect(csv.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == ComparisonColumns.keys.count + 1 })

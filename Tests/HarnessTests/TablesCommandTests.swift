@@ -74,7 +74,7 @@ import Testing
         let run = try Self.tables(["--write"], in: folder)
         #expect(run.status == 2)
         #expect(run.errorLines.count == 1)
-        #expect(run.stderr.contains("README.md: no '<!-- generated: Which strategy when -->' lines"))
+        #expect(run.stderr.contains("README.md: no '<!-- generated: On the seed's phone -->' lines"))
         #expect(try Self.documents(folder) == before)
     }
 

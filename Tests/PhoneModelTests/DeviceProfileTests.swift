@@ -6,7 +6,7 @@ import Testing
 /// A profile's text with one stage's costs replaced, for the refusals below.
 private func profileText(commitCosts: String = #""a": {"low": 1, "typical": 2, "high": 3, "source": {"kind": "assumed", "what": "w"}}"#) -> String {
     """
-    {"format": "hitchbench-profile/1", "device": "Test phone", "refreshRatesHz": [60, 120],
+    {"format": "hitchbench-device-profile/1", "device": "Test phone", "refreshRatesHz": [60, 120],
      "stages": {
       "commit": {"fixed": {"low": 100, "typical": 200, "high": 300, "source": {"kind": "assumed", "what": "w"}}, "costs": {\(commitCosts)}},
       "render": {"fixed": {"low": 0, "typical": 0, "high": 0, "source": {"kind": "assumed", "what": "w"}},
@@ -76,7 +76,7 @@ struct DeviceProfileTests {
     }
 
     @Test func aMissingStageIsRefused() {
-        let text = #"{"format": "hitchbench-profile/1", "device": "x", "refreshRatesHz": [60], "stages": {"commit": {}}}"#
+        let text = #"{"format": "hitchbench-device-profile/1", "device": "x", "refreshRatesHz": [60], "stages": {"commit": {}}}"#
         #expect(refusal(text) == "profile test.json: stages.commit.fixed: missing")
     }
 
