@@ -1,5 +1,5 @@
-import DisplayModel
 import ChartKit
+import DisplayModel
 
 /// One stage's measured work in a frame, on both time clocks.
 package struct StageTimes: Equatable, Sendable {
