@@ -41,10 +41,13 @@ package struct FunctionChanges: Equatable, Sendable {
         var merged: [String: (before: Int, after: Int)] = [:]
         for (function, cost) in before { merged[name(function), default: (0, 0)].before += cost }
         for (function, cost) in after { merged[name(function), default: (0, 0)].after += cost }
-        top = merged.map { Change(name: $0.key, before: $0.value.before, after: $0.value.after) }
-            .filter { $0.delta != 0 }
-            .sorted { abs($0.delta) != abs($1.delta) ? abs($0.delta) > abs($1.delta) : $0.name < $1.name }
-            .prefix(Self.listed).map { $0 }
+        // Typed step by step: as one chain this expression took the type checker seconds.
+        let changed: [Change] = merged.map { Change(name: $0.key, before: $0.value.before, after: $0.value.after) }.filter { $0.delta != 0 }
+        let ordered = changed.sorted { (lhs: Change, rhs: Change) -> Bool in
+            let (left, right) = (abs(lhs.delta), abs(rhs.delta))
+            return left != right ? left > right : lhs.name < rhs.name
+        }
+        top = Array(ordered.prefix(Self.listed))
     }
 
     /// The change in all, after − before.

@@ -75,12 +75,14 @@ package enum ProfileDiffing {
         return (changes, notes)
     }
 
-    /// For `compare --against … --profile DIR`: each regressed entry's profiles of base (`DIR/base`) and head
-    /// (`DIR/head`) diffed by function.
+    /// For `compare --against` on the instruction clock: each regressed entry's profiles of base (`DIR/base`)
+    /// and head (`DIR/head`) diffed by function, as `againstBaseline` diffs head's against a baseline's summary.
     package static func against(verdict: GateVerdict, folder: String) throws -> (changes: [FunctionChanges], notes: [String]) {
+        let regressed = regressedEntries(verdict)
+        guard !regressed.isEmpty else { return ([], []) }
         var notes = ["both sides' Callgrind profiles are in \(folder)/base and \(folder)/head, one per entry"]
         var changes: [FunctionChanges] = []
-        for entry in regressedEntries(verdict) {
+        for entry in regressed {
             let name = fileName(ofLabel: entry)
             guard let base = CallgrindProfile.load(path: "\(folder)/base/\(name)"),
                 let head = CallgrindProfile.load(path: "\(folder)/head/\(name)")

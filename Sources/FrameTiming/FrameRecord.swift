@@ -1,5 +1,5 @@
-import DisplayModel
 import ChartKit
+import DisplayModel
 
 /// One stage's work in a frame: measured on both host time clocks, and modelled on the phone.
 package struct StageTimes: Equatable, Sendable {

@@ -59,19 +59,70 @@ package struct BaseRevision: Sendable {
             try? FileManager.default.removeItem(atPath: scratch)
             _ = run(["git", "-C", root, "worktree", "prune"])
             let added = run(["git", "-C", root, "worktree", "add", "--detach", scratch, commit])
-            guard added?.status == 0 else { throw fail("git worktree add \(scratch) failed: \(added?.output ?? "")") }
+            guard added?.status == 0 else {
+                _ = run(["git", "-C", root, "worktree", "prune"])
+                throw fail("git worktree add \(scratch) failed: \(added?.output ?? "")")
+            }
         }
         let built = relative.isEmpty ? scratch : scratch + "/" + relative
+        // A failure leaves no registered worktree behind (a later run checks the commit out afresh).
+        func removeWorktree() {
+            _ = run(["git", "-C", root, "worktree", "remove", "--force", scratch])
+            try? FileManager.default.removeItem(atPath: scratch)
+            _ = run(["git", "-C", root, "worktree", "prune"])
+        }
+        // The base's manifest finds a dependency given by a relative path (`.package(path: "../hb")`) where the
+        // package lies, not under `.build/against/`.
+        let manifest = built + "/Package.swift"
+        if let text = try? String(contentsOfFile: manifest, encoding: .utf8) {
+            let resolved = absolutePathDependencies(in: text, relativeTo: package)
+            if resolved != text { try? resolved.write(toFile: manifest, atomically: true, encoding: .utf8) }
+        }
         let log = scratch + ".build.log"
-        progress("building \(product) of \(commit.prefix(12)) (swift build -c release; the log is \(log))")
         let build = ["swift", "build", "-c", "release", "--product", product, "--package-path", built]
+        let resolve = ["swift", "package", "resolve", "--package-path", built]
+        guard let resolved = try? Subprocess.run(resolve, output: log, errors: log), resolved.status == 0 else {
+            removeWorktree()
+            throw fail("base \(commit.prefix(12))'s package does not resolve (\(resolve.joined(separator: " "))): " + lastLines(log))
+        }
+        let previous = run(build + ["--show-bin-path"]).map { $0.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/" + product }
+        if let previous, FileManager.default.isExecutableFile(atPath: previous) {
+            progress("updating the build of \(product) of \(commit.prefix(12)) in \(scratch) (swift build -c release; the log is \(log))")
+        } else {
+            progress("building \(product) of \(commit.prefix(12)) (swift build -c release; the log is \(log))")
+        }
         guard let status = try? Subprocess.run(build, output: log, errors: log), status.status == 0 else {
+            removeWorktree()
             throw fail("base \(commit.prefix(12)) does not build (\(build.joined(separator: " "))): " + lastLines(log))
         }
-        guard let bin = run(build + ["--show-bin-path"]), bin.status == 0 else { throw fail("swift build --show-bin-path failed") }
+        guard let bin = run(build + ["--show-bin-path"]), bin.status == 0 else {
+            removeWorktree()
+            throw fail("swift build --show-bin-path failed")
+        }
         let executable = bin.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/" + product
-        guard FileManager.default.isExecutableFile(atPath: executable) else { throw fail("the build made no \(executable)") }
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
+            removeWorktree()
+            throw fail("the build made no \(executable)")
+        }
         return BaseRevision(revision: revision, commit: commit, executable: executable, packageDirectory: built)
+    }
+
+    /// `manifest` with each dependency given by a relative path (`.package(path: "../hb")`, with or without a
+    /// `name:`) made absolute against `directory`, the package's own folder, so a checkout of the package
+    /// elsewhere finds the same dependency; absolute paths and other text are kept as they are.
+    package static func absolutePathDependencies(in manifest: String, relativeTo directory: String) -> String {
+        let pattern = #"\.package\(\s*(name:\s*"[^"]*"\s*,\s*)?path:\s*"([^"]*)""#
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return manifest }
+        var out = manifest
+        let whole = NSRange(manifest.startIndex..., in: manifest)
+        for match in expression.matches(in: manifest, range: whole).reversed() {
+            guard let range = Range(match.range(at: 2), in: out) else { continue }
+            let path = String(out[range])
+            guard !path.hasPrefix("/") else { continue }
+            let base = URL(fileURLWithPath: directory, isDirectory: true)
+            out.replaceSubrange(range, with: URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.path)
+        }
+        return out
     }
 
     /// The options `compare --help` of the base lists (`--repeat`, …): an older base lacks newer ones.

@@ -37,7 +37,6 @@ enum CompareAgainst {
         let repeats = try options.int("repeat", in: 1...100) ?? (clock.measuresTime ? 10 : 1)
         let tolerance = try options.double("time-tolerance", in: 0...10) ?? HeadAgainstBase.defaultTimeTolerance
         let outDirectory = options.string("out-dir") ?? ProjectFolders.results
-        let profile = options.string("profile")
         let headArgs = (options.string("head-args") ?? "").split(separator: " ").map(String.init)
         // Both sides get head's trace files, one trace per process (`PairedRun`), so they replay the same input.
         let forwarded = forwardedArguments(arguments, specs: CompareCommand.specs, dropping: ["trace", "all", "scenarios"])
@@ -51,8 +50,19 @@ enum CompareAgainst {
         } catch {
             throw UsageError(error.description)
         }
-        // An older base lacks newer options: refused with the names, before anything runs.
+        let folder = outDirectory + "/against-" + String(base.commit.prefix(12))
         let known = base.compareOptions()
+        // On the instruction clock both sides keep their profiles, so a change is named by function as `--check`
+        // names it (in `--profile DIR`, else beside the verdict); a base too old to keep them is judged without.
+        var profile = options.string("profile")
+        if profile == nil, !clock.measuresTime {
+            if known.contains("--profile") {
+                profile = folder + "/profiles"
+            } else {
+                Harness.note("compare --against: base \(base.name)'s \(Harness.program) keeps no profiles (no --profile): no function diff")
+            }
+        }
+        // An older base lacks newer options: refused with the names, before anything runs.
         let needed = (forwarded + ["--trace"] + (profile == nil ? [] : ["--profile"])).filter { $0.hasPrefix("--") }.map {
             String($0.prefix { $0 != "=" })
         }
@@ -63,7 +73,6 @@ enum CompareAgainst {
                     + "(it is older than this one); compare without it, or against a newer revision")
         }
         let head = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        let folder = outDirectory + "/against-" + String(base.commit.prefix(12))
         var paired = PairedRun(
             sides: [PairedRun.Side(name: "base", executable: base.executable), PairedRun.Side(name: "head", executable: head)],
             options: forwarded, repeats: repeats, folder: folder)

@@ -15,12 +15,18 @@ enum CompareCommand {
     static let specs =
         [
             OptionSpec(name: "trace", value: "T[,T...]", help: "a trace, or a comma list of traces (fling.json,scrub.json)"),
-            OptionSpec(name: "all", value: nil, help: "run every trace in Scenarios/ (and in --scenarios DIR)"),
+            OptionSpec(
+                name: "all", value: nil,
+                help:
+                    "run every trace: the project's Scenarios/ (the nearest folder with a Package.swift), --scenarios DIR, and the shipped traces (fling, scrub, ...; outside this repository too), one of each name"
+            ),
             OptionSpec(name: "scenarios", value: "DIR", help: "with --all, also run the traces in this folder"),
             OptionSpec(name: "strategies", value: "LIST", help: "comma list (default: every strategy, render-all first)"),
             OptionSpec(
                 name: "repeat", value: "N",
-                help: "repeats, interleaved A B C A B C (1...100; default 3, or 1 on --clock instructions, whose counts repeat exactly)"),
+                help:
+                    "repeats, interleaved A B C A B C (1...100; default 3, with --against 10, or 1 on --clock instructions, whose counts repeat exactly)"
+            ),
             OptionSpec(
                 name: "device", value: "FILE[,FILE...]",
                 help: "device runs (harness import) beside the strategies; runs of one label are its repeats; alone, without --trace"),
@@ -29,7 +35,10 @@ enum CompareCommand {
             OptionSpec(name: "chrome-trace", value: "FILE", help: "also write every run as Chrome trace events"),
             OptionSpec(name: "baseline", value: "FILE", help: "baseline for --check / --write-baseline"),
             OptionSpec(
-                name: "check", value: nil, help: "exit 1 naming each regression against --baseline (refused if the settings differ)"),
+                name: "check", value: nil,
+                help:
+                    "exit 1 naming each regression against --baseline: counters exactly, instructions within the baseline's tolerance (+1 % by default; the functions they went to named), time ratios within theirs (+30 %); refused if the settings differ"
+            ),
             OptionSpec(name: "allow-missing", value: nil, help: "with --check, pass although baseline entries were not run"),
             OptionSpec(name: "write-baseline", value: nil, help: "record this run as the new --baseline"),
             OptionSpec(
@@ -40,7 +49,9 @@ enum CompareCommand {
                 help: "with --check on a time clock, judge against a baseline recorded on another CPU model or build anyway"),
             OptionSpec(
                 name: "profile", value: "DIR",
-                help: "on --clock instructions, keep each entry's Callgrind profile in DIR (with --against: DIR/base, DIR/head)"),
+                help:
+                    "on --clock instructions, keep each entry's Callgrind profile in DIR (with --against, which keeps both sides' anyway to name the functions behind a change: DIR/base, DIR/head)"
+            ),
             OptionSpec(name: "help", value: nil, help: "show this help"),
         ] + CompareAgainst.specs + DataOptions.displaySpecs + DataOptions.dataSpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
 

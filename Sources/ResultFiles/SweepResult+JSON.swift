@@ -39,28 +39,31 @@ extension SweepResult {
         out += "  \"machines\": [" + machineObjects.joined(separator: ", ") + "],\n"
         out +=
             "  \"points\": [\n"
-            + points.map { point in
+            + points.map { (point: SweepPoint) -> String in
                 // The shared counters in their order, then a strategy's own in name order.
-                let names =
+                let names: [String] =
                     WorkCounters.names.filter { point.totals[$0] != nil }
                     + point.totals.keys.filter { !WorkCounters.names.contains($0) }.sorted()
-                let totals = names.compactMap { name in point.totals[name].map { "\(JSONText.quoted(name)): \($0)" } }
-                return "    {\"strategy\": \(JSONText.quoted(point.strategy)), \"days\": \(point.days), \"frames\": \(point.frames), "
-                    + "\"p50FrameMs\": \(ms(point.p50FrameMs)), \"p99FrameMs\": \(ms(point.p99FrameMs)), "
-                    + "\"maxFrameMs\": \(ms(point.maxFrameMs)), \"hitches\": \(point.hitches), \"maxHitchMs\": \(ms(point.maxHitchMs)), "
-                    + "\"scrollHitchTimeRatioMsPerSecond\": \(point.scrollHitchTimeRatioMsPerSecond.map(ms) ?? "null"), "
-                    + "\"traceHitchTimeRatioMsPerSecond\": \(ms(point.traceHitchTimeRatioMsPerSecond)), "
-                    + "\"peakCacheBytes\": \(point.peakCacheBytes), "
-                    + "\"commitP50Ms\": \(point.commitP50Ms.map(ms) ?? "null"), \"renderP50Ms\": \(point.renderP50Ms.map(ms) ?? "null"), "
-                    + "\"commitHitches\": \(point.hitchesByStage.map { String($0.commit) } ?? "null"), "
-                    + "\"renderHitches\": \(point.hitchesByStage.map { String($0.render) } ?? "null"), "
-                    + "\"bothHitches\": \(point.hitchesByStage.map { String($0.both) } ?? "null"), "
-                    + "\"phone\": \(Self.json(point.phone)), "
-                    + "\"totals\": {\(totals.joined(separator: ", "))}, "
-                    + "\"instructions\": "
-                    + (point.instructions.map { summary in
-                        "{" + summary.fields.map { "\(JSONText.quoted($0.key)): \($0.value)" }.joined(separator: ", ") + "}"
-                    } ?? "null") + "}"
+                let totals: [String] = names.compactMap { name in point.totals[name].map { "\(JSONText.quoted(name)): \($0)" } }
+                let instructions = point.instructions.map { (summary: InstructionSummary) -> String in
+                    "{" + summary.fields.map { "\(JSONText.quoted($0.key)): \($0.value)" }.joined(separator: ", ") + "}"
+                }
+                let stages = point.hitchesByStage
+                // A list, not one `+` chain: the chain took the type checker over a second.
+                let fields: [String] = [
+                    "\"strategy\": \(JSONText.quoted(point.strategy))", "\"days\": \(point.days)", "\"frames\": \(point.frames)",
+                    "\"p50FrameMs\": \(ms(point.p50FrameMs))", "\"p99FrameMs\": \(ms(point.p99FrameMs))",
+                    "\"maxFrameMs\": \(ms(point.maxFrameMs))", "\"hitches\": \(point.hitches)", "\"maxHitchMs\": \(ms(point.maxHitchMs))",
+                    "\"scrollHitchTimeRatioMsPerSecond\": \(point.scrollHitchTimeRatioMsPerSecond.map(ms) ?? "null")",
+                    "\"traceHitchTimeRatioMsPerSecond\": \(ms(point.traceHitchTimeRatioMsPerSecond))",
+                    "\"peakCacheBytes\": \(point.peakCacheBytes)",
+                    "\"commitP50Ms\": \(point.commitP50Ms.map(ms) ?? "null")", "\"renderP50Ms\": \(point.renderP50Ms.map(ms) ?? "null")",
+                    "\"commitHitches\": \(stages.map { String($0.commit) } ?? "null")",
+                    "\"renderHitches\": \(stages.map { String($0.render) } ?? "null")",
+                    "\"bothHitches\": \(stages.map { String($0.both) } ?? "null")", "\"phone\": \(Self.json(point.phone))",
+                    "\"totals\": {\(totals.joined(separator: ", "))}", "\"instructions\": \(instructions ?? "null")",
+                ]
+                return "    {" + fields.joined(separator: ", ") + "}"
             }.joined(separator: ",\n") + "\n  ],\n"
         let free = strategies.map { strategy in
             "\(JSONText.quoted(strategy)): " + ((hitchFreeMaxDays[strategy] ?? nil).map(String.init) ?? "null")

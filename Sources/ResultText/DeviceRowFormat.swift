@@ -62,7 +62,7 @@ enum DeviceRowFormat {
     static func json(_ rows: [DeviceRow]) -> String {
         let number = { (value: Double?) in value.map { JSONText.number($0, decimals: 6) } ?? "null" }
         let objects = rows.map { row -> String in
-            var fields = [
+            var fields: [(String, String)] = [
                 ("label", JSONText.quoted(row.label)), ("source", JSONText.quoted(row.source.rawValue)), ("runs", String(row.runs)),
                 ("files", "[" + row.files.map(JSONText.quoted).joined(separator: ", ") + "]"),
                 ("ratio", row.ratioKind.map { JSONText.quoted($0.rawValue) } ?? "null"),

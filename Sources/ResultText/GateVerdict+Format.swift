@@ -71,13 +71,13 @@ extension GateVerdict {
     package func jsonObject(indent: String = "") -> String {
         func strings(_ list: [String]) -> String { "[" + list.map(JSONText.quoted).joined(separator: ", ") + "]" }
         func optional(_ value: Double?) -> String { value.map(GateText.number) ?? "null" }
-        let regressionObjects = regressions.map { check in
+        let regressionObjects = regressions.map { (check: GateCheck) -> String in
             "\(indent)    {\"entry\": \(JSONText.quoted(check.entry)), \"check\": \(JSONText.quoted(check.name)), "
                 + "\"value\": \(GateText.number(check.value)), \"low\": \(optional(check.low)), \"high\": \(optional(check.high)), "
                 + "\"baseline\": \(GateText.number(check.baseline)), \"change\": \(check.change.map(GateText.fraction) ?? "null"), "
                 + "\"tolerance\": \(GateText.number(check.tolerance)), \"growthOnly\": \(check.growthOnly)}"
         }
-        let fields = [
+        let fields: [String] = [
             "\"passed\": \(passed)", "\"refused\": \(refusal.map(JSONText.quoted) ?? "null")",
             "\"baseline\": \(against == nil ? JSONText.quoted(baselinePath) : "null")",
             "\"against\": \(against.map(JSONText.quoted) ?? "null")",
@@ -88,11 +88,11 @@ extension GateVerdict {
             "\"problems\": \(strings(problems))", "\"notRun\": \(strings(notRun))", "\"missingAllowed\": \(missingAllowed)",
             "\"notes\": \(strings(notes))", "\"summary\": \(JSONText.quoted(headline))",
             "\"functionChanges\": ["
-                + functionChanges.map { changes in
+                + functionChanges.map { (changes: FunctionChanges) -> String in
                     "{\"entry\": \(JSONText.quoted(changes.entry)), \"totalBefore\": \(changes.totalBefore), \"totalAfter\": \(changes.totalAfter), "
                         + "\"top\": ["
-                        + changes.top.map {
-                            "{\"function\": \(JSONText.quoted($0.name)), \"before\": \($0.before), \"after\": \($0.after)}"
+                        + changes.top.map { (change: FunctionChanges.Change) -> String in
+                            "{\"function\": \(JSONText.quoted(change.name)), \"before\": \(change.before), \"after\": \(change.after)}"
                         }.joined(separator: ", ") + "]}"
                 }.joined(separator: ", ") + "]",
         ]

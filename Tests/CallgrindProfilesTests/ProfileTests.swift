@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 @testable import BenchGate
-@testable import FrameTiming
 @testable import CallgrindProfiles
+@testable import FrameTiming
 @testable import ResultText
 
 @Suite struct ProfileTests {

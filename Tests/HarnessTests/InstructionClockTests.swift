@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Why the harness cannot count instructions here, or nil when it can.
-private let cannotCount: String? = {
+let cannotCount: String? = {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     guard path.split(separator: ":").contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/valgrind") }) else {
         return "valgrind is not on PATH"

@@ -10,20 +10,46 @@ from matplotlib import transforms  # noqa: E402
 from matplotlib.axes import Axes  # noqa: E402
 from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
+from matplotlib.font_manager import FontProperties  # noqa: E402
+from matplotlib.textpath import TextPath  # noqa: E402
 
 from .style import BUDGET_COLOR, DPI, MUTED_TEXT  # noqa: E402
 
-HEADER_INCHES = 0.62
+HEADER_INCHES = 0.62  # with a one-line subtitle
+SUBTITLE_POINTS = 9
+SUBTITLE_LINE_INCHES = 0.16
+MARGIN = 0.008  # of the width, left and right of the header's text
+SEPARATOR = " · "
+
+
+def subtitle_lines(subtitle: str, width_inches: float) -> list[str]:
+    """The subtitle broken between its " · " parts into lines that each fit the figure's width."""
+    room = width_inches * 72 * (1 - 2 * MARGIN)
+    font = FontProperties(size=SUBTITLE_POINTS)
+    lines: list[str] = []
+    for part in subtitle.split(SEPARATOR):
+        joined = lines[-1] + SEPARATOR + part if lines else part
+        if lines and TextPath((0, 0), joined, prop=font).get_extents().width > room:
+            lines.append(part)
+        else:
+            lines[-1:] = [joined]
+    return lines
 
 
 def new_figure(width: float, height: float, title: str, subtitle: str) -> tuple[Figure, Figure]:
-    """A figure with a header (bold title, grey subtitle) above a body subfigure to draw in."""
-    figure = Figure(figsize=(width, height), dpi=DPI, layout="constrained")
+    """A figure with a header (bold title, grey subtitle, on as many lines as it needs) above a body subfigure
+    to draw in; each subtitle line past the first makes the figure taller by a line."""
+    lines = subtitle_lines(subtitle, width)
+    header_inches = HEADER_INCHES + SUBTITLE_LINE_INCHES * (len(lines) - 1)
+    body_inches = height - HEADER_INCHES
+    figure = Figure(figsize=(width, header_inches + body_inches), dpi=DPI, layout="constrained")
     FigureCanvasAgg(figure)
     figure.get_layout_engine().set(h_pad=0.05, w_pad=0.08, hspace=0.0, wspace=0.0)
-    header, body = figure.subfigures(2, 1, height_ratios=[HEADER_INCHES, height - HEADER_INCHES])
-    header.text(0.008, 0.86, title, ha="left", va="top", fontsize=12.5, fontweight="bold", color="#1F2329")
-    header.text(0.008, 0.24, subtitle, ha="left", va="center", fontsize=9, color=MUTED_TEXT)
+    header, body = figure.subfigures(2, 1, height_ratios=[header_inches, body_inches])
+    header.text(MARGIN, 1 - 0.087 / header_inches, title, ha="left", va="top", fontsize=12.5, fontweight="bold",
+                color="#1F2329")
+    header.text(MARGIN, 1 - 0.41 / header_inches, "\n".join(lines), ha="left", va="top", fontsize=SUBTITLE_POINTS,
+                color=MUTED_TEXT, linespacing=1.2)
     return figure, body
 
 

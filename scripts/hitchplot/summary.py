@@ -21,7 +21,7 @@ from matplotlib.patches import Patch
 from .counts import bar_label, draw_counters_panel, draw_effects_panel
 from .figure import draw_budget, new_figure
 from .labels import format_count, format_ms, metadata_bits, pipeline_bits, ratio_digits
-from .style import MUTED_TEXT, strategy_color, tint
+from .style import BUDGET_COLOR, MUTED_TEXT, strategy_color, tint
 from .specs import RATIO_KINDS
 from .stats import Ratio, StrategyStats, compare_stats
 
@@ -59,16 +59,18 @@ def draw_frame_panel(ax: Axes, stats: list[StrategyStats], order: list[str], ref
                     ha="center", va="top", fontsize=8, color=MUTED_TEXT)
     else:
         budget = 1000.0 / refresh_hz
-        draw_budget(ax, budget, refresh_hz)
+        # Named in the legend, not on the line, where it would cover the values of the groups it crosses.
+        draw_budget(ax, budget, refresh_hz, label=False)
         tallest = max(tallest, budget)
         ax.set_ylabel("frame time (ms)")
         ax.set_title("Frame time: p50 · p99 · max", loc="left")
-        # Apple's two ratios, short enough to sit under their group with five groups in the panel.
+        # Apple's two ratios under their group, the band on a line of its own, so that five groups of three-digit
+        # ratios ("scrolling 333.3 (critical)") stay apart.
         for group, stat in enumerate(stats):
-            scroll = "no scroll" if stat.scroll_ratio is None else f"{stat.scroll_ratio:.1f} ({stat.band})"
-            ax.text(group, -0.085, f"scrolling {scroll}\ntrace {stat.trace_ratio:.1f} ms/s", transform=below,
+            scroll = "no scroll" if stat.scroll_ratio is None else f"scrolling {stat.scroll_ratio:.1f}\n({stat.band})"
+            ax.text(group, -0.085, f"{scroll}\ntrace {stat.trace_ratio:.1f} ms/s", transform=below,
                     ha="center", va="top", fontsize=7.5, color=MUTED_TEXT, linespacing=1.15)
-        ax.text(0.0, -0.25, "hitch time ratios, ms/s: while scrolling (the headline, Apple's scroll hitch ratio) and "
+        ax.text(0.0, -0.31, "hitch time ratios, ms/s: while scrolling (the headline, Apple's scroll hitch ratio) and "
                 "over the whole trace", transform=ax.transAxes, ha="left", va="top", fontsize=7.5, color=MUTED_TEXT,
                 style="italic")
     ax.set_ylim(0, tallest * (1.3 if upright else 1.18))
@@ -76,9 +78,12 @@ def draw_frame_panel(ax: Axes, stats: list[StrategyStats], order: list[str], ref
     ax.tick_params(axis="x", length=0, labelsize=9)
     ax.set_xlim(-0.6, len(stats) - 0.4)
     ax.grid(axis="x", visible=False)
-    ax.legend(handles=[Patch(facecolor=tint("#555555", lightness), edgecolor="#555555", label=name)
-                       for name, _attribute, lightness in MEASURES],
-              loc="upper left", ncol=3, handlelength=1.2, columnspacing=1.2)
+    handles: list[Any] = [Patch(facecolor=tint("#555555", lightness), edgecolor="#555555", label=name)
+                          for name, _attribute, lightness in MEASURES]
+    if not counting:
+        handles.append(Line2D([], [], color=BUDGET_COLOR, linestyle=(0, (5, 3)), linewidth=1.0,
+                              label=f"budget {1000.0 / refresh_hz:.2f} ms ({refresh_hz:g} Hz)"))
+    ax.legend(handles=handles, loc="upper left", ncol=len(handles), handlelength=1.2, columnspacing=1.2)
 
 
 def ratio_text(ratio: Ratio) -> str:
