@@ -60,7 +60,7 @@ enum ImportCommand {
         if let label, label.isEmpty || label.count > 200 { throw UsageError("--label: give 1 to 200 characters") }
         let scrolls = try options.string("scroll").map(parseScrolls)
         // The default output needs the label, which may come from the data; a given --out is checked before any work.
-        if let out = options.string("out") { try DataOptions.checkOutputs([out]) }
+        if let out = options.string("out") { try DataOptions.checkOutputs([out], inputs: files) }
 
         let run: DeviceRun
         do throws(DeviceImportError) {
@@ -76,7 +76,7 @@ enum ImportCommand {
             throw UsageError(error.description)
         }
         let out = options.string("out") ?? ProjectFolders.result("device-\(ConfigurationTag.stem(of: run.label + ".json")).json")
-        try DataOptions.checkOutputs([out])
+        try DataOptions.checkOutputs([out], inputs: files)
         try AtomicFile.write(run.jsonString(toolVersion: HitchBenchVersion.tool), to: out)
         print(run.textSummary(), terminator: "")
         Harness.wrote(out, "device run")

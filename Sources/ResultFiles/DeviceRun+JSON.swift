@@ -128,6 +128,8 @@ extension DeviceRun {
             + "\"regionFormat\": \(text(payload.regionFormat)), \"platformArchitecture\": \(text(payload.platformArchitecture)), "
             + "\"bundleIdentifier\": \(text(payload.bundleIdentifier)), "
             + "\"scrollHitchTimeRatioMsPerSecond\": \(ratio(payload.scrollHitchTimeRatioMsPerSecond)), "
-            + "\"hitchTimeRatioMsPerSecond\": \(ratio(payload.hitchTimeRatioMsPerSecond))}"
+            + "\"hitchTimeRatioMsPerSecond\": \(ratio(payload.hitchTimeRatioMsPerSecond)), \"signposts\": ["
+            + payload.signposts.map { "{\"name\": \(JSONText.quoted($0.name)), \"hitchTimeRatioMsPerSecond\": \(ratio($0.msPerSecond))}" }
+            .joined(separator: ", ") + "]}"
     }
 }

@@ -204,6 +204,9 @@ import Testing
         let tables = run.stdout.components(separatedBy: "#### ")
         #expect(tables.count == 3 && tables[1].hasPrefix("tiny: 8 days") && tables[2].hasPrefix("devices: measured on a phone"))
         #expect(tables[2].contains("| FixIt fling | instruments | 1 | - | 2 | 1 | 33.33 |"), "\(run.stdout)")
+        // Its own name: the model's comparison of the trace, compare-tiny-….json, is not replaced.
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)
+        #expect(written == ["compare-tiny-8d-only-render-all+tiles-with-FixIt_fling.json"], "\(written)")
     }
 
     /// The gate on a device: recorded, passed, then failed when a worse run comes along; exit 1 with the regression.
@@ -237,5 +240,40 @@ import Testing
         try #"{"format": "hitchbench-result/2"}"#.write(toFile: path, atomically: true, encoding: .utf8)
         let run = try HarnessProcess(["compare", "--device", path])
         #expect(run.status == 2 && run.errorLines == [#"harness: device \#(path): format must be "hitchbench-device/1""#])
+    }
+
+    /// A MetricKit run whose only ratio is HitchTimeMetric's gives the gate no figure to compare: the check is
+    /// refused (exit 2), never passed.
+    @Test func aCheckThatComparesNoFigureIsRefused() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let payload = folder.appendingPathComponent("p.json").path
+        try #"{"timeStampBegin": "a", "timeStampEnd": "b", "hitchTime": {"ratio": "3 ms per s"}}"#.write(
+            toFile: payload, atomically: true, encoding: .utf8)
+        let device = folder.appendingPathComponent("d.json").path
+        let imported = try HarnessProcess(["import", "metrickit", payload, "--label", "field", "--out", device])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let baseline = folder.appendingPathComponent("b.json").path
+        let write = try HarnessProcess(["compare", "--device", device, "--baseline", baseline, "--write-baseline"])
+        #expect(write.status == 0, "\(write.stderr)")
+        let check = try HarnessProcess(["compare", "--device", device, "--baseline", baseline, "--check"])
+        #expect(check.status == 2)
+        #expect(
+            check.errorLines.last?.hasPrefix("harness: compare --check: no figure of these runs could be compared with \(baseline)")
+                == true,
+            "\(check.stderr)")
+        #expect(check.errorLines.last?.hasSuffix("; a check that compares nothing cannot fail") == true)
+    }
+
+    @Test func aDiagnosticPayloadIsRefusedByImport() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let payload = folder.appendingPathComponent("diag.json").path
+        try #"{"timeStampBegin": "a", "timeStampEnd": "b", "crashDiagnostics": []}"#.write(
+            toFile: payload, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("d.json").path
+        let run = try HarnessProcess(["import", "metrickit", payload, "--out", out])
+        #expect(run.status == 2 && run.errorLines.count == 1 && run.stderr.contains("MXDiagnosticPayload"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
     }
 }
