@@ -77,6 +77,7 @@ enum ImportCommand {
         }
         let out = options.string("out") ?? ProjectFolders.result("device-\(ConfigurationTag.stem(of: run.label + ".json")).json")
         try DataOptions.checkOutputs([out], inputs: files)
+        for table in run.skipped { Harness.note("import: warning: \(table)") }
         try AtomicFile.write(run.jsonString(toolVersion: HitchBenchVersion.tool), to: out)
         print(run.textSummary(), terminator: "")
         Harness.wrote(out, "device run")

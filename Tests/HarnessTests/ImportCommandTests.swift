@@ -276,4 +276,41 @@ import Testing
         #expect(run.status == 2 && run.errorLines.count == 1 && run.stderr.contains("MXDiagnosticPayload"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
+
+    /// A table of contents and frames without a hitches table: the summary names the missing table, not the length.
+    @Test func withoutAHitchesTableTheSummarySaysSo() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixtures = "scripts/fixtures/device/"
+        let out = folder.appendingPathComponent("d.json").path
+        let run = try HarnessProcess([
+            "import", "instruments", fixtures + "toc.xml", fixtures + "displayed-surfaces-interval.xml", "--scroll", "0.3-1.5", "--out",
+            out,
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("scroll hitch ratio: not in the export (no hitches table: give hitches.xml or hitches-summary.xml)"))
+        #expect(run.stdout.contains("trace hitch ratio:  not in the export (no hitches table: give hitches.xml or hitches-summary.xml)"))
+    }
+
+    /// The sample exports shipped in Samples/Instruments import as the README's main command does, with
+    /// `--process` in the form messages print it and the skipped tables warned of on stderr.
+    @Test func theSampleExportsImportAsTheReadmeSays() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let samples = "Samples/Instruments/"
+        let out = folder.appendingPathComponent("phone.json").path
+        let run = try HarnessProcess(
+            ["import", "instruments", "--process", "TestApp (12345)", "--label", "phone", "--out", out]
+                + ["hitches", "hitches-renders", "displayed-surfaces-interval", "display-vsyncs-interval", "potential-hangs"].map {
+                    samples + $0 + ".xml"
+                })
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout.contains("frames:             12 shown")
+                && run.stdout.contains("refresh:            60 Hz (from display-vsyncs-interval)"))
+        #expect(
+            run.errorLines == [
+                "import: warning: skipped potential-hangs (\(samples)potential-hangs.xml, 23 rows): hangs are not hitches (their time is not a frame's lateness)"
+            ])
+    }
 }

@@ -123,6 +123,8 @@ import Testing
                 "commitP99Ms": null,
                 "commitMaxMs": null
               },
+              "notes": [],
+              "skipped": [],
               "hitchTypes": {},
               "stages": [],
               "payloads": [
