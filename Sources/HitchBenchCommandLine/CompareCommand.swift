@@ -213,7 +213,8 @@ enum CompareCommand {
             terminator: "")
         for result in results {
             let path = resultPath(result.traceName)
-            try AtomicFile.write(ComparisonDocument.json(result, settings: settings, command: command, toolVersion: toolVersion), to: path)
+            try AtomicFile.write(
+                ComparisonDocument.json(result, settings: settings, command: command, toolVersion: toolVersion, devices: devices), to: path)
             Harness.wrote(path, "comparison", toStandardError: true)
         }
         if let chrome = options.string("chrome-trace") {

@@ -207,6 +207,11 @@ import Testing
         // Its own name: the model's comparison of the trace, compare-tiny-….json, is not replaced.
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)
         #expect(written == ["compare-tiny-8d-only-render-all+tiles-with-FixIt_fling.json"], "\(written)")
+        // The file holds the device rows too, which the summary plot draws.
+        let file = try String(contentsOfFile: folder.appendingPathComponent("out/" + written[0]).path, encoding: .utf8)
+        #expect(
+            file.contains("\"devices\": [\n    {\"label\": \"FixIt fling\", \"source\": \"instruments\", \"runs\": 1,"),
+            "\(file.prefix(2000))")
     }
 
     /// The gate on a device: recorded, passed, then failed when a worse run comes along; exit 1 with the regression.
