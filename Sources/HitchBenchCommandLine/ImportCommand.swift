@@ -34,8 +34,11 @@ enum ImportCommand {
                         instruments reads what 'xcrun xctrace export --input RUN.trace --xpath …' writes for an Animation
                         Hitches recording, one table per file (hitches or hitches-summary, hitches-renders,
                         displayed-surfaces-interval, display-vsyncs-interval, device-display-info, hitches-updates and
-                        iOS 18's commit and render tables, OSSignpostIntervals) and the '--toc' table of contents, which
-                        gives the device, the recorded process and the recording's length. Files of up to
+                        iOS 18's commit and render tables, OSSignpostIntervals, display-surface-swap, swiftui-updates) and
+                        the '--toc' table of contents, which gives the device, the recorded process and the recording's
+                        length; any other table is skipped with a warning. Tables that name one display differently are
+                        matched by evidence (the hitches whole intervals of the vsyncs), and what is set aside is noted.
+                        --out may not be one of the inputs (Samples/Instruments holds real exports to try). Files of up to
                         \(InstrumentsImport.fileLimit.maxBytes) bytes are read as a stream, so memory does not grow with
                         their size. metrickit reads MXMetricPayload JSON (jsonRepresentation(): one payload, or an array).
                         Both print a summary and write a hitchbench-device/1 file (results/README.md) that compare --device
