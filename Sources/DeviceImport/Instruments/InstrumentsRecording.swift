@@ -127,7 +127,8 @@ struct InstrumentsRecording {
         _ schema: XctraceSchema, from reader: inout XctraceTableReader<Source>, path: String
     ) throws(XctraceError) {
         guard let table = InstrumentsTable(rawValue: schema.name) else {
-            // Read through (so a broken file is still refused), counted, and skipped with the reason.
+            // Read through (so a broken file is still refused), counted, and skipped with the reason; no value kept.
+            reader.keptColumns = []
             while try reader.nextRow() != nil {}
             skipped.append(
                 Skipped(
@@ -158,6 +159,7 @@ struct InstrumentsRecording {
                     "no column \(column) (its columns: \(schema.columns.map(\.mnemonic).joined(separator: ", "))); not the schema HitchBench reads"
             )
         }
+        reader.keptColumns = table.readColumns
         if table.listsHitches {
             stageSource =
                 schema.index(of: "type-label") != nil ? "hitch-type" : schema.index(of: "narrative-description") != nil ? "narrative" : nil

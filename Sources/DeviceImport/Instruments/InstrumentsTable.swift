@@ -46,6 +46,23 @@ package enum InstrumentsTable: String, CaseIterable, Sendable {
         }
     }
 
+    /// Every column read of the table (the required ones and the optional ones); the reader keeps only their
+    /// values, so a table's limits apply to what is read.
+    package var readColumns: Set<String> {
+        switch self {
+        case .hitches, .hitchesSummary:
+            ["start", "duration", "process", "is-system", "display", "type-label", "narrative-description", "refresh-interval"]
+        case .hitchesRenders, .hitchesRenderInterval, .hitchesUpdates, .hitchesCommitInterval, .hitchesCACommitInterval:
+            ["start", "duration", "display", "display-name", "process"]
+        case .displayedSurfaces: ["start", "duration", "display-name"]
+        case .displayVsyncs: ["timestamp", "display-name"]
+        case .deviceDisplayInfo: ["max-refresh-rate", "device-name", "is-main-display"]
+        case .signposts: ["start", "duration", "name", "process"]
+        case .displaySurfaceSwap: ["timestamp", "display-name", "desired-presentation-time", "min-quanta"]
+        case .swiftUIUpdates: ["start", "duration", "process", "update-type"]
+        }
+    }
+
     /// The frame stage a stage table times (`render` or `commit`); nil for the other tables.
     package var stage: String? {
         switch self {
