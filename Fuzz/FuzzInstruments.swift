@@ -46,6 +46,8 @@ public func fuzzInstruments(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CIn
     }
     for options in [
         InstrumentsImport(), InstrumentsImport(process: .pid(11101), scrolls: .intervals([.init(startSeconds: 0.5, endSeconds: 3)])),
+        InstrumentsImport(
+            process: .init("TestApp (12345)"), display: "Display 1", scrolls: .intervals([.init(startSeconds: 0, endSeconds: 100)])),
     ] {
         guard let run = try? options.run(exports: [(name: "fuzz.xml", bytes: bytes)]) else { continue }
         let s = run.summary

@@ -46,7 +46,12 @@ never share a file; two inputs that would write the same PNG are refused before 
     ``<name>-timeline.png``: an Instruments run drawn as a strategy's is: every frame the display showed as a
     bar of its time on screen, the app's hitches in red (Instruments' own durations; the system's apart in
     purple), the budget and the scrolling intervals, and below it the render lane (the render server's time
-    per swap). A MetricKit run: each payload's scroll hitch ratio (and hitch time ratio) against Apple's bands.
+    per swap). Each bar is 0.82 of a refresh interval wide but never under 3 pixels, so a hitch stays visible
+    on a long recording; the header states the rate used and where it comes from (``refreshSource``). A
+    MetricKit run: each payload's scroll hitch ratio (and hitch time ratio) against Apple's bands. A
+    comparison made with ``--device`` holds the device rows (``devices``), which its summary draws in a panel
+    of their own: each device's hitch time ratio with its runs' range against Apple's bands, and its hitches,
+    longest hitch and rate as written.
 
 Every figure drawn is one the harness wrote; nothing here re-derives one (no display model, no
 percentile, no ratio): a figure a chart needs that the files lack is added to the harness's

@@ -86,6 +86,47 @@ class DeviceChartTests(unittest.TestCase):
         self.assertEqual(heights, [p["scrollHitchTimeRatioMsPerSecond"] for p in document["payloads"]])
         self.assertEqual(len(hitch), sum(p["hitchTimeRatioMsPerSecond"] is not None for p in document["payloads"]))
 
+    def test_a_hitch_on_a_long_recording_is_a_few_pixels_wide(self) -> None:
+        # A copy edited in memory: the fixture's recording is 2.2 s; a 40 s one with a 200 ms hitch at 18.69 s
+        # would draw it 0.82 of an interval (13.7 ms) wide, under a pixel.
+        document = copy.deepcopy(read_fixture(INSTRUMENTS))
+        document["summary"]["traceSeconds"] = 40.0
+        document["hitches"] = [{**document["hitches"][0], "startSeconds": 18.69, "durationMs": 200.0, "counted": True,
+                                "isSystem": False}]
+        figure = built(document)
+        figure.canvas.draw()
+        collection = next(a for a in figure.findobj() if a.get_gid() == "device:hitches")
+        axes = collection.axes
+        xs = [x for x, _y in axes.transData.transform(collection.get_paths()[0].vertices)]
+        self.assertGreaterEqual(max(xs) - min(xs), 2.5)
+
+    def test_the_refresh_rate_and_where_it_comes_from_are_stated(self) -> None:
+        document = read_fixture(INSTRUMENTS)
+        texts = [text.get_text() for text in built(document).findobj(matplotlib.text.Text)]
+        self.assertTrue(any("60 Hz (from display-vsyncs-interval)" in text for text in texts), texts)
+        document = copy.deepcopy(document)
+        document["summary"]["refreshHz"] = None
+        texts = [text.get_text() for text in built(document).findobj(matplotlib.text.Text)]
+        self.assertTrue(any("rate not in the export" in text for text in texts), texts)
+
+    def test_the_compare_summary_draws_the_device_rows(self) -> None:
+        from hitchplot.summary import plot_compare_summary
+        # A copy edited in memory: compare-one-fling.json with the device row compare --device writes (its
+        # summary fields are the device file's, and the ratio judged is the scroll one).
+        compare = copy.deepcopy(read_fixture("compare-one-fling.json"))
+        device = read_fixture(INSTRUMENTS)
+        compare["devices"] = [{"label": device["label"], "source": "instruments", "runs": 1, "files": ["d.json"],
+                               "ratio": "scroll", "ratioMsPerSecond": device["summary"]["scrollHitchTimeRatioMsPerSecond"],
+                               "ratioMsPerSecondLow": None, "ratioMsPerSecondHigh": None, "maxHitchMsLow": None,
+                               "maxHitchMsHigh": None, **device["summary"]}]
+        load.validate_document(compare)
+        with matplotlib.rc_context(STYLE):
+            figure = plot_compare_summary(compare, "cpu")
+        bars = [a for a in figure.findobj() if a.get_gid() == "device-ratio"]
+        self.assertEqual([round(bar.get_width(), 6) for bar in bars], [device["summary"]["scrollHitchTimeRatioMsPerSecond"]])
+        texts = [text.get_text() for text in figure.findobj(matplotlib.text.Text)]
+        self.assertIn(device["label"], texts)
+
     def test_a_device_file_missing_a_field_is_refused(self) -> None:
         document = copy.deepcopy(read_fixture(INSTRUMENTS))
         del document["summary"]["frames"]

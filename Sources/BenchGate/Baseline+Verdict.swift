@@ -114,7 +114,8 @@ extension Baseline {
                     verdict.notes.append("\(measure.label) not compared for \(name): the baseline has no value")
                 case (.some(let estimate), .some(let base)):
                     let tolerance = tolerance(of: measure)
-                    let limit = tolerance == .infinity ? .infinity : base + abs(base) * tolerance
+                    // Within the tolerance over the median, or no worse than the baseline's slowest take.
+                    let limit = tolerance == .infinity ? .infinity : max(base + abs(base) * tolerance, expected.highs[measure] ?? 0)
                     verdict.checks.append(
                         GateCheck(
                             entry: name, name: measure.rawValue, value: estimate.value, low: estimate.low, high: estimate.high,

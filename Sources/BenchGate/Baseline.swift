@@ -75,6 +75,9 @@ package struct Baseline: Sendable {
         package var ratio: String?
         /// Each measure's value (the median over the runs); a measure the runs did not give is absent.
         package var measures: [DeviceMeasure: Double]
+        /// Each measure's largest value over the runs (the slowest take); absent in a baseline written before it
+        /// was recorded. A run no worse than one of the baseline's own takes passes.
+        package var highs: [DeviceMeasure: Double] = [:]
 
         /// An entry from its figures.
         package init(source: String, runs: Int, ratio: String?, measures: [DeviceMeasure: Double]) {
@@ -90,6 +93,8 @@ package struct Baseline: Sendable {
             measures[.hitchTimeRatio] = row.hitchTimeRatio?.value
             measures[.maxHitchMs] = row.maxHitchMs?.value
             self.init(source: row.source.rawValue, runs: row.runs, ratio: row.ratioKind?.rawValue, measures: measures)
+            highs[.hitchTimeRatio] = row.hitchTimeRatio.map { $0.high ?? $0.value }
+            highs[.maxHitchMs] = row.maxHitchMs.map { $0.high ?? $0.value }
         }
     }
 

@@ -162,6 +162,11 @@ package struct DeviceRun: Equatable, Sendable {
     package var payloads: [MetricKitPayload] = []
     /// The figures, computed once at import.
     package var summary = DeviceSummary()
+    /// What the import set aside, skipped, clipped or matched, and why, one sentence each: nothing is dropped
+    /// without a word.
+    package var notes: [String] = []
+    /// The files' tables HitchBench skipped, each with its file, rows and why (the import warns of each).
+    package var skipped: [String] = []
 
     /// A run of `source` known as `label`, imported from `inputs`.
     package init(source: Source, label: String, inputs: [String]) {
@@ -179,6 +184,7 @@ package struct DeviceRun: Equatable, Sendable {
             && a.maxRefreshHz == b.maxRefreshHz && a.refreshSource == b.refreshSource && a.scrolls == b.scrolls
             && a.scrollSource == b.scrollSource && a.stageSource == b.stageSource && a.tables == b.tables
             && a.hitchTypes.elementsEqual(b.hitchTypes, by: { $0 == $1 }) && a.frames == b.frames && a.hitches == b.hitches
-            && a.renders == b.renders && a.stages == b.stages && a.payloads == b.payloads && a.summary == b.summary
+            && a.renders == b.renders && a.stages == b.stages && a.payloads == b.payloads && a.summary == b.summary && a.notes == b.notes
+            && a.skipped == b.skipped
     }
 }

@@ -141,10 +141,8 @@ enum CompareCommand {
         }
 
         let devices = options.has("device") ? try loadDevices(devicePaths) : []
-        let traces =
-            deviceOnly
-            ? []
-            : try loadTraces(options, context: context, channels: settings.options.data.channels).map { (name: $0.name, trace: $0.trace) }
+        let loaded = deviceOnly ? [] : try loadTraces(options, context: context, channels: settings.options.data.channels)
+        let traces = loaded.map { (name: $0.name, trace: $0.trace) }
         let strategies = deviceOnly ? [] : chosenStrategies
         var comparison = Comparison(traces: traces, strategies: strategies, settings: settings)
         let command = Invocation.current().command(["compare"] + arguments)
@@ -171,6 +169,23 @@ enum CompareCommand {
                     strategies: strategies.map(\.name), devices: devices.map(\.label), replace: options.has("replace")) : nil
             return (check, previous)
         }
+        var tag = ConfigurationTag(settings)
+        if strategies.map(\.name) != context.registry.names {
+            tag.append("only-" + strategies.map(\.name).joined(separator: "+"))
+        }
+        // A comparison with devices has its own name, so it never replaces the model's comparison of the trace.
+        if !devices.isEmpty { tag.append("with-" + devices.map { ConfigurationTag.stem(of: $0.label) }.joined(separator: "+")) }
+        let outDirectory = options.string("out-dir") ?? ProjectFolders.results
+        let resultPath = { (trace: String) in outDirectory + "/compare-\(trace)\(tag.suffix).json" }
+        var outputs = traces.map { resultPath($0.name) } + [options.string("chrome-trace")].compactMap { $0 }
+        if options.has("write-baseline"), let baselinePath {
+            outputs.append(baselinePath)
+            if !clock.measuresTime { outputs.append(ProfileSummary.path(besideBaseline: baselinePath)) }
+        }
+        let inputs =
+            loaded.map(\.path) + devicePaths + DataOptions.dataInputs(options)
+            + (options.has("check") ? [baselinePath].compactMap { $0 } : [])
+        try DataOptions.refuseOverwriting(inputs, with: outputs)
         let countingChild = InstructionClockLaunch.isCountingChild
         var (baseline, previous) = countingChild ? (nil, nil) : try gate()
         if let notRun = baseline?.notRun(traces: traces.map(\.name), strategies: strategies.map(\.name), devices: devices.map(\.label)),
@@ -181,19 +196,7 @@ enum CompareCommand {
                     + (options.has("allow-missing") ? "accepted with --allow-missing" : "the check will fail; --allow-missing accepts it")
                     + ")")
         }
-
-        var tag = ConfigurationTag(settings)
-        if strategies.map(\.name) != context.registry.names {
-            tag.append("only-" + strategies.map(\.name).joined(separator: "+"))
-        }
-        let outDirectory = options.string("out-dir") ?? ProjectFolders.results
-        let resultPath = { (trace: String) in outDirectory + "/compare-\(trace)\(tag.suffix).json" }
-        var outputs = traces.map { resultPath($0.name) } + [options.string("chrome-trace")].compactMap { $0 }
-        if options.has("write-baseline"), let baselinePath {
-            outputs.append(baselinePath)
-            if !clock.measuresTime { outputs.append(ProfileSummary.path(besideBaseline: baselinePath)) }
-        }
-        try DataOptions.checkOutputs(outputs)
+        try DataOptions.checkOutputs(outputs, inputs: inputs)
 
         if !deviceOnly {
             if let status = try InstructionClockLaunch.relaunchIfNeeded(clock) { return status }
@@ -207,6 +210,12 @@ enum CompareCommand {
         if countingChild { (baseline, previous) = try gate() }
         var verdict = baseline?.verdict(
             for: results, clock: clock, baselinePath: baselinePath ?? "", allowMissing: options.has("allow-missing"), devices: devices)
+        // A check that compared no figure cannot fail, so it is refused rather than passed.
+        if let checked = verdict, checked.refusal == nil, checked.checks.isEmpty, checked.problems.isEmpty, checked.notRun.isEmpty {
+            throw UsageError(
+                "compare --check: no figure of these runs could be compared with \(baselinePath ?? "the baseline")"
+                    + (checked.notes.isEmpty ? "" : " (\(checked.notes[0]))") + "; a check that compares nothing cannot fail")
+        }
         if comparison.dumpsProfiles {
             try InstructionProfiles.handle(
                 &verdict, options: options, baselinePath: baselinePath, outDirectory: outDirectory, command: command)
@@ -217,7 +226,8 @@ enum CompareCommand {
             terminator: "")
         for result in results {
             let path = resultPath(result.traceName)
-            try AtomicFile.write(ComparisonDocument.json(result, settings: settings, command: command, toolVersion: toolVersion), to: path)
+            try AtomicFile.write(
+                ComparisonDocument.json(result, settings: settings, command: command, toolVersion: toolVersion, devices: devices), to: path)
             Harness.wrote(path, "comparison", toStandardError: true)
         }
         if let chrome = options.string("chrome-trace") {

@@ -3,6 +3,7 @@ import BenchSuite
 import ChartKit
 import DisplayModel
 import FrameTiming
+import InputFiles
 import PhoneModel
 import ShippedProfiles
 import RenderStrategies
@@ -224,14 +225,31 @@ enum DataOptions {
         return settings
     }
 
-    /// Every output path a command will write, checked before any work: one line and exit 2 otherwise.
-    static func checkOutputs(_ paths: [String]) throws {
+    /// The input files the data options name (`--data FILE.csv`), for `checkOutputs`.
+    static func dataInputs(_ options: ParsedOptions) -> [String] { [options.string("data")].compactMap { $0 } }
+
+    /// Every output path a command will write, checked before any work: one line and exit 2 otherwise. No
+    /// output may be one of the command's `inputs` (the same path, or the same file through a link or `..`).
+    static func checkOutputs(_ paths: [String], inputs: [String]) throws {
+        try refuseOverwriting(inputs, with: paths)
         for path in paths {
             do throws(AtomicFileError) {
                 try AtomicFile.checkWritable(path)
             } catch {
                 throw UsageError(error.description)
             }
+        }
+    }
+
+    /// Refuses, in one line, an output that is one of the inputs (the same path, or the same file through a
+    /// link or `..`); nothing is created or read.
+    static func refuseOverwriting(_ inputs: [String], with outputs: [String]) throws {
+        for path in outputs {
+            guard let input = SameFile.input(among: inputs, sameAs: path) else { continue }
+            throw UsageError(
+                path == input
+                    ? "\(path): is one of the inputs; refusing to write over it (give another output)"
+                    : "\(path): is the input \(input) under another name; refusing to write over it (give another output)")
         }
     }
 }

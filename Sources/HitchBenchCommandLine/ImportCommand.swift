@@ -35,8 +35,11 @@ enum ImportCommand {
                         instruments reads what 'xcrun xctrace export --input RUN.trace --xpath …' writes for an Animation
                         Hitches recording, one table per file (hitches or hitches-summary, hitches-renders,
                         displayed-surfaces-interval, display-vsyncs-interval, device-display-info, hitches-updates and
-                        iOS 18's commit and render tables, OSSignpostIntervals) and the '--toc' table of contents, which
-                        gives the device, the recorded process and the recording's length. Files of up to
+                        iOS 18's commit and render tables, OSSignpostIntervals, display-surface-swap, swiftui-updates) and
+                        the '--toc' table of contents, which gives the device, the recorded process and the recording's
+                        length; any other table is skipped with a warning. Tables that name one display differently are
+                        matched by evidence (the hitches whole intervals of the vsyncs), and what is set aside is noted.
+                        --out may not be one of the inputs (Samples/Instruments holds real exports to try). Files of up to
                         \(InstrumentsImport.fileLimit.maxBytes) bytes are read as a stream, so memory does not grow with
                         their size. metrickit reads MXMetricPayload JSON (jsonRepresentation(): one payload, or an array).
                         Both print a summary and write a hitchbench-device/1 file (results/README.md) that compare --device
@@ -61,7 +64,7 @@ enum ImportCommand {
         if let label, label.isEmpty || label.count > 200 { throw UsageError("--label: give 1 to 200 characters") }
         let scrolls = try options.string("scroll").map(parseScrolls)
         // The default output needs the label, which may come from the data; a given --out is checked before any work.
-        if let out = options.string("out") { try DataOptions.checkOutputs([out]) }
+        if let out = options.string("out") { try DataOptions.checkOutputs([out], inputs: files) }
 
         let run: DeviceRun
         do throws(DeviceImportError) {
@@ -77,7 +80,8 @@ enum ImportCommand {
             throw UsageError(error.description)
         }
         let out = options.string("out") ?? ProjectFolders.result("device-\(ConfigurationTag.stem(of: run.label + ".json")).json")
-        try DataOptions.checkOutputs([out])
+        try DataOptions.checkOutputs([out], inputs: files)
+        for table in run.skipped { Harness.note("import: warning: \(table)") }
         try AtomicFile.write(run.jsonString(toolVersion: HitchBenchVersion.tool), to: out)
         print(run.textSummary(), terminator: "")
         Harness.wrote(out, "device run")

@@ -29,6 +29,8 @@ enum MergeCommand {
                     specs: specs))
             return options.has("help") ? 0 : 2
         }
+        // A given --out is checked before any work; the default one needs the parts' trace.
+        if let out = options.string("out") { try DataOptions.checkOutputs([out], inputs: options.positionals) }
         let merged: SweepResult
         let parts: [SweepResult]
         do throws(SweepFileError) {
@@ -42,7 +44,7 @@ enum MergeCommand {
             throw UsageError(error.description)
         }
         let out = options.string("out") ?? defaultOutput(parts: options.positionals, trace: merged.trace)
-        try DataOptions.checkOutputs([out])
+        try DataOptions.checkOutputs([out], inputs: options.positionals)
         try AtomicFile.write(merged.jsonString(), to: out)
         let incomplete = parts.filter(\.isIncomplete).compactMap(\.shard)
         if !incomplete.isEmpty || !merged.missingDays.isEmpty {

@@ -58,7 +58,7 @@ enum RenderCommand {
         }
 
         let out = options.string("out") ?? ProjectFolders.root + "/frame.png"
-        try DataOptions.checkOutputs([out] + [options.string("scene")].compactMap { $0 })
+        try DataOptions.checkOutputs([out] + [options.string("scene")].compactMap { $0 }, inputs: DataOptions.dataInputs(options))
         let renderer = ReferenceRenderer(data: data, layout: strategy.layout)
         renderer.render(positionDays: position, state: state)
         try AtomicFile.write(renderer.canvas.pngData(), to: out)

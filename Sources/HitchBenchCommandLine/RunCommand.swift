@@ -80,7 +80,7 @@ enum RunCommand {
         let outputs =
             [out] + [options.string("frames-csv"), options.string("chrome-trace")].compactMap { $0 }
             + dumps.sorted().map(dumpPath)
-        try DataOptions.checkOutputs(outputs)
+        try DataOptions.checkOutputs(outputs, inputs: [tracePath] + DataOptions.dataInputs(options))
 
         if let status = try InstructionClockLaunch.relaunchIfNeeded(clock) { return status }
         Harness.warnIfDebugBuild()

@@ -57,7 +57,7 @@ enum SlowdownCommand {
             tag.append("only-" + strategies.map(\.name).joined(separator: "+"))
         }
         let out = options.string("out") ?? ProjectFolders.result("slowdown-\(search.traceName)\(tag.suffix).json")
-        try DataOptions.checkOutputs([out])
+        try DataOptions.checkOutputs([out], inputs: [path] + DataOptions.dataInputs(options))
         Harness.warnIfDebugBuild()
         if #available(macOS 15.0, *) { InterruptSignals.install() }
         let result = try search.run(

@@ -88,7 +88,7 @@ enum SweepCommand {
             options.string("out")
             ?? ProjectFolders.result(
                 "sweep-\(sweep.traceName)\(tag.suffix)" + (shard.map { "-part-\($0.index)-of-\($0.count)" } ?? "") + ".json")
-        try DataOptions.checkOutputs([out])
+        try DataOptions.checkOutputs([out], inputs: [path] + DataOptions.dataInputs(options))
 
         if let status = try InstructionClockLaunch.relaunchIfNeeded(settings.clock) { return status }
         Harness.warnIfDebugBuild()

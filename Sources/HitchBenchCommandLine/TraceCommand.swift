@@ -79,7 +79,7 @@ enum TraceCommand {
         } catch let error as TraceSynthError {
             throw UsageError("trace synth \(gesture): \(error.description)")
         }
-        try DataOptions.checkOutputs([out])
+        try DataOptions.checkOutputs([out], inputs: [])
         try AtomicFile.write(trace.jsonData(), to: out)
         Harness.wrote(
             out, "trace of \(JSONText.counted(trace.events.count, "event")), \(JSONText.number(trace.durationSeconds, decimals: 2)) s")

@@ -65,6 +65,8 @@ extension Baseline {
                 let measures = DeviceMeasure.allCases.map { measure in
                     ",\n      \(JSONText.quoted(measure.field)): "
                         + (entry.measures[measure].map { JSONText.number($0, decimals: 6) } ?? "null")
+                        + ",\n      \(JSONText.quoted(measure.highField)): "
+                        + (entry.highs[measure].map { JSONText.number($0, decimals: 6) } ?? "null")
                 }
                 return
                     "    \(JSONText.quoted(label)): {\n      \"source\": \(JSONText.quoted(entry.source)),\n      \"runs\": \(entry.runs),\n"

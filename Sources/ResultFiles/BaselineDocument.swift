@@ -116,7 +116,8 @@ struct BaselineDocument {
                 firstEntryProblem = "\(path) is not an object"
                 return try reader.skipValue()
             }
-            var fields = KnownFields(Set(["source", "runs", "ratio"] + DeviceMeasure.allCases.map(\.field)))
+            var fields = KnownFields(
+                Set(["source", "runs", "ratio"] + DeviceMeasure.allCases.map(\.field) + DeviceMeasure.allCases.map(\.highField)))
             try reader.readObject { reader, key throws(JSONError) in try fields.read(key, from: &reader) }
             if let duplicate = fields.duplicate {
                 firstEntryProblem = "\(path) has field \(duplicate.asFieldName) twice"
@@ -134,15 +135,19 @@ struct BaselineDocument {
                 return
             }
             var measures: [DeviceMeasure: Double] = [:]
+            var highs: [DeviceMeasure: Double] = [:]
             for measure in DeviceMeasure.allCases {
-                let value = fields[measure.field] ?? .null
-                guard value == .null || (value.double ?? -1) >= 0 else {
-                    firstEntryProblem = "\(path) \(measure.field) is not a number of at least 0 or null"
-                    return
+                for (name, isHigh) in [(measure.field, false), (measure.highField, true)] {
+                    let value = fields[name] ?? .null
+                    guard value == .null || (value.double ?? -1) >= 0 else {
+                        firstEntryProblem = "\(path) \(name) is not a number of at least 0 or null"
+                        return
+                    }
+                    if isHigh { highs[measure] = value.double } else { measures[measure] = value.double }
                 }
-                measures[measure] = value.double
             }
             devices[label] = Baseline.DeviceEntry(source: source, runs: runs, ratio: ratio.string, measures: measures)
+            devices[label]?.highs = highs
         }
     }
 

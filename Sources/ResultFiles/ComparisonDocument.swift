@@ -1,5 +1,6 @@
 import BenchGate
 import BenchSuite
+import DeviceImport
 import FrameTiming
 import JSONText
 import StrategyRun
@@ -14,7 +15,7 @@ package enum ComparisonDocument {
     /// `hitchbench-result/2` object, which names `toolVersion`.
     package static func json(
         _ comparison: TraceComparison, settings: RunSettings, command: String, toolVersion: String, includeResults: Bool = true,
-        indent: String = ""
+        indent: String = "", devices: [DeviceRow] = []
     ) -> String {
         var fields = [
             "\"format\": \(JSONText.quoted(format))",
@@ -35,6 +36,8 @@ package enum ComparisonDocument {
             return "\(indent)    {" + pairs.joined(separator: ", ") + "}"
         }
         fields.append("\"rows\": [\n" + rows.joined(separator: ",\n") + "\n\(indent)  ]")
+        // The device rows compare showed beside the strategies, so the summary plot draws them from the file.
+        if !devices.isEmpty { fields.append("\"devices\": " + DeviceRow.json(devices).replacing("\n", with: "\n\(indent)  ")) }
         if includeResults {
             let results = comparison.results.map { $0.report.jsonString(toolVersion: toolVersion).trimmingTrailingNewline() }
             fields.append("\"results\": [\n" + results.joined(separator: ",\n") + "\n\(indent)  ]")

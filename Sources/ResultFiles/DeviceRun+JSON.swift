@@ -44,6 +44,8 @@ extension DeviceRun {
                 tables.map { "{\"schema\": \(JSONText.quoted($0.schema)), \"file\": \(JSONText.quoted($0.file)), \"rows\": \($0.rows)}" })
             + ",\n"
         out += "  \"summary\": \(Self.json(summary)),\n"
+        out += "  \"notes\": " + list(notes.map(JSONText.quoted)) + ",\n"
+        out += "  \"skipped\": " + list(skipped.map(JSONText.quoted)) + ",\n"
         out += "  \"hitchTypes\": {" + hitchTypes.map { "\(JSONText.quoted($0.type)): \($0.count)" }.joined(separator: ", ") + "},\n"
         let optionalMs = { (value: Double?) in value.map(ms) ?? "null" }
         out +=
@@ -128,6 +130,8 @@ extension DeviceRun {
             + "\"regionFormat\": \(text(payload.regionFormat)), \"platformArchitecture\": \(text(payload.platformArchitecture)), "
             + "\"bundleIdentifier\": \(text(payload.bundleIdentifier)), "
             + "\"scrollHitchTimeRatioMsPerSecond\": \(ratio(payload.scrollHitchTimeRatioMsPerSecond)), "
-            + "\"hitchTimeRatioMsPerSecond\": \(ratio(payload.hitchTimeRatioMsPerSecond))}"
+            + "\"hitchTimeRatioMsPerSecond\": \(ratio(payload.hitchTimeRatioMsPerSecond)), \"signposts\": ["
+            + payload.signposts.map { "{\"name\": \(JSONText.quoted($0.name)), \"hitchTimeRatioMsPerSecond\": \(ratio($0.msPerSecond))}" }
+            .joined(separator: ", ") + "]}"
     }
 }

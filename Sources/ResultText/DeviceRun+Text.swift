@@ -55,7 +55,10 @@ extension DeviceRun {
                     s.scrollHitchTimeRatioMsPerSecond.map { value in
                         JSONText.fixed(value, decimals: 2) + " ms/s (\(s.band?.rawValue ?? "")) over "
                             + JSONText.fixed(s.scrollSeconds ?? 0, decimals: 2) + " s of scrolling (\(s.scrollHitches ?? 0) hitches)"
-                    } ?? "none: give --scroll START-END or --scroll signpost:NAME"
+                    }
+                        ?? (s.hitches == nil
+                            ? "\(absent) (no hitches table: give hitches.xml or hitches-summary.xml)"
+                            : "none: give --scroll START-END or --scroll signpost:NAME")
                 ))
             rows.append(
                 (
@@ -63,7 +66,9 @@ extension DeviceRun {
                     s.traceHitchTimeRatioMsPerSecond.map {
                         JSONText.fixed($0, decimals: 2) + " ms/s over " + JSONText.fixed(s.traceSeconds ?? 0, decimals: 2) + " s"
                     }
-                        ?? "\(absent) (its length needs the table of contents or a frame table)"
+                        ?? (s.hitches == nil
+                            ? "\(absent) (no hitches table: give hitches.xml or hitches-summary.xml)"
+                            : "\(absent) (its length needs the table of contents or a frame table)")
                 ))
             if s.renderP50Ms != nil {
                 rows.append(
@@ -82,6 +87,7 @@ extension DeviceRun {
                     ))
             }
         }
+        rows += skipped.map { ("skipped", $0) } + notes.map { ("note", $0) }
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map { $0.0 + ":" + String(repeating: " ", count: width - $0.0.count + 1) + $0.1 }.joined(separator: "\n") + "\n"
     }

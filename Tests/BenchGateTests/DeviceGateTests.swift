@@ -53,6 +53,19 @@ import Testing
         #expect(!verdict.passed && regression.entry == "device/FixIt on iPhone" && regression.value == 16 && regression.baseline == 10)
     }
 
+    /// A baseline of three takes (10, 12, 19.6: median 12): the slowest take, 19.6, is +63 % on the median and
+    /// past +50 %, yet it was one of the baseline's own takes, so it passes; 20 is past both and fails.
+    @Test func aTakeOfTheBaselineItselfPasses() throws {
+        var baseline = Baseline(comparisons: [], settings: testSettings(), command: "test")
+        let row = try #require(try Self.rows([Self.run(ratio: 10), Self.run(ratio: 12), Self.run(ratio: 19.6)]).first)
+        baseline.devices[row.label] = Baseline.DeviceEntry(row)
+        #expect(baseline.devices[row.label]?.highs[.hitchTimeRatio] == 19.6)
+        let take = try baseline.verdict(for: [], clock: .cpu, baselinePath: "b.json", devices: Self.rows([Self.run(ratio: 19.6)]))
+        #expect(take.passed, "\(take.regressions)")
+        let worse = try baseline.verdict(for: [], clock: .cpu, baselinePath: "b.json", devices: Self.rows([Self.run(ratio: 20)]))
+        #expect(!worse.passed && worse.regressions.map(\.name) == ["deviceHitchTimeRatio"])
+    }
+
     /// The median (20) grew 100 % but the lowest run (14) only 40 %: noise, not a regression.
     @Test func theLowestRunJudgesSoOneBadRecordingDoesNotFail() throws {
         #expect(try Self.verdict([Self.run(ratio: 14), Self.run(ratio: 20), Self.run(ratio: 25)]).passed)

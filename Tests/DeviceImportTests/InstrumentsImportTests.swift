@@ -116,13 +116,12 @@ import Testing
         #expect(run.tables.map(\.rows) == [5, 6, 4, 5])
     }
 
-    /// Without a table of contents the recording runs from 0 to the last end of a frame table's row or of an app
-    /// hitch: the fifth frame ends at 0.583333376 s, the app's hitch at 4.0 s 16.666666 ms later, at 4.016666666 s.
+    /// Without a table of contents the recording runs from 0 to the last end of any table's row, whatever the
+    /// process: the fifth frame ends at 0.583333376 s, the system's hitch at 5.0 s 50 ms later, at 5.05 s.
     @Test func withoutATableOfContentsTheFrameTablesGiveTheRecordingsLength() throws {
-        let run = try Self.run(
-            [("hitches.xml", XctraceFixtures.hitches), ("surfaces.xml", XctraceFixtures.surfaces(count: 5))],
-            InstrumentsImport(process: .pid(11101)))
-        #expect(run.summary.traceSeconds == 4.016666666)
+        let files = [("hitches.xml", XctraceFixtures.hitches), ("surfaces.xml", XctraceFixtures.surfaces(count: 5))]
+        #expect(try Self.run(files, InstrumentsImport(process: .pid(11101))).summary.traceSeconds == 5.05)
+        #expect(try Self.run(files, InstrumentsImport(process: .pid(68))).summary.traceSeconds == 5.05)
     }
 
     /// iOS 18's table: no process or system column, its Hitch Type says the stage, its refresh interval the rate.
@@ -161,14 +160,24 @@ import Testing
         )
     }
 
-    @Test func twoDisplaysWithoutAChoiceAreNamed() {
-        let second = XctraceFixtures.surfaces(count: 2).replacing(">Display 1<", with: ">Display 2<")
+    /// Two files holding one table of two runs are named as two runs, not as one table given twice.
+    @Test func aTableOfTwoRunsNamesTheRuns() {
+        let second = XctraceFixtures.table("hitches", columns: XctraceFixtures.hitchesColumns, rows: [], run: 2)
         #expect(
-            Self.problem([
-                ("a.xml", XctraceFixtures.surfaces(count: 2)),
-                ("b.xml", second.replacing("displayed-surfaces-interval", with: "hitches-renders")),
-            ])
-                == "a.xml: the tables name 2 displays (Display 1, Display 2) and the app's hitches are on none; choose one with --display NAME"
+            Self.problem([("a.xml", XctraceFixtures.hitches), ("b.xml", second)])
+                == "b.xml: table hitches: run 2's table, and a.xml holds run 1's: the files hold two runs; import one run at a time")
+    }
+
+    /// A table naming two displays, and no hitch to tell which is the app's: the displays each table names.
+    @Test func twoDisplaysWithoutAChoiceAreNamed() {
+        let two = XctraceFixtures.surfaces(count: 2).replacing(
+            "</node>",
+            with:
+                #"<row><start-time id="90">600000000</start-time><duration ref="1"/><sentinel/><display-name id="91">Display 2</display-name><uint64 ref="3"/></row></node>"#
+        )
+        #expect(
+            Self.problem([("a.xml", two)])
+                == "a.xml: the tables name 2 displays (displayed-surfaces-interval: Display 1, Display 2) and the app's hitches are on none; choose one with --display NAME"
         )
     }
 
@@ -196,11 +205,20 @@ import Testing
         )
     }
 
-    @Test func aTableOfAnotherSchemaIsRefused() {
-        let text = XctraceFixtures.table("swiftui-updates", columns: [("start", "start-time")], rows: [])
+    /// A table HitchBench does not read is skipped with its reason, never an abort; alone, it leaves nothing to import.
+    @Test func aTableOfAnotherSchemaIsSkippedWithItsReason() throws {
+        let gpu = XctraceFixtures.table("hitches-gpu", columns: [("start", "start-time")], rows: [#"<start-time id="1">5</start-time>"#])
+        let other = XctraceFixtures.table("time-sample", columns: [("time", "sample-time")], rows: [])
+        let run = try Self.run(Self.withTOC + [("gpu.xml", gpu), ("samples.xml", other)])
         #expect(
-            Self.problem([("updates.xml", text)])?.hasPrefix(
-                "updates.xml: table swiftui-updates: not a table HitchBench reads (it reads hitches, hitches-summary,") == true)
+            run.skipped.first == "skipped hitches-gpu (gpu.xml, 1 row): GPU work is part of the render stage, which hitches-renders times")
+        #expect(
+            run.skipped.last?.hasPrefix("skipped time-sample (samples.xml, 0 rows): not a table HitchBench reads (it reads hitches,")
+                == true)
+        #expect(run.tables.map(\.schema) == ["hitches"])
+        #expect(
+            Self.problem([("gpu.xml", gpu)])
+                == "gpu.xml: no table HitchBench reads (skipped: hitches-gpu); give the hitches and frame tables")
     }
 
     @Test func aMissingColumnIsRefusedWithTheColumnsThereAre() {

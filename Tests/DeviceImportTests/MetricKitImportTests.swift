@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 
 @testable import DeviceImport
@@ -81,6 +83,54 @@ import Testing
             Self.problem(text)
                 == "p.json: the payload: an MXDiagnosticPayload (crash and hang diagnostics), not an MXMetricPayload: it has no hitch ratios"
         )
+    }
+
+    /// A diagnostic payload has its time range too; without any hitch ratio it is still refused.
+    @Test func aDiagnosticPayloadWithItsTimeRangeIsRefused() {
+        let text = #"{"timeStampBegin": "2022-11-14 00:00:00", "timeStampEnd": "2022-11-14 23:59:00", "hangDiagnostics": []}"#
+        #expect(
+            Self.problem(text)
+                == "p.json: the payload: an MXDiagnosticPayload (crash and hang diagnostics), not an MXMetricPayload: it has no hitch ratios"
+        )
+    }
+
+    @Test func aMetricPayloadWithoutAnyHitchRatioIsRefused() {
+        let text = #"{"timeStampBegin": "a", "timeStampEnd": "b", "cpuMetrics": {"cumulativeCPUTime": "1 sec"}}"#
+        #expect(
+            Self.problem(text)
+                == "p.json: the payload: no hitch time ratio (animationMetrics, hitchTime or a signpost interval's); nothing to compare")
+    }
+
+    @Test func anEmptyArrayIsRefused() {
+        #expect(Self.problem(" [ ] ") == "p.json: an empty array: no payloads to import")
+    }
+
+    /// iOS 27's HitchTimeMetric.ratio and SignpostIntervalMetric.hitchTimeRatio, as text or as an encoded
+    /// Measurement, each in ms per s.
+    @Test func newerHitchTimeMetricsAreReadWithTheirUnit() throws {
+        let text = """
+            {"timeStampBegin": "a", "timeStampEnd": "b",
+             "hitchTime": {"ratio": {"value": 6.5, "unit": {"symbol": "ms per s"}}, "totalHitchTime": "1 sec"},
+             "signpostIntervals": [{"signpostName": "ChartScroll", "hitchTimeRatio": "8 ms per s"}, {"signpostName": "Load"}]}
+            """
+        let payload = try #require(try Self.read(text).first)
+        #expect(payload.hitchTimeRatioMsPerSecond == 6.5 && payload.scrollHitchTimeRatioMsPerSecond == nil)
+        #expect(payload.signposts == [MetricKitPayload.SignpostRatio(name: "ChartScroll", msPerSecond: 8)])
+    }
+
+    @Test func aNewerRatioInAnotherUnitIsRefused() {
+        let text = #"{"timeStampBegin": "a", "timeStampEnd": "b", "hitchTime": {"ratio": {"value": 6.5, "unit": "s per s"}}}"#
+        #expect(Self.problem(text) == #"p.json: the payload: hitchTime.ratio's unit "s per s" is not ms per s"#)
+    }
+
+    /// The same file given twice, or once more through `..`, is one set of payloads.
+    @Test func theSameFileGivenTwiceIsCountedOnce() throws {
+        let scratch = try ScratchFolder("metrickit")
+        defer { scratch.remove() }
+        let file = try scratch.file("p.json", contents: Self.payload(scroll: "4 ms per s"))
+        try FileManager.default.createDirectory(atPath: scratch.path + "/sub", withIntermediateDirectories: true)
+        let run = try MetricKitImport.run(files: [file, file, scratch.path + "/sub/../p.json"], label: nil)
+        #expect(run.payloads.count == 1 && run.inputs == [file])
     }
 
     @Test(arguments: [

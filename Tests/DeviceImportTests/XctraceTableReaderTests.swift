@@ -162,4 +162,58 @@ import Testing
     func otherTextIsNotANumber(text: String) {
         #expect(XctraceValue.plainInteger(text.utf8) == nil)
     }
+
+    /// The rows of the one table of `text`, keeping only `kept` columns' values.
+    static func rows(_ text: String, keeping kept: Set<String>) throws(XctraceError) -> [[XctraceCell]] {
+        guard case .tables(var reader) = try XctraceDocument.open(MemoryByteSource(text)), try reader.nextTable() != nil else {
+            throw XctraceError(reason: "not tables")
+        }
+        reader.keptColumns = kept
+        var rows: [[XctraceCell]] = []
+        while let row = try reader.nextRow() { rows.append(row) }
+        return rows
+    }
+
+    static let keptColumns = [("a", "duration"), ("note", "string"), ("b", "duration"), ("p", "process")]
+
+    /// A number of a column not read is kept (a read column may refer to it); its text and structures are not,
+    /// and a process nested ref to one reads as empty.
+    @Test func aReadColumnResolvesNumbersOfColumnsNotRead() throws {
+        let text = XctraceFixtures.table(
+            "t", columns: Self.keptColumns,
+            rows: [
+                #"<duration id="1">5</duration><string id="2">x</string><duration ref="1"/><process id="3"><pid id="4">7</pid></process>"#,
+                #"<duration id="5">6</duration><string id="6">y</string><duration ref="1"/><process id="7"><pid ref="4"/></process>"#,
+            ])
+        let rows = try Self.rows(text, keeping: ["b", "p"])
+        #expect(rows.map { $0[2].value?.integer } == [5, 5])
+        #expect(rows[1][3].value?.child("pid")?.integer == 7)
+    }
+
+    @Test func aReadCellReferringToTextOfAColumnNotReadIsRefused() {
+        let text = XctraceFixtures.table(
+            "t", columns: Self.keptColumns,
+            rows: [
+                #"<duration id="1">5</duration><string id="2">x</string><duration ref="1"/><sentinel/>"#,
+                #"<duration ref="1"/><string ref="2"/><duration id="3">9</duration><process id="4"><pid id="5">7</pid><string ref="2"/></process>"#,
+                #"<duration ref="1"/><string ref="2"/><duration ref="3"/><process ref="4"/>"#,
+            ])
+        #expect(throws: Never.self) { try Self.rows(text, keeping: ["b", "p"]) }
+        let refusing = text.replacing(#"<duration ref="3"/><process ref="4"/>"#, with: #"<duration ref="3"/><string ref="2"/>"#)
+        do {
+            _ = try Self.rows(refusing, keeping: ["b", "p"])
+            Issue.record("read")
+        } catch {
+            #expect(error.description == #"table t, row 3: column p: ref "2" names a value of a column HitchBench does not read"#)
+        }
+    }
+
+    /// Ids of columns not read count apart from the limits of kept values.
+    @Test func idsOfColumnsNotReadCountApart() throws {
+        var store = XctraceValueStore()
+        try store.defineOpaque("1", as: XctraceValue(type: "narrative", text: "", children: [XctraceValue(type: "x", text: "a")]))
+        try store.define("2", as: XctraceValue(type: "duration", text: "5"))
+        #expect(store.definedIDs == 1 && store.opaqueIDs == 1 && store.isOpaque("1") && !store.isOpaque("2"))
+        #expect(throws: XctraceValueStore.Failure.self) { try store.defineOpaque("2", as: XctraceValue(type: "x", text: "1")) }
+    }
 }

@@ -204,6 +204,14 @@ import Testing
         let tables = run.stdout.components(separatedBy: "#### ")
         #expect(tables.count == 3 && tables[1].hasPrefix("tiny: 8 days") && tables[2].hasPrefix("devices: measured on a phone"))
         #expect(tables[2].contains("| FixIt fling | instruments | 1 | - | 2 | 1 | 33.33 |"), "\(run.stdout)")
+        // Its own name: the model's comparison of the trace, compare-tiny-….json, is not replaced.
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)
+        #expect(written == ["compare-tiny-8d-only-render-all+tiles-with-FixIt_fling.json"], "\(written)")
+        // The file holds the device rows too, which the summary plot draws.
+        let file = try String(contentsOfFile: folder.appendingPathComponent("out/" + written[0]).path, encoding: .utf8)
+        #expect(
+            file.contains("\"devices\": [\n    {\"label\": \"FixIt fling\", \"source\": \"instruments\", \"runs\": 1,"),
+            "\(file.prefix(2000))")
     }
 
     /// The gate on a device: recorded, passed, then failed when a worse run comes along; exit 1 with the regression.
@@ -237,5 +245,77 @@ import Testing
         try #"{"format": "hitchbench-result/2"}"#.write(toFile: path, atomically: true, encoding: .utf8)
         let run = try HarnessProcess(["compare", "--device", path])
         #expect(run.status == 2 && run.errorLines == [#"harness: device \#(path): format must be "hitchbench-device/1""#])
+    }
+
+    /// A MetricKit run whose only ratio is HitchTimeMetric's gives the gate no figure to compare: the check is
+    /// refused (exit 2), never passed.
+    @Test func aCheckThatComparesNoFigureIsRefused() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let payload = folder.appendingPathComponent("p.json").path
+        try #"{"timeStampBegin": "a", "timeStampEnd": "b", "hitchTime": {"ratio": "3 ms per s"}}"#.write(
+            toFile: payload, atomically: true, encoding: .utf8)
+        let device = folder.appendingPathComponent("d.json").path
+        let imported = try HarnessProcess(["import", "metrickit", payload, "--label", "field", "--out", device])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let baseline = folder.appendingPathComponent("b.json").path
+        let write = try HarnessProcess(["compare", "--device", device, "--baseline", baseline, "--write-baseline"])
+        #expect(write.status == 0, "\(write.stderr)")
+        let check = try HarnessProcess(["compare", "--device", device, "--baseline", baseline, "--check"])
+        #expect(check.status == 2)
+        #expect(
+            check.errorLines.last?.hasPrefix("harness: compare --check: no figure of these runs could be compared with \(baseline)")
+                == true,
+            "\(check.stderr)")
+        #expect(check.errorLines.last?.hasSuffix("; a check that compares nothing cannot fail") == true)
+    }
+
+    @Test func aDiagnosticPayloadIsRefusedByImport() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let payload = folder.appendingPathComponent("diag.json").path
+        try #"{"timeStampBegin": "a", "timeStampEnd": "b", "crashDiagnostics": []}"#.write(
+            toFile: payload, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("d.json").path
+        let run = try HarnessProcess(["import", "metrickit", payload, "--out", out])
+        #expect(run.status == 2 && run.errorLines.count == 1 && run.stderr.contains("MXDiagnosticPayload"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    /// A table of contents and frames without a hitches table: the summary names the missing table, not the length.
+    @Test func withoutAHitchesTableTheSummarySaysSo() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixtures = "scripts/fixtures/device/"
+        let out = folder.appendingPathComponent("d.json").path
+        let run = try HarnessProcess([
+            "import", "instruments", fixtures + "toc.xml", fixtures + "displayed-surfaces-interval.xml", "--scroll", "0.3-1.5", "--out",
+            out,
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("scroll hitch ratio: not in the export (no hitches table: give hitches.xml or hitches-summary.xml)"))
+        #expect(run.stdout.contains("trace hitch ratio:  not in the export (no hitches table: give hitches.xml or hitches-summary.xml)"))
+    }
+
+    /// The sample exports shipped in Samples/Instruments import as the README's main command does, with
+    /// `--process` in the form messages print it and the skipped tables warned of on stderr.
+    @Test func theSampleExportsImportAsTheReadmeSays() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let samples = "Samples/Instruments/"
+        let out = folder.appendingPathComponent("phone.json").path
+        let run = try HarnessProcess(
+            ["import", "instruments", "--process", "TestApp (12345)", "--label", "phone", "--out", out]
+                + ["hitches", "hitches-renders", "displayed-surfaces-interval", "display-vsyncs-interval", "potential-hangs"].map {
+                    samples + $0 + ".xml"
+                })
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout.contains("frames:             12 shown")
+                && run.stdout.contains("refresh:            60 Hz (from display-vsyncs-interval)"))
+        #expect(
+            run.errorLines == [
+                "import: warning: skipped potential-hangs (\(samples)potential-hangs.xml, 23 rows): hangs are not hitches (their time is not a frame's lateness)"
+            ])
     }
 }

@@ -123,10 +123,12 @@ import Testing
                 "commitP99Ms": null,
                 "commitMaxMs": null
               },
+              "notes": [],
+              "skipped": [],
               "hitchTypes": {},
               "stages": [],
               "payloads": [
-                {"file": "p.json", "index": 0, "timeStampBegin": "2022-11-14 00:00:00", "timeStampEnd": "2022-11-14 23:59:00", "appVersion": "1.0", "appBuildVersion": null, "deviceType": "iPhone11,8", "osVersion": null, "regionFormat": null, "platformArchitecture": null, "bundleIdentifier": null, "scrollHitchTimeRatioMsPerSecond": 12.5, "hitchTimeRatioMsPerSecond": null}
+                {"file": "p.json", "index": 0, "timeStampBegin": "2022-11-14 00:00:00", "timeStampEnd": "2022-11-14 23:59:00", "appVersion": "1.0", "appBuildVersion": null, "deviceType": "iPhone11,8", "osVersion": null, "regionFormat": null, "platformArchitecture": null, "bundleIdentifier": null, "scrollHitchTimeRatioMsPerSecond": 12.5, "hitchTimeRatioMsPerSecond": null, "signposts": []}
               ],
               "frames": [],
               "hitches": [],

@@ -22,6 +22,7 @@ from .labels import format_ms, plural
 from .style import FRAME_COLOR, HITCH_COLOR, MUTED_TEXT, SCROLL_ALPHA, SCROLL_COLOR
 
 SYSTEM_COLOR = "#7E57C2"  # a hitch Instruments marks as the system's
+MIN_BAR_PIXELS = 3.0  # the narrowest a frame, hitch or render bar is drawn, in pixels
 RENDER_COLOR = "#2E6FB7"  # the render server's time per swap
 BANDS = ((5.0, "#4A9A3A", "good < 5"), (10.0, "#E3A21A", "warning ≤ 10"))
 
@@ -37,6 +38,11 @@ def bars(ax, items: list[tuple[float, float]], color: str, gid: str, zorder: int
     polygons = [[(x, 0.0), (x, h), (x + width, h), (x + width, 0.0)] for x, h in items]
     ax.add_collection(PolyCollection(polygons, closed=True, facecolors=color, edgecolors="none", linewidths=0,
                                      zorder=zorder, gid=gid), autolim=False)
+
+
+def axis_pixels(figure: Figure) -> float:
+    """About how many pixels wide the time axis is: the figure's width less its margins and labels."""
+    return figure.get_figwidth() * figure.dpi * 0.88
 
 
 def plot_device(doc: dict[str, Any]) -> Figure:
@@ -56,8 +62,8 @@ def plot_instruments(doc: dict[str, Any]) -> Figure:
              + (plural(int(count), "hitch") if count is not None else "no hitch table")
              + (f", longest {format_ms(longest)} ms" if longest else ""))
     bits = ["Instruments"]
-    if refresh:
-        bits.append(f"{refresh:g} Hz")
+    bits.append(f"{refresh:g} Hz (from {doc.get('refreshSource') or '?'})" if refresh
+                else "rate not in the export (bars drawn 1/60 s wide, no budget)")
     if summary["frames"] is not None:
         bits.append(f"{int(summary['frames'])} frames shown")
     bits.append("scroll " + ratio_text(summary["scrollHitchTimeRatioMsPerSecond"], summary["band"]))
@@ -68,7 +74,6 @@ def plot_instruments(doc: dict[str, Any]) -> Figure:
     figure, body = new_figure(12, 1.7 + 2.6 * lanes, title, " · ".join(bits))
     axes = body.subplots(lanes, 1, sharex=True, squeeze=False)[:, 0]
     interval = 1.0 / refresh if refresh else 1.0 / 60
-    width = interval * 0.82
     ends = [0.0] + [s + d / 1000 for s, d in frames + renders] + [h["startSeconds"] + h["durationMs"] / 1000
                                                                   for h in doc["hitches"]]
     ends += [s["endSeconds"] for s in doc["scrolls"]]
@@ -76,6 +81,8 @@ def plot_instruments(doc: dict[str, Any]) -> Figure:
         ends.append(summary["traceSeconds"])
     x_end = max(ends) or 1.0
     budget = 1000.0 / refresh if refresh else None
+    # 0.82 of an interval, but never under MIN_BAR_PIXELS on the figure: a 200 ms hitch stays visible on a 40 s axis.
+    width = max(interval * 0.82, x_end * MIN_BAR_PIXELS / axis_pixels(figure))
 
     top = axes[0]
     for scroll in doc["scrolls"]:

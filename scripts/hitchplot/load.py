@@ -206,6 +206,11 @@ def validate_compare(doc: dict[str, Any], where: str) -> None:
         if result["clock"] != doc["clock"]:
             raise InputError(f"results[{position}] is on the {result['clock']} clock but the comparison on the "
                              f"{doc['clock']} clock")
+    # The device rows a comparison made with --device holds beside the strategies (absent otherwise).
+    if "devices" in doc:
+        require_objects(doc["devices"], "devices", non_empty=False)
+        for position, row in enumerate(doc["devices"]):
+            require(row, f"devices[{position}]", DEVICE_ROW_SPEC)
 
 
 def validate_ratios_by_clock(ratios: dict[str, Any] | None, where: str) -> None:
@@ -262,6 +267,8 @@ DEVICE_SUMMARY_SPEC = {
     "renderP50Ms": "number?",
     "renderP99Ms": "number?",
 }
+DEVICE_ROW_SPEC = {"label": "string", "source": "source", "runs": "number", "ratio": "string?", "ratioMsPerSecond": "number?",
+                   "ratioMsPerSecondLow": "number?", "ratioMsPerSecondHigh": "number?", **DEVICE_SUMMARY_SPEC}
 INTERVAL_SPEC = {"startSeconds": "number", "durationMs": "number"}
 DEVICE_HITCH_SPEC = {**INTERVAL_SPEC, "isSystem": "bool?", "counted": "bool"}
 PAYLOAD_SPEC = {"timeStampBegin": "string", "timeStampEnd": "string", "scrollHitchTimeRatioMsPerSecond": "number?",

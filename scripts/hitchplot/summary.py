@@ -20,7 +20,7 @@ from matplotlib.patches import Patch
 
 from .counts import bar_label, draw_counters_panel, draw_effects_panel
 from .figure import draw_budget, new_figure
-from .labels import format_count, format_ms, metadata_bits, pipeline_bits, ratio_digits
+from .labels import format_count, format_ms, metadata_bits, plural, pipeline_bits, ratio_digits
 from .style import BUDGET_COLOR, MUTED_TEXT, strategy_color, tint
 from .specs import RATIO_KINDS
 from .stats import Ratio, StrategyStats, compare_stats
@@ -161,6 +161,49 @@ def draw_ratio_panel(ax: Axes, stats: list[StrategyStats], order: list[str], not
                 va="top", fontsize=7.5, color=MUTED_TEXT, style="italic")
 
 
+DEVICE_COLOR = "#455A64"  # a phone's row: not a strategy, so none of their colours
+BANDS = ((5.0, "#4A9A3A"), (10.0, "#E3A21A"))  # Apple's good and warning bands of a hitch time ratio, ms/s
+
+
+def draw_device_panel(ax: Axes, devices: list[dict[str, Any]]) -> None:
+    """The phone's rows compare wrote beside the strategies (``devices``): each device's hitch time ratio, the
+    one it is judged by (over scrolling or the whole recording), with its runs' smallest–largest, against Apple's
+    bands, and its hitches, longest hitch and rate as written. Every figure is the file's."""
+    ax.set_title("Measured on a phone (compare --device): hitch time ratio, the device's own figures", loc="left")
+    for limit, color in BANDS:
+        ax.axvline(limit, color=color, linewidth=1.0, linestyle=(0, (3, 2)), zorder=2)
+    tops = [10.0]
+    for position, row in enumerate(devices):
+        value = row["ratioMsPerSecond"]
+        facts = [f"{row['source']}, {plural(int(row['runs']), 'run')}"]
+        if row["hitches"] is not None:
+            facts.append(plural(int(row["hitches"]), "hitch"))
+        if row["maxHitchMs"] is not None:
+            facts.append(f"longest {format_ms(row['maxHitchMs'])} ms")
+        facts.append(f"{row['refreshHz']:g} Hz" if row["refreshHz"] is not None else "rate not in the export")
+        if value is None:
+            ax.text(0.01, position, "no hitch time ratio · " + " · ".join(facts), transform=transforms.blended_transform_factory(
+                ax.transAxes, ax.transData), ha="left", va="center", fontsize=8, color=MUTED_TEXT)
+            continue
+        ax.barh(position, value, height=0.6, color=tint(DEVICE_COLOR, 0.45), edgecolor=DEVICE_COLOR, linewidth=0.8,
+                zorder=3, gid="device-ratio")
+        low, high = row["ratioMsPerSecondLow"], row["ratioMsPerSecondHigh"]
+        if low is not None and high is not None:
+            ax.errorbar([value], [position], xerr=[[max(value - low, 0.0)], [max(high - value, 0.0)]], fmt="none",
+                        ecolor="#222222", elinewidth=1.1, capsize=2.5, zorder=5)
+            value = max(value, high)
+        tops.append(value)
+        kind = "scrolling" if row["ratio"] == "scroll" else "whole recording"
+        ax.annotate(f"{row['ratioMsPerSecond']:.2f} ms/s over the {kind} · " + " · ".join(facts), (value, position),
+                    xytext=(6, 0), textcoords="offset points", ha="left", va="center", fontsize=8, color="#333333")
+    ax.set_yticks(range(len(devices)), [row["label"] for row in devices])
+    ax.tick_params(axis="y", length=0, labelsize=8.5)
+    ax.set_ylim(len(devices) - 0.5, -0.5)
+    ax.set_xlim(0, max(tops) * 2.2)
+    ax.set_xlabel("hitch time ratio (ms/s); bands: good < 5, warning ≤ 10, critical above")
+    ax.grid(axis="y", visible=False)
+
+
 def plot_compare_summary(doc: dict[str, Any], clock: str) -> Figure:
     stats, note = compare_stats(doc, clock)
     counting = doc["clock"] == "instructions"
@@ -169,8 +212,15 @@ def plot_compare_summary(doc: dict[str, Any], clock: str) -> Figure:
     refresh_hz = float(doc["refreshHz"])
     subtitle = " · ".join(metadata_bits(refresh_hz, shown_clock, doc.get("days"), doc.get("repeats"))
                           + pipeline_bits(doc.get("settings") or doc["results"][0]["metadata"], shown_clock))
-    figure, body = new_figure(12, 9.6, f"{doc['trace']} — strategies compared", subtitle)
-    (frames, ratio), (counters, effects) = body.subplots(2, 2, width_ratios=[3, 2], height_ratios=[1, 1])
+    devices = doc.get("devices") or []
+    extra = 0.9 + 0.45 * len(devices) if devices else 0.0
+    figure, body = new_figure(12, 9.6 + extra, f"{doc['trace']} — strategies compared", subtitle)
+    layout = [["frames", "ratio"], ["counters", "effects"]] + ([["devices", "devices"]] if devices else [])
+    panels = body.subplot_mosaic(layout, width_ratios=[3, 2],
+                                 height_ratios=[4.8, 4.8] + ([extra] if devices else []))
+    frames, ratio, counters, effects = (panels[name] for name in ("frames", "ratio", "counters", "effects"))
+    if devices:
+        draw_device_panel(panels["devices"], devices)
     draw_frame_panel(frames, stats, order, refresh_hz, counting)
     draw_ratio_panel(ratio, stats, order, note, counting)
     draw_counters_panel(counters, stats, order)

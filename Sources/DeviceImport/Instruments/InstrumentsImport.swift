@@ -7,14 +7,25 @@ import InputFiles
 /// the display showed, the render and commit times per frame, the display's rate, and the hitch time ratios
 /// computed as HitchBench computes them.
 package struct InstrumentsImport: Sendable {
-    /// Which process's hitches count: by process id, or by name (which must then name one process).
+    /// Which process's hitches count: by process id, by name (which must then name one process), or as
+    /// Instruments and HitchBench's messages write it, "FixIt (11101)".
     package enum ProcessChoice: Equatable, Sendable {
         case pid(Int64)
         case name(String)
+        case titled(String, Int64)
 
-        /// `11101` is a pid, anything else a name.
+        /// `11101` is a pid, `FixIt (11101)` a name and pid, anything else a name.
         package init(_ text: String) {
-            if let pid = XctraceValue.plainInteger(text.utf8), pid >= 0 { self = .pid(pid) } else { self = .name(text) }
+            if let pid = XctraceValue.plainInteger(text.utf8), pid >= 0 {
+                self = .pid(pid)
+            } else if text.hasSuffix(")"), let open = text.lastIndex(of: "("), open > text.startIndex,
+                text[text.index(before: open)] == " ",
+                let pid = XctraceValue.plainInteger(text[text.index(after: open)..<text.index(before: text.endIndex)].utf8), pid >= 0
+            {
+                self = .titled(String(text[..<text.index(before: open)]), pid)
+            } else {
+                self = .name(text)
+            }
         }
     }
 
@@ -63,12 +74,19 @@ package struct InstrumentsImport: Sendable {
 
     func run(_ recording: InstrumentsRecording, files: [String]) throws(DeviceImportError) -> DeviceRun {
         guard !recording.tables.isEmpty else {
+            let skipped = recording.skipped.map(\.schema)
             throw DeviceImportError(
-                "\(files.first ?? "import"): a table of contents alone has no frames or hitches; give the exported tables too")
+                "\(files.first ?? "import"): "
+                    + (skipped.isEmpty
+                        ? "a table of contents alone has no frames or hitches; give the exported tables too"
+                        : "no table HitchBench reads (skipped: \(skipped.joined(separator: ", "))); give the hitches and frame tables"))
         }
         let tocRun = try self.tocRun(recording)
         var run = DeviceRun(source: .instruments, label: "", inputs: files)
         run.tables = recording.tables.map { DeviceRun.Table(schema: $0.table.rawValue, file: $0.file, rows: $0.rows) }
+        run.skipped = recording.skipped.map {
+            "skipped \($0.schema) (\($0.file), \($0.rows) row\($0.rows == 1 ? "" : "s")): \($0.reason)"
+        }
         if let tocRun {
             run.device = [
                 ("model", tocRun.model), ("name", tocRun.deviceName), ("osVersion", tocRun.osVersion), ("platform", tocRun.platform),
@@ -91,13 +109,18 @@ package struct InstrumentsImport: Sendable {
         let isApp = { (hitch: InstrumentsRecording.Hitch) in
             hitch.isSystem != true && (!hitchesHaveProcesses || chosen == nil || hitch.pid == chosen)
         }
-        run.display = try chooseDisplay(recording, seen: run.displays, appHitches: recording.hitches.filter(isApp), files: files)
-        let onDisplay = { (display: String?) in run.display == nil || display == nil || display == run.display }
+        let match = try InstrumentsDisplays.match(
+            recording, option: display, appHitches: recording.hitches.filter(isApp),
+            file: recording.tables.first { $0.table.listsHitches }?.file ?? files[0])
+        run.display = match.chosen
+        if let note = match.note { run.notes.append(note) }
+        let onDisplay = match.counts
 
         // Hitches: the app's counted once each (the same hitch may be listed per containment level).
         var seenHitches = Set<[Int64]>()
         var system = 0
         var other = 0
+        var offDisplay = 0
         let sorted = recording.hitches.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
         var appHitches: [InstrumentsRecording.Hitch] = []
         for hitch in sorted {
@@ -111,6 +134,8 @@ package struct InstrumentsImport: Sendable {
                 } else {
                     other += 1
                 }
+            } else {
+                offDisplay += 1
             }
             let stage = Self.stage(of: hitch)
             run.hitches.append(
@@ -123,6 +148,7 @@ package struct InstrumentsImport: Sendable {
         // Frames, stages, renders.
         // A swap that shows several surfaces is one frame: after sorting, those rows are neighbours.
         var surfaces = recording.surfaces.filter { onDisplay($0.display) }
+        setAside(&run, InstrumentsTable.displayedSurfaces, rows: recording.surfaces.count - surfaces.count, hitches: offDisplay)
         surfaces.sort { $0.start < $1.start }
         run.frames.reserveCapacity(surfaces.count)
         var previous: Int64?
@@ -138,6 +164,8 @@ package struct InstrumentsImport: Sendable {
                 onDisplay(span.display) && (span.pid == nil || chosen == nil || span.pid == chosen)
                     && seen.insert([span.start, span.duration]).inserted
             }
+            let elsewhere = rows.filter { !onDisplay($0.display) }.count
+            if elsewhere > 0 { setAside(&run, table, rows: elsewhere, hitches: 0) }
             stageSpans.append((table, kept))
             let durations = kept.map { Self.milliseconds($0.duration) }.sorted()
             run.stages.append(
@@ -152,53 +180,83 @@ package struct InstrumentsImport: Sendable {
         }
 
         // The display's rate.
-        let vsyncs = recording.vsyncs.filter { onDisplay($0.display) }.map(\.start).sorted()
-        let gaps = zip(vsyncs.dropFirst(), vsyncs).map { Double($0 - $1) }.filter { $0 > 0 }
+        let vsyncInterval = InstrumentsDisplays.vsyncInterval(recording, counting: onDisplay)
+        let vsyncsElsewhere = recording.vsyncs.filter { !onDisplay($0.display) }.count
+        if vsyncsElsewhere > 0 { setAside(&run, InstrumentsTable.displayVsyncs, rows: vsyncsElsewhere, hitches: 0) }
         let infos = recording.displayInfo
         let info =
             infos.first { $0.name != nil && $0.name == run.display } ?? infos.first { $0.isMain == true }
             ?? (infos.count == 1 ? infos.first : nil)
         run.maxRefreshHz = info.map { Int($0.maxRate) }
         var summary = DeviceSummary()
-        if !gaps.isEmpty {
-            summary.refreshHz = Self.hertz(nanoseconds: Statistics.median(gaps))
+        if let vsyncInterval {
+            summary.refreshHz = Self.hertz(nanoseconds: vsyncInterval)
             run.refreshSource = InstrumentsTable.displayVsyncs.rawValue
         } else if !recording.refreshIntervals.isEmpty {
             summary.refreshHz = Self.hertz(nanoseconds: Statistics.median(recording.refreshIntervals.map(Double.init)))
             run.refreshSource = InstrumentsTable.hitchesSummary.rawValue
         } else if let rate = run.maxRefreshHz {
-            summary.refreshHz = rate
-            run.refreshSource = InstrumentsTable.deviceDisplayInfo.rawValue
+            // Its maximum, unless every hitch is a whole number of a slower rate's intervals (ProMotion at 60 Hz).
+            if let slower = InstrumentsDisplays.rateFromHitches(maxRate: rate, durations: appHitches.map(\.duration)), slower < rate {
+                summary.refreshHz = slower
+                run.refreshSource = "hitches"
+                run.notes.append(
+                    "refresh \(slower) Hz from the hitches: each is a whole number of \(JSONNumberText.ms(Int64(1e9 / Double(slower)))) "
+                        + "intervals, though the display's maximum is \(rate) Hz (device-display-info)")
+            } else {
+                summary.refreshHz = rate
+                run.refreshSource = InstrumentsTable.deviceDisplayInfo.rawValue
+            }
         }
 
         // The recording's length: the table of contents', else the end of the last row of a frame table.
         if let seconds = tocRun?.durationSeconds {
             summary.traceSeconds = seconds
         } else {
+            // One recording, one length: the last row of any table, whatever the process or display chosen.
             let ends =
                 recording.surfaces.map { $0.start + $0.duration } + recording.vsyncs.map(\.start)
-                + recording.stages.flatMap { $0.rows.map { $0.start + $0.duration } }
-            if let last = ends.max(), last > 0 {
-                summary.traceSeconds = Self.seconds(max(last, appHitches.map { $0.start + $0.duration }.max() ?? 0))
+                + recording.stages.flatMap { $0.rows.map { $0.start + $0.duration } } + recording.hitches.map { $0.start + $0.duration }
+                + recording.swaps.map(\.timestamp) + recording.viewUpdates.map { $0.start + $0.duration }
+            if recording.surfaces.count + recording.vsyncs.count + recording.stages.map(\.rows.count).reduce(0, +)
+                + recording.swaps.count > 0, let last = ends.max(), last > 0
+            {
+                summary.traceSeconds = Self.seconds(last)
             }
         }
 
         // Scrolling intervals.
         switch scrolls {
-        case .intervals(let intervals):
-            run.scrolls = intervals
+        case .intervals(var intervals):
             run.scrollSource = "option"
-            if let trace = summary.traceSeconds, let late = intervals.first(where: { $0.startSeconds >= trace }) {
-                throw DeviceImportError(
-                    "--scroll: \(Self.compact(late.startSeconds))-\(Self.compact(late.endSeconds)) starts after the recording's end at \(Self.compact(trace)) s"
-                )
+            if let trace = summary.traceSeconds {
+                if let late = intervals.first(where: { $0.startSeconds >= trace }) {
+                    throw DeviceImportError(
+                        "--scroll: \(Self.compact(late.startSeconds))-\(Self.compact(late.endSeconds)) starts after the recording's end at \(Self.compact(trace)) s"
+                    )
+                }
+                // An interval past the end is clipped to the recording, and the summary says so.
+                for index in intervals.indices where intervals[index].endSeconds > trace {
+                    run.notes.append(
+                        "--scroll \(Self.compact(intervals[index].startSeconds))-\(Self.compact(intervals[index].endSeconds)) "
+                            + "clipped to the recording's end at \(Self.compact(trace)) s")
+                    intervals[index].endSeconds = trace
+                }
             }
+            run.scrolls = intervals
         case .signpost(let name):
             guard let table = recording.read(.signposts) else {
                 throw DeviceImportError("--scroll signpost:\(name): no OSSignpostIntervals table among the files")
             }
             let named = recording.signposts.filter { $0.name == name && ($0.pid == nil || chosen == nil || $0.pid == chosen) }
             guard !named.isEmpty else {
+                let others = Set(recording.signposts.filter { $0.name == name }.compactMap(\.pid)).sorted()
+                if !others.isEmpty, let process = run.process {
+                    throw DeviceImportError(
+                        "\(table.file): the signpost intervals named \(InstrumentsCells.quoted(name)) belong to "
+                            + others.prefix(12).map { pid in recording.signposts.first { $0.pid == pid }?.processTitle ?? "pid \(pid)" }
+                            .joined(separator: ", ") + ", not to \(process.title); choose that process with --process, or another signpost")
+                }
                 let names = Array(Set(recording.signposts.map(\.name))).sorted()
                 throw DeviceImportError(
                     "\(table.file): no signpost interval is named \(InstrumentsCells.quoted(name))"
@@ -215,6 +273,26 @@ package struct InstrumentsImport: Sendable {
                     "\(table.file): \(recording.signposts.count) signpost intervals; say which are the scrolls with --scroll signpost:NAME "
                         + "(names: \(names.prefix(12).joined(separator: ", "))) or give --scroll START-END")
             }
+        }
+
+        // SwiftUI's view updates: the declarative framework's commit work, summed per refresh interval.
+        if recording.read(.swiftUIUpdates) != nil {
+            let updates = recording.viewUpdates.filter { $0.pid == nil || chosen == nil || $0.pid == chosen }
+            if updates.count < recording.viewUpdates.count {
+                run.notes.append(
+                    "set aside \(recording.viewUpdates.count - updates.count) swiftui-updates rows of other processes than "
+                        + (run.process?.title ?? "the one counted"))
+            }
+            let interval = summary.refreshHz.map { 1e9 / Double($0) }
+            if interval == nil, !updates.isEmpty {
+                run.notes.append("swiftui-updates summed per update, not per frame: no table gives the display's rate")
+            }
+            let perFrame = Self.perFrame(updates, interval: interval)
+            run.stages.append(
+                DeviceRun.Stage(
+                    schema: InstrumentsTable.swiftUIUpdates.rawValue, stage: "commit", count: perFrame.count,
+                    p50Ms: perFrame.isEmpty ? nil : Statistics.nearestRank(50, ofSorted: perFrame),
+                    p99Ms: perFrame.isEmpty ? nil : Statistics.nearestRank(99, ofSorted: perFrame), maxMs: perFrame.last))
         }
 
         // The summary.
@@ -243,7 +321,13 @@ package struct InstrumentsImport: Sendable {
             }
             run.hitchTypes = Self.types(appHitches)
         }
-        if recording.read(.displayedSurfaces) != nil { summary.frames = run.frames.count }
+        // Frames: the distinct swaps kept; unknown (null) when the table's rows were all set aside.
+        if let table = recording.read(.displayedSurfaces), table.rows == 0 || !run.frames.isEmpty {
+            summary.frames = run.frames.count
+        } else if recording.read(.displayedSurfaces) == nil, recording.read(.displaySurfaceSwap) != nil {
+            let swaps = Set(recording.swaps.filter { onDisplay($0.display) }.map(\.timestamp))
+            if !swaps.isEmpty || recording.swaps.isEmpty { summary.frames = swaps.count }
+        }
         if let render = run.stages.first(where: { $0.schema == renderTable?.table.rawValue }) {
             (summary.renderP50Ms, summary.renderP99Ms, summary.renderMaxMs) = (render.p50Ms, render.p99Ms, render.maxMs)
         }
@@ -256,6 +340,22 @@ package struct InstrumentsImport: Sendable {
         run.label =
             label ?? [run.process?.name ?? stem, run.deviceValue("model").map { "on \($0)" }].compactMap { $0 }.joined(separator: " ")
         return run
+    }
+
+    /// Notes `rows` rows of `table` set aside as another display's (and `hitches` hitches of the hitch table).
+    private func setAside(_ run: inout DeviceRun, _ table: InstrumentsTable, rows: Int, hitches: Int) {
+        let display = run.display ?? "the display counted"
+        if rows > 0 { run.notes.append("set aside \(rows) \(table.rawValue) rows of other displays than \(display)") }
+        if hitches > 0 { run.notes.append("set aside \(hitches) hitches of other displays than \(display)") }
+    }
+
+    /// The SwiftUI updates' durations summed per refresh interval (`interval` ns, from the first update), in ms,
+    /// sorted; each update alone when the interval is unknown.
+    static func perFrame(_ updates: [InstrumentsRecording.ViewUpdate], interval: Double?) -> [Double] {
+        guard let interval, let first = updates.map(\.start).min() else { return updates.map { milliseconds($0.duration) }.sorted() }
+        var sums: [Int: Int64] = [:]
+        for update in updates { sums[Int(Double(update.start - first) / interval), default: 0] += update.duration }
+        return sums.values.map(milliseconds).sorted()
     }
 
     // MARK: - Choices
@@ -304,6 +404,11 @@ package struct InstrumentsImport: Sendable {
         for process in (toc?.processes ?? []) + (toc?.target.map { [$0] } ?? []) where !known.contains(where: { $0.pid == process.pid }) {
             known.append((process.name, process.pid))
         }
+        // Processes only the SwiftUI or signpost tables name can be chosen too.
+        let others =
+            recording.viewUpdates.map { (name: $0.processName, pid: $0.pid) }
+            + recording.signposts.map { (name: $0.processName, pid: $0.pid) }
+        for case let (name, pid?) in others where !known.contains(where: { $0.pid == pid }) { known.append((name, pid)) }
         let listed = { (list: [(name: String?, pid: Int64)]) in
             list.prefix(12).map { DeviceRun.Process(name: $0.name, pid: $0.pid, hitches: 0).title }.joined(separator: ", ")
                 + (list.count > 12 ? ", …" : "")
@@ -313,6 +418,13 @@ package struct InstrumentsImport: Sendable {
             guard known.contains(where: { $0.pid == pid }) else {
                 throw DeviceImportError(
                     "--process \(pid): no such process in the recording"
+                        + (known.isEmpty ? " (the tables name no process)" : " (processes: \(listed(known)))"))
+            }
+            return pid
+        case .titled(let name, let pid):
+            guard known.contains(where: { $0.pid == pid && ($0.name == nil || $0.name == name) }) else {
+                throw DeviceImportError(
+                    "--process \(name) (\(pid)): no such process in the recording"
                         + (known.isEmpty ? " (the tables name no process)" : " (processes: \(listed(known)))"))
             }
             return pid
@@ -340,29 +452,9 @@ package struct InstrumentsImport: Sendable {
         var out: [String] = []
         let names =
             recording.hitches.map(\.display) + recording.surfaces.map(\.display) + recording.vsyncs.map(\.display)
-            + recording.stages.flatMap { $0.rows.map(\.display) }
+            + recording.stages.flatMap { $0.rows.map(\.display) } + recording.swaps.map(\.display)
         for case let name? in names where !out.contains(name) { out.append(name) }
         return out
-    }
-
-    private func chooseDisplay(
-        _ recording: InstrumentsRecording, seen: [String], appHitches: [InstrumentsRecording.Hitch], files: [String]
-    ) throws(DeviceImportError) -> String? {
-        if let display {
-            guard seen.contains(display) else {
-                throw DeviceImportError(
-                    "--display \(display): no such display in the tables"
-                        + (seen.isEmpty ? " (they name none)" : " (displays: \(seen.joined(separator: ", ")))"))
-            }
-            return display
-        }
-        let appDisplays = Array(Set(appHitches.compactMap(\.display)))
-        if appDisplays.count == 1 { return appDisplays[0] }
-        guard seen.count > 1 else { return seen.first }
-        let file = recording.tables.first { $0.table.listsHitches }?.file ?? files[0]
-        throw DeviceImportError(
-            "\(file): the tables name \(seen.count) displays (\(seen.prefix(12).joined(separator: ", "))) and the app's hitches are on "
-                + (appDisplays.isEmpty ? "none" : "several") + "; choose one with --display NAME")
     }
 
     // MARK: - Figures

@@ -30,12 +30,40 @@ struct InstrumentsRecording {
         var name: String
         var start: Int64, duration: Int64
         var pid: Int64?
+        var processName: String?
+
+        /// "PromptManager (2033)", or the pid alone.
+        var processTitle: String? { pid.map { pid in processName.map { "\($0) (\(pid))" } ?? "pid \(pid)" } }
     }
 
     struct DisplayInfo {
         var name: String?
         var maxRate: Int64
         var isMain: Bool?
+    }
+
+    /// A presented swap (`display-surface-swap`): when it reached the display, and its deadline.
+    struct Swap {
+        var timestamp: Int64
+        var display: String?
+        var desiredPresentation: Int64?
+        var minQuanta: Int64?
+    }
+
+    /// A SwiftUI view update: when, how long, of which process, and what it updated.
+    struct ViewUpdate {
+        var start: Int64, duration: Int64
+        var pid: Int64?
+        var processName: String?
+        var type: String?
+    }
+
+    /// A table skipped with a warning: its file, schema, rows and why.
+    struct Skipped {
+        var file: String
+        var schema: String
+        var rows: Int
+        var reason: String
     }
 
     struct TableRead {
@@ -54,6 +82,9 @@ struct InstrumentsRecording {
     var refreshIntervals: [Int64] = []
     var displayInfo: [DisplayInfo] = []
     var signposts: [Signpost] = []
+    var swaps: [Swap] = []
+    var viewUpdates: [ViewUpdate] = []
+    var skipped: [Skipped] = []
     /// Where the hitch table says each hitch's stage: `hitch-type` (a Hitch Type column) or `narrative` (the
     /// potential issue); nil when it has neither column.
     var stageSource: String?
@@ -96,9 +127,22 @@ struct InstrumentsRecording {
         _ schema: XctraceSchema, from reader: inout XctraceTableReader<Source>, path: String
     ) throws(XctraceError) {
         guard let table = InstrumentsTable(rawValue: schema.name) else {
-            throw XctraceError(table: schema.name, reason: "not a table HitchBench reads (it reads \(InstrumentsTable.names))")
+            // Read through (so a broken file is still refused), counted, and skipped with the reason; no value kept.
+            reader.keptColumns = []
+            while try reader.nextRow() != nil {}
+            skipped.append(
+                Skipped(
+                    file: path, schema: schema.name, rows: reader.rowCount,
+                    reason: InstrumentsTable.skipped[schema.name] ?? "not a table HitchBench reads (it reads \(InstrumentsTable.names))"))
+            return
         }
         if let earlier = read(table) {
+            if earlier.run != schema.run, let run = schema.run, let other = earlier.run {
+                throw XctraceError(
+                    table: schema.name,
+                    reason:
+                        "run \(run)'s table, and \(earlier.file) holds run \(other)'s: the files hold two runs; import one run at a time")
+            }
             throw XctraceError(table: schema.name, reason: "given twice (also in \(earlier.file)); give each table once")
         }
         if table.listsHitches, let other = tables.first(where: { $0.table.listsHitches }) {
@@ -115,6 +159,7 @@ struct InstrumentsRecording {
                     "no column \(column) (its columns: \(schema.columns.map(\.mnemonic).joined(separator: ", "))); not the schema HitchBench reads"
             )
         }
+        reader.keptColumns = table.readColumns
         if table.listsHitches {
             stageSource =
                 schema.index(of: "type-label") != nil ? "hitch-type" : schema.index(of: "narrative-description") != nil ? "narrative" : nil
@@ -146,10 +191,22 @@ struct InstrumentsRecording {
                 guard rate >= 1, rate <= 1_000 else { throw row.fail("max-refresh-rate", "\(rate) Hz is not a display's rate (1 to 1000)") }
                 displayInfo.append(DisplayInfo(name: row.text("device-name"), maxRate: rate, isMain: try row.bool("is-main-display")))
             case .signposts:
+                let process = try row.process("process")
                 signposts.append(
                     Signpost(
                         name: row.text("name") ?? "", start: try row.time("start"), duration: try row.duration("duration"),
-                        pid: try row.process("process")?.pid))
+                        pid: process?.pid, processName: process?.name))
+            case .displaySurfaceSwap:
+                swaps.append(
+                    Swap(
+                        timestamp: try row.time("timestamp"), display: row.text("display-name"),
+                        desiredPresentation: try row.integer("desired-presentation-time"), minQuanta: try row.integer("min-quanta")))
+            case .swiftUIUpdates:
+                let process = try row.process("process")
+                viewUpdates.append(
+                    ViewUpdate(
+                        start: try row.time("start"), duration: try row.duration("duration"), pid: process?.pid,
+                        processName: process?.name, type: row.text("update-type")))
             case .hitchesRenders, .hitchesRenderInterval, .hitchesUpdates, .hitchesCommitInterval, .hitchesCACommitInterval:
                 spans.append(
                     Span(

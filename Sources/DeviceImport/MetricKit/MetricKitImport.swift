@@ -6,9 +6,11 @@ import JSONText
 /// Imports `MXMetricPayload` JSON, as `jsonRepresentation()` writes it, as a device run of field data: one row
 /// per payload (its time range, app version and device), and as the run's ratios the median over its payloads.
 ///
-/// A file holds one payload object or an array of them. `animationMetrics.scrollHitchTimeRatio` (and
-/// `hitchTimeRatio` where present) are measurements written with their unit, `"12 ms per s"`; only that unit
-/// is read. A diagnostic payload (`MXDiagnosticPayload`: crashes, hangs) is refused: it has no ratios.
+/// A file holds one payload object or a non-empty array of them. `animationMetrics.scrollHitchTimeRatio` (and
+/// `hitchTimeRatio` where present), the newer `HitchTimeMetric.ratio` (`hitchTime`) and the signpost
+/// intervals' hitch time ratios are measurements with their unit, `"12 ms per s"`; only that unit is read. A
+/// payload without any hitch ratio is refused (a diagnostic payload, `MXDiagnosticPayload`, has none): a device
+/// run with nothing to compare would make a gate that cannot fail. A file given twice is read once.
 package enum MetricKitImport {
     /// Most payloads one file may hold: nearly three years of daily payloads.
     package static let maxPayloads = 1_000
@@ -16,7 +18,7 @@ package enum MetricKitImport {
     package static let fileLimit = InputLimit(
         maxBytes: maxPayloads * 16_384, kind: "MetricKit files", allowance: "1,000 payloads of up to 16 KiB")
     /// The unit `jsonRepresentation()` writes the ratios in.
-    package static let unit = "ms per s"
+    package static var unit: String { MetricKitMeasurement.unit }
 
     private static let diagnosticKeys: Set<String> = [
         "crashDiagnostics", "hangDiagnostics", "cpuExceptionDiagnostics", "diskWriteExceptionDiagnostics", "appLaunchDiagnostics",
@@ -25,7 +27,11 @@ package enum MetricKitImport {
     /// Reads every file and makes the run, labelled `label` (else "<bundle id> on <device type>").
     package static func run(files: [String], label: String?) throws(DeviceImportError) -> DeviceRun {
         var payloads: [MetricKitPayload] = []
+        var distinct: [String] = []
         for file in files {
+            // The same file under two names (or twice) is one day of data, counted once.
+            if distinct.contains(where: { SameFile.check($0, file) }) { continue }
+            distinct.append(file)
             let bytes: [UInt8]
             do {
                 bytes = try InputFile.read(file, limit: fileLimit)
@@ -37,7 +43,7 @@ package enum MetricKitImport {
         guard payloads.count <= maxPayloads else {
             throw DeviceImportError("\(files[0]): \(payloads.count) payloads in all; at most \(maxPayloads) are read at once")
         }
-        return run(payloads, files: files, label: label)
+        return run(payloads, files: distinct, label: label)
     }
 
     /// The run of `payloads`, read from `files`.
@@ -89,6 +95,7 @@ package enum MetricKitImport {
                 throw DeviceImportError("\(file): not an MXMetricPayload (the top level is neither an object nor an array of them)")
             }
             try reader.finish()
+            guard !payloads.isEmpty else { throw DeviceImportError("\(file): an empty array: no payloads to import") }
         } catch let error as JSONError {
             throw DeviceImportError("\(file): not valid JSON (\(error))")
         } catch let error as DeviceImportError {
@@ -105,6 +112,8 @@ package enum MetricKitImport {
         var animation: [String: JSONScalar] = [:]
         var seen = Set<String>()
         var diagnostic = false
+        var hitchTime: Double?
+        var signposts: [MetricKitPayload.SignpostRatio] = []
         func fail(_ problem: String) -> DeviceImportError { DeviceImportError("\(file): \(name): \(problem)") }
         try reader.beginObject()
         while let key = try reader.nextKey() {
@@ -113,6 +122,8 @@ package enum MetricKitImport {
             case "timeStampBegin", "timeStampEnd", "appVersion": strings[key] = try reader.readScalar()
             case "metaData": metaData = try fields(&reader, under: key, fail: fail)
             case "animationMetrics": animation = try fields(&reader, under: key, fail: fail)
+            case "hitchTime", "hitchTimeMetric": hitchTime = try MetricKitMeasurement.hitchTime(&reader, under: key, fail: fail)
+            case "signpostMetrics", "signpostIntervals": signposts += try MetricKitMeasurement.signposts(&reader, under: key, fail: fail)
             default:
                 if diagnosticKeys.contains(key) { diagnostic = true }
                 try reader.skipValue()
@@ -132,9 +143,17 @@ package enum MetricKitImport {
         payload.regionFormat = try optionalString(metaData["regionFormat"], "metaData.regionFormat", fail: fail)
         payload.platformArchitecture = try optionalString(metaData["platformArchitecture"], "metaData.platformArchitecture", fail: fail)
         payload.bundleIdentifier = try optionalString(metaData["bundleIdentifier"], "metaData.bundleIdentifier", fail: fail)
-        payload.scrollHitchTimeRatioMsPerSecond = try ratio(
+        payload.scrollHitchTimeRatioMsPerSecond = try MetricKitMeasurement.ratio(
             animation["scrollHitchTimeRatio"], "animationMetrics.scrollHitchTimeRatio", fail: fail)
-        payload.hitchTimeRatioMsPerSecond = try ratio(animation["hitchTimeRatio"], "animationMetrics.hitchTimeRatio", fail: fail)
+        payload.hitchTimeRatioMsPerSecond =
+            try MetricKitMeasurement.ratio(animation["hitchTimeRatio"], "animationMetrics.hitchTimeRatio", fail: fail) ?? hitchTime
+        payload.signposts = signposts
+        guard payload.hasHitchRatio else {
+            throw fail(
+                diagnostic
+                    ? "an MXDiagnosticPayload (crash and hang diagnostics), not an MXMetricPayload: it has no hitch ratios"
+                    : "no hitch time ratio (animationMetrics, hitchTime or a signpost interval's); nothing to compare")
+        }
         return payload
     }
 
@@ -156,29 +175,5 @@ package enum MetricKitImport {
         guard let scalar, scalar != .null else { return nil }
         guard let text = scalar.string else { throw fail("\(name) is not a string") }
         return text
-    }
-
-    /// A measurement `"12.5 ms per s"` in ms per s: a plain decimal number, one space, the unit.
-    private static func ratio(_ scalar: JSONScalar?, _ name: String, fail: (String) -> DeviceImportError) throws -> Double? {
-        guard let scalar, scalar != .null else { return nil }
-        guard let text = scalar.string else {
-            throw fail("\(name) is not a string (jsonRepresentation() writes a measurement with its unit, as \"12 ms per s\")")
-        }
-        guard let space = text.firstIndex(of: " ") else { throw fail("\(name) \(JSONText.quotedExcerpt(text)) has no unit") }
-        let number = text[..<space]
-        let unit = text[text.index(after: space)...]
-        guard unit == unit.trimmingPrefix(" "), String(unit) == Self.unit else {
-            throw fail("\(name) \(JSONText.quotedExcerpt(text)) is not in \(Self.unit)")
-        }
-        let plain =
-            !number.isEmpty && number.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && number.filter { $0 == "." }.count <= 1
-            && number.first != "." && number.last != "."
-        guard plain, let value = Double(number), value.isFinite else {
-            throw fail("\(name) \(JSONText.quotedExcerpt(text)) is not a number of \(Self.unit)")
-        }
-        guard value <= 1000 else {
-            throw fail("\(name) \(JSONText.quotedExcerpt(text)) is more than 1000 ms per s, which no ratio of time can be")
-        }
-        return value
     }
 }

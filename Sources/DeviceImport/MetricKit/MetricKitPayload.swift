@@ -14,8 +14,31 @@ package struct MetricKitPayload: Equatable, Sendable {
         bundleIdentifier: String?
     /// `animationMetrics.scrollHitchTimeRatio`, in ms per s; nil when the payload has none.
     package var scrollHitchTimeRatioMsPerSecond: Double?
-    /// `animationMetrics.hitchTimeRatio`, in ms per s; nil when the payload has none.
+    /// `animationMetrics.hitchTimeRatio`, else the newer `HitchTimeMetric`'s `ratio` (`hitchTime.ratio`), in
+    /// ms per s; nil when the payload has neither.
     package var hitchTimeRatioMsPerSecond: Double?
+    /// The hitch time ratio of each named signpost interval that has one (`SignpostIntervalMetric.hitchTimeRatio`,
+    /// or `MXSignpostIntervalData`'s `cumulativeHitchTimeRatio`), in the payload's order.
+    package var signposts: [SignpostRatio] = []
+
+    /// One signpost interval's hitch time ratio: hitch time over the time animating inside the intervals of that name.
+    package struct SignpostRatio: Equatable, Sendable {
+        /// The interval's `signpostName` (empty when the payload gives none).
+        package var name: String
+        /// Its hitch time ratio, in ms per s.
+        package var msPerSecond: Double
+
+        /// A ratio from its parts.
+        package init(name: String, msPerSecond: Double) {
+            self.name = name
+            self.msPerSecond = msPerSecond
+        }
+    }
+
+    /// True when the payload holds a hitch ratio of any kind: a payload without one has nothing to compare.
+    package var hasHitchRatio: Bool {
+        scrollHitchTimeRatioMsPerSecond != nil || hitchTimeRatioMsPerSecond != nil || !signposts.isEmpty
+    }
 
     /// A payload with its time range; every other field starts empty.
     package init(file: String, index: Int, timeStampBegin: String, timeStampEnd: String) {

@@ -17,6 +17,12 @@ package struct XctraceTableReader<Source: XMLByteSource> {
     private var finished = false
     /// Rows returned from the current table.
     package private(set) var rowCount = 0
+    /// The columns (by mnemonic) whose values the caller reads, for the current table; nil for every column.
+    /// Values of the other columns are checked as XML and their ids noted, but only plain numbers among them are
+    /// kept (16 bytes each, apart from the limits of kept values): a table's limits then apply to what is read. A
+    /// cell of a kept column that refers to another such value is refused; a value nested in it (a process's
+    /// device session) reads as empty. Reset by `nextTable`.
+    package var keptColumns: Set<String>?
     /// Most rows one table may have: as many as it may define ids.
     package static var maxRows: Int { XctraceValueStore.maxIDs }
 
@@ -39,6 +45,7 @@ package struct XctraceTableReader<Source: XMLByteSource> {
                 guard name == "node" else { throw failure("expected <node> in <trace-query-result>, found <\(name)>") }
                 store = XctraceValueStore()
                 rowCount = 0
+                keptColumns = nil
                 let run = attributes.first { $0.name == "xpath" }.flatMap { Self.runNumber(inXPath: $0.value) }
                 schema = try readSchema(run: run)
                 inNode = true
@@ -161,12 +168,14 @@ package struct XctraceTableReader<Source: XMLByteSource> {
             try readEmpty(name)
             return .empty
         }
-        return .value(try readValue(name, attributes, column: column))
+        return .value(try readValue(name, attributes, column: column, nested: false))
     }
 
     /// A value element whose start tag was read: a `ref` resolved, or its text and nested values, defined
     /// under its `id` when it has one.
-    private mutating func readValue(_ name: String, _ attributes: [XMLAttribute], column: String) throws(XctraceError) -> XctraceValue {
+    private mutating func readValue(
+        _ name: String, _ attributes: [XMLAttribute], column: String, nested: Bool
+    ) throws(XctraceError) -> XctraceValue {
         var id: String?
         var ref: String?
         var fmt: String?
@@ -178,11 +187,19 @@ package struct XctraceTableReader<Source: XMLByteSource> {
             default: break
             }
         }
+        let kept = keptColumns?.contains(column) ?? true
         if let ref {
             guard id == nil else { throw failure("column \(column): <\(name)> has both an id and a ref") }
             try readEmpty(name)
             guard let value = store.resolve(ref) else {
                 throw failure("column \(column): ref \(XctraceValueStore.quote(ref)) names no value defined before it")
+            }
+            if kept, store.isOpaque(ref) {
+                guard nested else {
+                    throw failure(
+                        "column \(column): ref \(XctraceValueStore.quote(ref)) names a value of a column HitchBench does not read")
+                }
+                return XctraceValue(type: name, text: "")
             }
             return value
         }
@@ -200,7 +217,7 @@ package struct XctraceTableReader<Source: XMLByteSource> {
                     try readEmpty(child)
                     children.append(XctraceValue(type: child, text: ""))
                 } else {
-                    children.append(try readValue(child, childAttributes, column: column))
+                    children.append(try readValue(child, childAttributes, column: column, nested: true))
                 }
             case .end:
                 if !children.isEmpty, text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }) { text = "" }
@@ -209,7 +226,7 @@ package struct XctraceTableReader<Source: XMLByteSource> {
                 let value = XctraceValue(type: name, text: text, fmt: name == "process" ? fmt : nil, children: children)
                 if let id {
                     do throws(XctraceValueStore.Failure) {
-                        try store.define(id, as: value)
+                        if kept { try store.define(id, as: value) } else { try store.defineOpaque(id, as: value) }
                     } catch {
                         throw failure("column \(column): \(error.reason)")
                     }

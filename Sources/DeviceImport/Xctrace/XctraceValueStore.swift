@@ -15,6 +15,9 @@ struct XctraceValueStore {
     static let maxStringBytes = 32 << 20
     /// Ids below this sit in the array (at most 64 MB of it); larger or other ids in the dictionary.
     static let maxDenseID: Int64 = 4_000_000
+    /// Most ids of values in columns the reader does not keep (a vsync's narrative label): their values are not
+    /// kept, only that the id was defined, so they count apart from `maxIDs` and cost 16 bytes each.
+    static let maxOpaqueIDs = 4_000_000
 
     /// A kept value: a number or a distinct string (with its element type), or a structured value.
     enum Slot: Equatable {
@@ -22,6 +25,8 @@ struct XctraceValueStore {
         case integer(Int64, type: UInt16)
         case text(UInt32, type: UInt16)
         case node(UInt32)
+        /// A value of a column the reader does not keep: defined, but not kept.
+        case opaque
     }
 
     /// A structured value; its children are `children[first..<first + count]` of the store's one array, so a
@@ -37,6 +42,7 @@ struct XctraceValueStore {
     private var slots: [Slot] = []
     private var sparse: [String: Slot] = [:]
     private(set) var definedIDs = 0
+    private(set) var opaqueIDs = 0
     private var nodes: [Node] = []
     private var children: [Slot] = []
     private var strings: [String] = []
@@ -54,7 +60,29 @@ struct XctraceValueStore {
         guard definedIDs < Self.maxIDs else {
             throw Failure(reason: "more than \(Self.maxIDs) values with ids in one table (HitchBench keeps at most that many)")
         }
-        let slot = try store(value)
+        place(try store(value), under: id)
+        definedIDs += 1
+    }
+
+    /// Notes that `id` was defined by `value` of a column the reader does not keep: a plain number is kept (a
+    /// later cell of a kept column may refer to it), anything else only noted. Refuses an id defined before.
+    mutating func defineOpaque(_ id: String, as value: XctraceValue) throws(Failure) {
+        guard lookup(id) == nil else { throw Failure(reason: "id \(Self.quote(id)) is defined twice") }
+        guard opaqueIDs < Self.maxOpaqueIDs else {
+            throw Failure(reason: "more than \(Self.maxOpaqueIDs) values with ids in columns HitchBench does not read, in one table")
+        }
+        if value.children.isEmpty, value.fmt == nil, let number = value.integer {
+            place(.integer(number, type: try intern(type: value.type)), under: id)
+        } else {
+            place(.opaque, under: id)
+        }
+        opaqueIDs += 1
+    }
+
+    /// True when `id` names a value of a column the reader does not keep.
+    func isOpaque(_ id: String) -> Bool { lookup(id) == .opaque }
+
+    private mutating func place(_ slot: Slot, under id: String) {
         // Dense ids grow the array by at most 65,536 slots (1 MB) at a time, so a lone huge id costs no more.
         if let number = XctraceValue.plainInteger(id.utf8), number > 0, number < Self.maxDenseID, number <= slots.count + 65_536 {
             let index = Int(number)
@@ -63,7 +91,6 @@ struct XctraceValueStore {
         } else {
             sparse[id] = slot
         }
-        definedIDs += 1
     }
 
     /// The value defined under `id`, or nil when no value has that id (yet).
@@ -99,7 +126,7 @@ struct XctraceValueStore {
 
     private func value(of slot: Slot) -> XctraceValue {
         switch slot {
-        case .undefined: return XctraceValue(type: "", text: "")
+        case .undefined, .opaque: return XctraceValue(type: "", text: "")
         case .integer(let number, let type): return XctraceValue(type: types[Int(type)], text: String(number))
         case .text(let index, let type): return XctraceValue(type: types[Int(type)], text: strings[Int(index)])
         case .node(let index):
