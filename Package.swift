@@ -132,7 +132,8 @@ let package = Package(
             name: "HitchBenchCommandLine",
             dependencies: [
                 "ResultFiles", "ResultText", "DocTables", "CallgrindProfiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies",
-                "ChartKit", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText", "InputFiles", "InstructionCounting", "DeviceImport", "PhoneModel", "ShippedProfiles",
+                "ChartKit", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText", "InputFiles", "InstructionCounting", "DeviceImport",
+                "PhoneModel", "ShippedProfiles",
             ]
         ),
         .executableTarget(name: "harness", dependencies: ["HitchBenchCommandLine"]),

@@ -66,6 +66,11 @@ sizes=30,60,120,365,1825,3650,36500
 "$harness" sweep --days "$sizes" --shard 2/2 --out "$work/sweep-part-2-of-2.json"
 "$harness" merge "$work/sweep-part-1-of-2.json" "$work/sweep-part-2-of-2.json" --out "$out/sweep-fling-36500d.json"
 "$harness" sweep --refresh 120 --out "$out/sweep-fling-120hz.json"
+# The phone model: each strategy paced on the shipped iPhone 16 Pro profile (deterministic, so one pass each) at
+# the key sizes and both rates, and every strategy at the seed's settings for the held-out seed check.
+"$harness" sweep --clock phone --days 60,365,3650 --refresh 60 --out "$out/sweep-fling-phone.json"
+"$harness" sweep --clock phone --days 60,365,3650 --refresh 120 --out "$out/sweep-fling-120hz-phone.json"
+"$harness" compare --trace fling.json --clock phone --refresh 120 --out-dir "$out"
 
 # Pictures: the seed screen, and the plots of the results above, each named after its file:
 # compare-fling-{timeline,summary}.png, compare-fling-1825d-{timeline,summary}.png,

@@ -81,6 +81,7 @@ package struct RecordedSettings: Equatable, Sendable {
             Setting(name: "cornerRadiusPoints", json: Self.canonical(options.layout.style.cornerRadiusPoints)),
             Setting(name: "profile", json: run.phone.map { JSONText.quoted($0.profile.name) } ?? "null"),
             Setting(name: "cost", json: run.phone.map { JSONText.quoted($0.level.rawValue) } ?? "null"),
+            Setting(name: "phoneRefreshHz", json: run.phone.map { String($0.refreshHz ?? run.refreshHz) } ?? "null"),
             Setting(name: "build", json: JSONText.quoted(BuildMode.current)),
             Setting(name: "repeats", json: String(run.repeats)),
         ]

@@ -78,7 +78,7 @@ package struct RunSettings: Sendable {
             ("snap", snap(of: strategy).rawValue), ("snapSettle", settle.rawValue), ("pipeline", pipeline.rawValue),
             ("buffering", buffering.rawValue), ("appSlowdown", appSlowdown.text), ("commitWork", strategy.commitWork.rawValue),
             ("profile", phone?.profile.name ?? "none"), ("device", phone?.profile.device ?? "none"),
-            ("cost", phone?.level.rawValue ?? "none"),
+            ("cost", phone?.level.rawValue ?? "none"), ("phoneRefreshHz", phone.map { String($0.refreshHz ?? refreshHz) } ?? "none"),
             ("commitSlowdown", AppSlowdown.number(appSlowdown.factor(for: strategy.commitWork))), ("build", BuildMode.current),
         ] + MachineInfo.current.metadataEntries
     }
@@ -131,6 +131,9 @@ package struct PhoneSettings: Equatable, Sendable {
     package var profile: DeviceProfile
     /// The column of its costs the headline uses (`--cost`, default typical).
     package var level: CostLevel = .typical
+    /// The display rate the phone's passes run at: nil runs them at the run's `refreshHz`; the command line sets
+    /// the profile's highest rate (the phone's while scrolling: 120 Hz on ProMotion) when `--refresh` is not given.
+    package var refreshHz: Int?
     /// Whether a run also prices its low and high columns, each in a pass of its own paced on the phone, for the
     /// range shown beside the headline (on by default; a sweep of many sizes can turn it off).
     package var range = true

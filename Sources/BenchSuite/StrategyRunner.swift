@@ -64,7 +64,8 @@ package enum StrategyRunner {
         shouldStop: () -> Bool = { false }, profileLabel: String? = nil, phoneLevel: CostLevel? = nil
     ) throws -> TraceRunner.Output {
         let settings = configuration.settings
-        let clock = try FrameClock(refreshHz: settings.refreshHz)
+        // A pass paced on the phone runs at the phone's display rate.
+        let clock = try FrameClock(refreshHz: phoneLevel.flatMap { _ in settings.phone?.refreshHz } ?? settings.refreshHz)
         var runner = TraceRunner(
             strategy: configuration.strategy, options: settings.options,
             trace: configuration.trace, clock: clock, snap: settings.snap
@@ -92,7 +93,8 @@ package enum StrategyRunner {
 
     /// Builds the result from finished passes: frames of the last pass, summaries as medians, the phone model's
     /// from `phone`'s passes (or the passes themselves on the phone clock).
-    package static func fold(_ outputs: [TraceRunner.Output], phone: PhonePasses? = nil, configuration: RunConfiguration) -> StrategyResult {
+    package static func fold(_ outputs: [TraceRunner.Output], phone: PhonePasses? = nil, configuration: RunConfiguration) -> StrategyResult
+    {
         let clock = configuration.settings.clock
         let reports = outputs.map {
             RunReport(

@@ -94,10 +94,13 @@ package struct Sweep {
                 }
                 // The phone model's passes, each deterministic, once per strategy.
                 for strategy in strategies {
-                    if sized.phone != nil, clock != .instructions { progress("[phone] \(size) days · \(strategy.name) · paced on the phone model") }
+                    if sized.phone != nil, clock != .instructions {
+                        progress("[phone] \(size) days · \(strategy.name) · paced on the phone model")
+                    }
                     phones.append(
                         try StrategyRunner.runPhone(
-                            RunConfiguration(strategy: strategy, trace: trace, traceName: traceName, settings: sized), shouldStop: shouldStop))
+                            RunConfiguration(strategy: strategy, trace: trace, traceName: traceName, settings: sized),
+                            shouldStop: shouldStop))
                 }
             } catch is RunStopped {
                 result.sortPoints()

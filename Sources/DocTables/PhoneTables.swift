@@ -31,7 +31,8 @@ enum PhoneTables {
     ]
 
     /// A phone figure with its low–high range when the ends differ: `348 [187–348]`.
-    static func ranged(_ figures: SweepPhoneFigures?, _ value: (SweepPhoneFigures.Figures) -> Double, _ text: (Double) -> String) -> String {
+    static func ranged(_ figures: SweepPhoneFigures?, _ value: (SweepPhoneFigures.Figures) -> Double, _ text: (Double) -> String) -> String
+    {
         guard let figures else { return "–" }
         let typical = text(value(figures.typical))
         guard let low = figures.low.map(value), let high = figures.high.map(value), low != high else { return typical }

@@ -5,10 +5,10 @@ import DisplayModel
 import FrameTiming
 import InputFiles
 import PhoneModel
-import ShippedProfiles
 import RenderStrategies
 import ResultFiles
 import ScrollReplay
+import ShippedProfiles
 import StrategyRun
 
 /// Options shared by the commands that build a chart: where the data comes from, the strategies' knobs,
@@ -222,6 +222,11 @@ enum DataOptions {
         settings.buffering = buffering
         settings.appSlowdown = slowdown
         settings.repeats = repeats
+        // Without --refresh the phone runs at its own scrolling rate, its highest (120 Hz on ProMotion); a run paced
+        // on it entirely does too.
+        if !options.has("refresh"), let rate = phone?.profile.maxRefreshHz {
+            if clock == .phone { settings.refreshHz = rate } else { settings.phone?.refreshHz = rate }
+        }
         return settings
     }
 

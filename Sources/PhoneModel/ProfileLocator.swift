@@ -10,7 +10,8 @@ extension DeviceProfile {
         guard let path = ShippedProfiles.path(named: nameOrPath) else {
             let names = ShippedProfiles.names
             throw ProfileError(
-                "no shipped profile named \(nameOrPath) (shipped: \(names.isEmpty ? "none found beside this binary" : names.joined(separator: ", "))); give a file's path to use your own")
+                "no shipped profile named \(nameOrPath) (shipped: \(names.isEmpty ? "none found beside this binary" : names.joined(separator: ", "))); give a file's path to use your own"
+            )
         }
         return try read(path: path, counters: counters)
     }

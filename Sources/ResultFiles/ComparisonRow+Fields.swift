@@ -98,6 +98,9 @@ extension ComparisonRow {
         return three("phoneHitches") { .count($0.hitches) }
             + three("phoneScrollHitchTimeRatioMsPerSecond") { $0.scrollHitchTimeRatioMsPerSecond.map(RowValue.number) ?? .none }
             + three("phoneMaxHitchMs") { .number($0.maxHitchMs) }
-            + [("phoneCommitP50Ms", s.map { .number($0.commit.p50Ms) } ?? .none), ("phoneRenderP50Ms", s.map { .number($0.render.p50Ms) } ?? .none)]
+            + [
+                ("phoneCommitP50Ms", s.map { .number($0.commit.p50Ms) } ?? .none),
+                ("phoneRenderP50Ms", s.map { .number($0.render.p50Ms) } ?? .none),
+            ]
     }
 }

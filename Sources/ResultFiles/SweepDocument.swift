@@ -178,7 +178,8 @@ struct SweepDocument {
     /// object of the profile, the cost column and its figures, with `low` and `high` objects or nulls.
     private static func phoneFigures(_ node: JSONNode?) -> Result<SweepPhoneFigures?, PointProblem> {
         guard let node, node != .scalar(.null) else { return .success(nil) }
-        let problem = PointProblem(reason: "has a phone that is not profile, cost, hitches, scrollHitchTimeRatioMsPerSecond, maxHitchMs, low and high")
+        let problem = PointProblem(
+            reason: "has a phone that is not profile, cost, hitches, scrollHitchTimeRatioMsPerSecond, maxHitchMs, low and high")
         guard let members = node.members else { return .failure(problem) }
         var byKey: [String: JSONNode] = [:]
         for member in members {
@@ -188,7 +189,8 @@ struct SweepDocument {
         func figures(_ node: JSONNode?) -> SweepPhoneFigures.Figures?? {
             guard let node, let fields = node.members else { return node == .scalar(.null) ? .some(nil) : nil }
             let values = Dictionary(fields.map { ($0.key, $0.value.scalar) }, uniquingKeysWith: { first, _ in first })
-            guard let hitches = values["hitches"]??.int, let maxHitch = values["maxHitchMs"]??.double, let ratio = values["scrollHitchTimeRatioMsPerSecond"] ?? nil,
+            guard let hitches = values["hitches"]??.int, let maxHitch = values["maxHitchMs"]??.double,
+                let ratio = values["scrollHitchTimeRatioMsPerSecond"] ?? nil,
                 ratio == .null || ratio.double != nil
             else { return nil }
             return .some(SweepPhoneFigures.Figures(hitches: hitches, scrollHitchTimeRatioMsPerSecond: ratio.double, maxHitchMs: maxHitch))

@@ -140,7 +140,10 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
         let counting = !settings.clock.measuresTime
         let title = Self.title(
             trace: comparison.traceName, days: settings.options.data.dayCount, refreshHz: settings.refreshHz, clock: settings.clock,
-            repeats: settings.repeats, phone: settings.phone.map { "\($0.profile.device) (\($0.profile.name), \($0.level.rawValue) costs)" })
+            repeats: settings.repeats,
+            phone: settings.phone.map {
+                "\($0.profile.device) at \($0.refreshHz ?? settings.refreshHz) Hz (\($0.profile.name), \($0.level.rawValue) costs)"
+            })
         let headers = counting ? instructionHeaders : headers
         let rows = comparison.rows.map { counting ? instructionCells($0) : cells($0) }
         if markdown { return "#### \(title)\n\n" + markdownTable(headers: headers, rows: rows) }

@@ -79,7 +79,8 @@ extension RunReport {
                         "\(other.clock.rawValue) clock",
                         "hitches \(other.hitches), scrolling "
                             + (other.scrollHitchTimeRatioMsPerSecond.map { JSONText.fixed($0, decimals: 2) + " ms/s" } ?? "-")
-                            + ", trace " + JSONText.fixed(other.traceHitchTimeRatioMsPerSecond, decimals: 2) + " ms/s (measured on this CPU)"
+                            + ", trace " + JSONText.fixed(other.traceHitchTimeRatioMsPerSecond, decimals: 2)
+                            + " ms/s (measured on this CPU)"
                     ))
             }
             if clock != .phone, let phone { rows += Self.phoneRows(phone) }
@@ -154,7 +155,7 @@ extension RunReport {
                 ms(ratio(s)) + " ms/s" + (s.scrollHitchTimeRatioMsPerSecond == nil ? "" : " (\(bandsText(s)))")
                     + range(ratio) { ms($0) + " ms/s" }
             ),
-            ("phone longest hitch", ms(s.maxHitchMs) + " ms" + range({ $0.maxHitchMs }) { ms($0) + " ms" }),
+            ("phone longest hitch", ms(s.maxHitchMs) + " ms" + range({ $0.maxHitchMs }, { ms($0) + " ms" })),
             (
                 "phone commit/render p50",
                 ms(s.commit.p50Ms) + " / " + ms(s.render.p50Ms) + " ms (max " + ms(s.commit.maxMs) + " / " + ms(s.render.maxMs) + ")"

@@ -220,7 +220,8 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
                 pricedThrough = now
                 let idle = IdleWork(
                     vsyncIndex: index, startSeconds: clock.vsyncTime(index: index),
-                    commit: StageTimes(cpuMs: appSlowdown * work.cpuMilliseconds, wallMs: appSlowdown * work.wallMilliseconds, phoneMs: phoneMs))
+                    commit: StageTimes(
+                        cpuMs: appSlowdown * work.cpuMilliseconds, wallMs: appSlowdown * work.wallMilliseconds, phoneMs: phoneMs))
                 loops.mainThreadWork(atSeconds: idle.startSeconds, idle.commit)
                 recorder.record(idle)
             }

@@ -35,15 +35,15 @@ import Testing
         let csv = ComparisonFormat.csv.render(result, settings: testSettings(), command: "test", toolVersion: "test").split(separator: "\n")
         #expect(csv.count == 6)  // a header and a row per strategy
         #expect(csv[0].contains(",band,") && csv[0].contains(",maxContentJumpPixels,") && csv[0].contains(",snap,"))
-        #expect(
-            csv[0].hasSuffix(
-                ",p50TimeRatioToRenderAll,p50TimeRatioToRenderAllLow,p50TimeRatioToRenderAllHigh,p99TimeRatioToRenderAll,"
-                    + "p99TimeRatioToRenderAllLow,p99TimeRatioToRenderAllHigh,totalTimeRatioToRenderAll,totalTimeRatioToRenderAllLow,"
-                    + "totalTimeRatioToRenderAllHigh,phoneHitches,phoneHitchesLow,phoneHitchesHigh,phoneScrollHitchTimeRatioMsPerSecond,"
-                    + "phoneScrollHitchTimeRatioMsPerSecondLow,phoneScrollHitchTimeRatioMsPerSecondHigh,phoneMaxHitchMs,phoneMaxHitchMsLow,"
-                    + "phoneMaxHitchMsHigh,phoneCommitP50Ms,phoneRenderP50Ms,instructionsTotal,instructionsP50PerFrame,instructionsP99PerFrame,instructionsMaxPerFrame,"
-                    + "instructionsRatioToRenderAll"
-            ))
+        let tail: [String] = [
+            "p50TimeRatioToRenderAll", "p50TimeRatioToRenderAllLow", "p50TimeRatioToRenderAllHigh", "p99TimeRatioToRenderAll",
+            "p99TimeRatioToRenderAllLow", "p99TimeRatioToRenderAllHigh", "totalTimeRatioToRenderAll", "totalTimeRatioToRenderAllLow",
+            "totalTimeRatioToRenderAllHigh", "phoneHitches", "phoneHitchesLow", "phoneHitchesHigh", "phoneScrollHitchTimeRatioMsPerSecond",
+            "phoneScrollHitchTimeRatioMsPerSecondLow", "phoneScrollHitchTimeRatioMsPerSecondHigh", "phoneMaxHitchMs", "phoneMaxHitchMsLow",
+            "phoneMaxHitchMsHigh", "phoneCommitP50Ms", "phoneRenderP50Ms", "instructionsTotal", "instructionsP50PerFrame",
+            "instructionsP99PerFrame", "instructionsMaxPerFrame", "instructionsRatioToRenderAll",
+        ]
+        #expect(csv[0].hasSuffix("," + tail.joined(separator: ",")))
         #expect(csv.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == ComparisonColumns.keys.count + 1 })
 
         let markdown = ComparisonFormat.markdown.render(result, settings: testSettings(), command: "test", toolVersion: "test").split(

@@ -78,7 +78,8 @@ struct RenderLoopTests {
             var late = 0
             for vsync in 0..<30 {
                 guard case .start(let due) = loop.decide(atVsync: vsync, hasChange: true) else { continue }
-                if loop.place(FrameWork(dueVsync: due, vsync: vsync, commitMs: 0.2 * Self.interval, renderMs: 1.2 * Self.interval)).isHitch {
+                if loop.place(FrameWork(dueVsync: due, vsync: vsync, commitMs: 0.2 * Self.interval, renderMs: 1.2 * Self.interval)).isHitch
+                {
                     late += 1
                 }
             }

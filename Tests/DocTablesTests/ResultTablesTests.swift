@@ -221,7 +221,8 @@ struct PhoneTablesTests {
     @Test func eachSituationNamesTheStrategyWithTheFewestHitches() throws {
         let lines = try #require(try Self.tables()["What to use"]).split(separator: "\n")
         #expect(lines.count == 3)
-        #expect(lines[0].hasPrefix("- **Swift Charts only (no drawing of your own):** `window-seamless`, 0 hitches on fling with 3,650 days"))
+        #expect(
+            lines[0].hasPrefix("- **Swift Charts only (no drawing of your own):** `window-seamless`, 0 hitches on fling with 3,650 days"))
         #expect(lines[0].contains("`render-all` 365 [182–730]"))
     }
 

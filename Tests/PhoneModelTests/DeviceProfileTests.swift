@@ -4,7 +4,9 @@ import ShippedProfiles
 import Testing
 
 /// A profile's text with one stage's costs replaced, for the refusals below.
-private func profileText(commitCosts: String = #""a": {"low": 1, "typical": 2, "high": 3, "source": {"kind": "assumed", "what": "w"}}"#) -> String {
+private func profileText(
+    commitCosts: String = #""a": {"low": 1, "typical": 2, "high": 3, "source": {"kind": "assumed", "what": "w"}}"#
+) -> String {
     """
     {"format": "hitchbench-device-profile/1", "device": "Test phone", "refreshRatesHz": [60, 120],
      "stages": {
@@ -72,7 +74,8 @@ struct DeviceProfileTests {
 
     @Test func aMeasuredCostWithoutAPageIsRefused() {
         let text = profileText(commitCosts: #""a": {"low": 1, "typical": 2, "high": 3, "source": {"kind": "measured", "what": "w"}}"#)
-        #expect(refusal(text) == "profile test.json: stages.commit.costs.a.source.url: missing: a measured cost names the page it comes from")
+        #expect(
+            refusal(text) == "profile test.json: stages.commit.costs.a.source.url: missing: a measured cost names the page it comes from")
     }
 
     @Test func aMissingStageIsRefused() {

@@ -5,8 +5,8 @@ import PhoneModel
 import RenderStrategies
 import StrategyRun
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// A phone on which a bar mark costs 200 µs in the commit over a fixed 2 ms, and a frame's render a fixed 1 ms:
 /// render-all's commit of `testDays` days × 4 bars (11.6 ms) then overruns a 120 Hz interval.
