@@ -40,8 +40,8 @@ enum ImportCommand {
                         length; any other table is skipped with a warning. Tables that name one display differently are
                         matched by evidence (the hitches whole intervals of the vsyncs), and what is set aside is noted.
                         --out may not be one of the inputs (Samples/Instruments holds real exports to try). Files of up to
-                        \(InstrumentsImport.fileLimit.maxBytes) bytes are read as a stream, so memory does not grow with
-                        their size. metrickit reads MXMetricPayload JSON (jsonRepresentation(): one payload, or an array).
+                        \(InstrumentsImport.fileLimit.maxBytes) bytes are read as a stream: memory grows with the rows
+                        kept (frames, hitches), not with the columns HitchBench does not read. metrickit reads MXMetricPayload JSON (jsonRepresentation(): one payload, or an array).
                         Both print a summary and write a hitchbench-device/1 file (results/README.md) that compare --device
                         and the gate take; what the data do not give is null, never 0. A bad file gets one line naming the
                         file, the table and row, and the problem, exit 2, and no output.

@@ -23,45 +23,53 @@ package enum AtomicFile {
     /// same directory (rename is only atomic within one file system), then renames it over `path`.
     package static func write(_ bytes: [UInt8], to path: String) throws(AtomicFileError) {
         let directory = try makeDirectory(for: path)
+        if let error = bytes.withUnsafeBytes({ write($0, to: path, directory: directory) }) { throw error }
+    }
+
+    /// Writes `text` as UTF-8 atomically, from the string's own storage (a large document is not copied first).
+    package static func write(_ text: String, to path: String) throws(AtomicFileError) {
+        let directory = try makeDirectory(for: path)
+        var text = text
+        if let error = text.withUTF8({ write(UnsafeRawBufferPointer($0), to: path, directory: directory) }) { throw error }
+    }
+
+    /// Writes `bytes` through a temporary in `directory` and renames it over `path`; the error, or nil.
+    private static func write(_ bytes: UnsafeRawBufferPointer, to path: String, directory: String) -> AtomicFileError? {
         let tempPath = temporaryPath(for: path, in: directory)
         let fd = open(tempPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw failure("cannot write \(path)") }
+        guard fd >= 0 else { return failure("cannot write \(path)") }
         var written = 0
-        let writeError: AtomicFileError? = bytes.withUnsafeBytes { buffer -> AtomicFileError? in
-            while written < buffer.count, let base = buffer.baseAddress {
-                let result = Glibc.write(fd, base + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return failure("cannot write \(path)")
-                }
-                written += result
+        var writeError: AtomicFileError?
+        while written < bytes.count, let base = bytes.baseAddress {
+            let result = Glibc.write(fd, base + written, bytes.count - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                writeError = failure("cannot write \(path)")
+                break
             }
-            return fsync(fd) == 0 ? nil : failure("cannot write \(path)")
+            written += result
         }
+        if writeError == nil, fsync(fd) != 0 { writeError = failure("cannot write \(path)") }
         let closed = close(fd) == 0
         if let writeError {
             unlink(tempPath)
-            throw writeError
+            return writeError
         }
         guard closed else {
             unlink(tempPath)
-            throw failure("cannot write \(path)")
+            return failure("cannot write \(path)")
         }
         guard rename(tempPath, path) == 0 else {
             let error = failure("cannot write \(path)")
             unlink(tempPath)
-            throw error
+            return error
         }
+        return nil
     }
 
     /// Writes `data` atomically; see `write(_:to:)` for `[UInt8]`.
     package static func write(_ data: Data, to path: String) throws(AtomicFileError) {
         try write([UInt8](data), to: path)
-    }
-
-    /// Writes `text` as UTF-8 atomically.
-    package static func write(_ text: String, to path: String) throws(AtomicFileError) {
-        try write(Array(text.utf8), to: path)
     }
 
     /// Checks, before any work, that `path` can be written: its folder exists or can be created, the folder

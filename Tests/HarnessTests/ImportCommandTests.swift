@@ -108,7 +108,7 @@ import Testing
         try handle.close()
         let limit =
             source == "instruments"
-            ? "Instruments exports are limited to 1073741824 bytes (an hour of 120 Hz frames is about 230 MB; memory does not grow with the size)"
+            ? "Instruments exports are limited to 1073741824 bytes (an hour of 120 Hz frames is about 230 MB; memory grows with the rows kept, not the columns passed over)"
             : "MetricKit files are limited to 16384000 bytes (1,000 payloads of up to 16 KiB)"
         let out = folder.appendingPathComponent("d.json").path
         for (path, reason) in [

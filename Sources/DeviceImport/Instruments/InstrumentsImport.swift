@@ -117,19 +117,24 @@ package struct InstrumentsImport: Sendable {
         let onDisplay = match.counts
 
         // Hitches: the app's counted once each (the same hitch may be listed per containment level).
-        var seenHitches = Set<[Int64]>()
+        var seenHitches = Set<TimeSpan>()
         var system = 0
         var other = 0
         var offDisplay = 0
-        let sorted = recording.hitches.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        // In time order, ties in the file's order; sorted by index so the rows are not copied.
+        let order = recording.hitches.indices.sorted {
+            (recording.hitches[$0].start, $0) < (recording.hitches[$1].start, $1)
+        }
         var appHitches: [InstrumentsRecording.Hitch] = []
-        for hitch in sorted {
+        run.hitches.reserveCapacity(order.count)
+        for index in order {
+            let hitch = recording.hitches[index]
             var counted = false
             if onDisplay(hitch.display) {
                 if hitch.isSystem == true {
                     system += 1
                 } else if isApp(hitch) {
-                    counted = seenHitches.insert([hitch.start, hitch.duration]).inserted
+                    counted = seenHitches.insert(TimeSpan(start: hitch.start, duration: hitch.duration)).inserted
                     if counted { appHitches.append(hitch) }
                 } else {
                     other += 1
@@ -159,10 +164,10 @@ package struct InstrumentsImport: Sendable {
         surfaces = []
         var stageSpans: [(table: InstrumentsTable, spans: [InstrumentsRecording.Span])] = []
         for (table, rows) in recording.stages {
-            var seen = Set<[Int64]>()
+            var seen = Set<TimeSpan>()
             let kept = rows.sorted { $0.start < $1.start }.filter { span in
                 onDisplay(span.display) && (span.pid == nil || chosen == nil || span.pid == chosen)
-                    && seen.insert([span.start, span.duration]).inserted
+                    && seen.insert(TimeSpan(start: span.start, duration: span.duration)).inserted
             }
             let elsewhere = rows.filter { !onDisplay($0.display) }.count
             if elsewhere > 0 { setAside(&run, table, rows: elsewhere, hitches: 0) }
@@ -340,6 +345,12 @@ package struct InstrumentsImport: Sendable {
         run.label =
             label ?? [run.process?.name ?? stem, run.deviceValue("model").map { "on \($0)" }].compactMap { $0 }.joined(separator: " ")
         return run
+    }
+
+    /// A row's start and duration in ns: what makes two rows of one table the same hitch or stage.
+    struct TimeSpan: Hashable {
+        var start: Int64
+        var duration: Int64
     }
 
     /// Notes `rows` rows of `table` set aside as another display's (and `hitches` hitches of the hitch table).

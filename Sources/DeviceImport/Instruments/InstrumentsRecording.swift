@@ -9,7 +9,7 @@ struct InstrumentsRecording {
     /// about 230 MB (`displayed-surfaces-interval`, 530 bytes a row).
     static let fileLimit = InputLimit(
         maxBytes: 1 << 30, kind: "Instruments exports",
-        allowance: "an hour of 120 Hz frames is about 230 MB; memory does not grow with the size")
+        allowance: "an hour of 120 Hz frames is about 230 MB; memory grows with the rows kept, not the columns passed over")
 
     struct Hitch {
         var start: Int64, duration: Int64
