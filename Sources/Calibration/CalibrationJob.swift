@@ -1,4 +1,5 @@
 import BenchSuite
+import JSONText
 import PhoneModel
 import RenderStrategies
 import ScrollReplay
@@ -34,21 +35,44 @@ package struct CalibrationJob: Sendable {
     }
 
     /// The fitted profile, named `name`: reads every device file first (a bad one is one line before any
-    /// replay), then replays each run on the base profile and fits.
+    /// replay), then fits (`fit(_:name:)`).
     package func run(name: String) throws -> DeviceProfile {
         var devices: [DeviceObservations] = []
         for (run, _) in runs { devices.append(try DeviceObservations.read(path: run.file)) }
+        return try fit(devices, name: name)
+    }
+
+    /// Replays each run paced on the base profile and fits; then, while the pacing changes what the replays
+    /// produce, replays again paced on the fitted profile and refits (at most `passes` fits). A phone whose
+    /// costs differ from the base's defers other frames than the base does; paced on the fit, the replay
+    /// produces the frames the phone did, so the durations pair frame by frame. `calibration.passes` says how
+    /// many fits it took.
+    package func fit(_ devices: [DeviceObservations], name: String, passes: Int = 4) throws -> DeviceProfile {
         let rate = try refreshHz ?? Self.commonRate(devices, runs: runs.map(\.run))
-        var settings = RunSettings(generatedDays: 1)
-        settings.refreshHz = rate
-        settings.phone = PhoneSettings(profile: base)
-        var pairs: [(replay: ReplayedRun, device: DeviceObservations)] = []
-        for ((run, strategy), device) in zip(runs, devices) {
-            let replay = try ReplayedRun.replay(run, strategy: strategy, trace: trace, traceName: traceName, settings: settings)
-            pairs.append((replay, device))
-        }
         let calibration = ProfileCalibration(base: base, fitted: fitted, refreshHz: rate, traceName: traceName)
-        return try calibration.fit(pairs, name: name)
+        var pacing = base
+        var previous: [[PhoneStage: [[Double]]]] = []
+        var profile = base
+        for pass in 1...max(1, passes) {
+            var settings = RunSettings(generatedDays: 1)
+            settings.refreshHz = rate
+            settings.phone = PhoneSettings(profile: pacing)
+            var pairs: [(replay: ReplayedRun, device: DeviceObservations)] = []
+            for ((run, strategy), device) in zip(runs, devices) {
+                pairs.append(
+                    (try ReplayedRun.replay(run, strategy: strategy, trace: trace, traceName: traceName, settings: settings), device))
+            }
+            let counts = pairs.map(\.replay.counts)
+            if counts == previous { break }
+            previous = counts
+            profile = try calibration.fit(pairs, name: name)
+            if case .object(var members) = profile.calibration {
+                members.append(("passes", .scalar(.number(JSONNumber(double: Double(pass), exactInt: pass)))))
+                profile.calibration = .object(members)
+            }
+            pacing = profile
+        }
+        return profile
     }
 
     /// The refresh rate every device file gives; one line when one gives none or two disagree.

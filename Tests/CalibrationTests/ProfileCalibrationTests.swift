@@ -157,3 +157,61 @@ struct ProfileCalibrationTests {
         #expect(abs(observations.targets[0] - ((33.3 + 1000 / 30.0 / 2) * 1000 - kept)) < 1e-6)
     }
 }
+
+@Suite("Calibration job")
+struct CalibrationJobTests {
+    /// The recorded runs at 120 Hz, where the known phone defers other frames than the base profile does.
+    static func job() -> CalibrationJob {
+        CalibrationJob(
+            runs: recorded.map { (CalibrationRun(strategy: $0.0, days: $0.1, file: "\($0.0)-\($0.1).json"), builtIn($0.0)) },
+            trace: shortTrace(), traceName: "short", base: shipped, fitted: fittable, refreshHz: 120)
+    }
+
+    static func devices() throws -> [DeviceObservations] {
+        var onPhone = settings(knownPhone)
+        onPhone.refreshHz = 120
+        return try recorded.map { strategy, days in
+            let run = CalibrationRun(strategy: strategy, days: days, file: "")
+            let replay = try ReplayedRun.replay(
+                run, strategy: builtIn(strategy), trace: shortTrace(), traceName: "short", settings: onPhone)
+            return DeviceObservations(label: strategy, commits: replay.pricedMs[.commit] ?? [], renders: replay.pricedMs[.render] ?? [])
+        }
+    }
+
+    @Test func aPhoneThatDefersOtherFramesIsFittedFrameByFrameOnceTheReplaysArePacedOnTheFit() throws {
+        let devices = try Self.devices()
+        // Paced on the base profile, some replay produces other frames than the phone did.
+        var onBase = settings(shipped)
+        onBase.refreshHz = 120
+        let baseFrames = try recorded.map { strategy, days in
+            try ReplayedRun.replay(
+                CalibrationRun(strategy: strategy, days: days, file: ""), strategy: builtIn(strategy), trace: shortTrace(),
+                traceName: "short",
+                settings: onBase
+            ).pricedMs[.commit]?.count
+        }
+        #expect(baseFrames != devices.map(\.commits.count))
+        let fitted = try Self.job().fit(devices, name: "fitted")
+        let runs = try #require(fitted.calibration?.members?.first { $0.key == "runs" }?.value.elements)
+        #expect(
+            runs.allSatisfy { run in
+                run.members?.filter { ["commit", "render"].contains($0.key) }.allSatisfy { $0.value == .scalar(.string("per-frame")) }
+                    == true
+            })
+        for stage in PhoneStage.allCases {
+            for name in fittable[stage] ?? [] {
+                let want = name == "fixed" ? knownPhone.costs(of: stage).fixed : try #require(knownPhone.costs(of: stage).cost(of: name))
+                let got = name == "fixed" ? fitted.costs(of: stage).fixed : try #require(fitted.costs(of: stage).cost(of: name))
+                #expect(abs(got.typical - want.typical) <= 0.05 * want.typical, "\(stage).\(name): \(got.typical) vs \(want.typical)")
+            }
+        }
+    }
+
+    @Test func runsRecordedAtTwoRatesAreRefusedWithoutRefresh() throws {
+        var job = Self.job()
+        job.refreshHz = nil
+        let devices = [DeviceObservations(label: "a", refreshHz: 120), DeviceObservations(label: "b", refreshHz: 60)]
+        job.runs = Array(job.runs.prefix(2))
+        #expect(throws: CalibrationError.self) { try job.fit(devices, name: "x") }
+    }
+}
