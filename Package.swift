@@ -174,7 +174,7 @@ let package = Package(
             name: "CalibrationTests",
             dependencies: [
                 "Calibration", "PhoneModel", "BenchSuite", "StrategyRun", "DeviceImport", "ResultFiles", "ScrollReplay", "FrameTiming",
-                "RenderStrategies", "ShippedProfiles", "TestSupport",
+                "RenderStrategies", "ShippedProfiles", "TestSupport", "JSONText",
             ]),
         .testTarget(name: "ScrollReplayTests", dependencies: ["ScrollReplay", "DisplayModel", "TestSupport"]),
         .testTarget(name: "FrameTimingTests", dependencies: ["FrameTiming", "DisplayModel"]),

@@ -30,9 +30,10 @@ package struct StageFit: Sendable {
             if !moving.isEmpty {
                 parts.append("\(moving.joined(separator: ", ")) \(moving.count == 1 ? "moves" : "move") in step with the other costs")
             }
+            let determined = columns.indices.filter { !dependent.contains($0) }.map { "\(stage).\(columns[$0])" }
             throw CalibrationError(
                 "calibrate: the \(stage) fit is under-determined: \(parts.joined(separator: "; ")); record another data size or another "
-                    + "strategy that varies that work, or fit fewer costs with --fit")
+                    + "strategy that varies that work, or fit only what these runs determine (--fit \(determined.joined(separator: ",")))")
         }
         let rowCount = observations.rows.count
         guard rowCount > columns.count else {

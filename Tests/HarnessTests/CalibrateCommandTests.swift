@@ -33,7 +33,7 @@ import Testing
         #expect(
             run.errorLines == [
                 "harness: calibrate: the render fit is under-determined: pixelsWritten moves in step with the other costs; record "
-                    + "another data size or another strategy that varies that work, or fit fewer costs with --fit"
+                    + "another data size or another strategy that varies that work, or fit only what these runs determine (--fit render.fixed)"
             ], "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
