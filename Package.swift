@@ -5,7 +5,8 @@ import PackageDescription
 // The modules read as the data flow, and dependencies point one way:
 //   inputs (InputFiles, JSONText) → Raster → ChartKit → RenderStrategies → DisplayModel → ScrollReplay
 //   → FrameTiming → DeviceImport → StrategyRun → BenchSuite → BenchGate → ResultFiles → ResultText → DocTables
-//   → HitchBenchCommandLine → harness, with CallgrindProfiles beside ResultFiles.
+//   → HitchBenchCommandLine → harness, with CallgrindProfiles and Calibration (a profile fitted to device runs)
+//   beside ResultFiles.
 // StrategyRun (one strategy on one trace, public: the author's runner) holds no file format and counts
 // instructions only through a protocol, so the author product needs no valgrind header; BenchSuite runs
 // configurations, repeats, comparisons, sweeps and the render benchmark and brings InstructionCounting (the
@@ -108,6 +109,15 @@ let package = Package(
                 "InputFiles", "DeviceImport",
             ]
         ),
+        // Calibration from a phone: a profile's unit costs fitted to device runs of known strategy, trace and size
+        // (non-negative least squares on each frame's counted work).
+        .target(
+            name: "Calibration",
+            dependencies: [
+                "PhoneModel", "BenchSuite", "StrategyRun", "DeviceImport", "ResultFiles", "JSONText", "InputFiles", "FrameTiming",
+                "RenderStrategies", "ScrollReplay",
+            ]
+        ),
         // What people read: the text, Markdown and tables of runs, comparisons, sweeps, searches, device runs and gates.
         .target(
             name: "ResultText",
@@ -133,7 +143,7 @@ let package = Package(
             dependencies: [
                 "ResultFiles", "ResultText", "DocTables", "CallgrindProfiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies",
                 "ChartKit", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText", "InputFiles", "InstructionCounting", "DeviceImport",
-                "PhoneModel", "ShippedProfiles",
+                "PhoneModel", "ShippedProfiles", "Calibration",
             ]
         ),
         .executableTarget(name: "harness", dependencies: ["HitchBenchCommandLine"]),
@@ -159,7 +169,13 @@ let package = Package(
         .testTarget(
             name: "RenderStrategiesTests", dependencies: ["RenderStrategies", "ChartKit", "Raster", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "DisplayModelTests", dependencies: ["DisplayModel"]),
-        .testTarget(name: "PhoneModelTests", dependencies: ["PhoneModel", "ShippedProfiles"]),
+        .testTarget(name: "PhoneModelTests", dependencies: ["PhoneModel", "ShippedProfiles", "JSONText"]),
+        .testTarget(
+            name: "CalibrationTests",
+            dependencies: [
+                "Calibration", "PhoneModel", "BenchSuite", "StrategyRun", "DeviceImport", "ResultFiles", "ScrollReplay", "FrameTiming",
+                "RenderStrategies", "ShippedProfiles", "TestSupport", "JSONText",
+            ]),
         .testTarget(name: "ScrollReplayTests", dependencies: ["ScrollReplay", "DisplayModel", "TestSupport"]),
         .testTarget(name: "FrameTimingTests", dependencies: ["FrameTiming", "DisplayModel"]),
         .testTarget(name: "DeviceImportTests", dependencies: ["DeviceImport", "InputFiles", "FrameTiming", "DisplayModel", "TestSupport"]),

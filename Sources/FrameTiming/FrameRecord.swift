@@ -89,6 +89,11 @@ public struct FrameRecord: Equatable, Sendable {
     package var renderInstructions: Int?
     /// The work the frame did, by counter name.
     public var counters: CounterValues
+    /// The part of `counters` the phone model prices in the commit stage (the commit's work with the timers'
+    /// since the last priced work); `counters` also holds the work of updates that produced no frame.
+    package var commitCounters = CounterValues()
+    /// The part of `counters` the phone model prices in the render stage.
+    package var renderCounters = CounterValues()
     /// What the strategy's own work showed in this frame (a data swap, a content jump, a rescale, a stall).
     public var effects: FrameEffects
     /// Trace time of the first timer whose work the frame commits, or nil.

@@ -31,6 +31,7 @@ enum Harness {
           slowdown    how much slower each strategy's commit may be before it hitches (its headroom)
           tables      the docs' result tables from the reference results: print, --write or --check
           import      a phone's run, measured by Instruments or MetricKit, as a device file compare and the gate take
+          calibrate   fit a device profile's unit costs to a phone's runs (device files of known strategy and size)
           equivalence check that a strategy draws the same chart as the reference
           help        '\(program) help <command>' shows a command's options
 
@@ -40,7 +41,7 @@ enum Harness {
     }
 
     static let commands = [
-        "run", "render", "bench", "trace", "compare", "sweep", "merge", "slowdown", "tables", "import", "equivalence", "help",
+        "run", "render", "bench", "trace", "compare", "sweep", "merge", "slowdown", "tables", "import", "calibrate", "equivalence", "help",
     ]
 
     static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
@@ -72,6 +73,7 @@ enum Harness {
         case "slowdown": return try SlowdownCommand.run(rest, context: context)
         case "tables": return try TablesCommand.run(rest)
         case "import": return try ImportCommand.run(rest)
+        case "calibrate": return try CalibrateCommand.run(rest, context: context)
         case "equivalence": return try EquivalenceCommand.run(rest, context: context)
         default:
             // Options first (`--strategy tiles`, or a one-dash typo such as `-strategy`) mean the run command.

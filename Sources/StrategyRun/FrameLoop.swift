@@ -248,25 +248,28 @@ struct FrameLoop<CPU: NanosecondClock, Wall: NanosecondClock> {
         shownOffset = ScrollPhysics.snapToPixel(session.offset, displayScale: viewport.scale)
         // The stress knob (`--app-slowdown`) scales both measured stages; the phone clock prices the counted work
         // of each stage (the commit's includes timers' work since the last priced work) on the profile.
+        let (commitWork, renderWork) = (committed - pricedThrough, now - committed)
         let commit = StageTimes(
             cpuMs: appSlowdown * commitSample.cpuMilliseconds, wallMs: appSlowdown * commitSample.wallMilliseconds,
-            phoneMs: price(.commit, committed - pricedThrough, includesFixed: true))
+            phoneMs: price(.commit, commitWork, includesFixed: true))
         let render = StageTimes(
             cpuMs: appSlowdown * renderSample.cpuMilliseconds, wallMs: appSlowdown * renderSample.wallMilliseconds,
-            phoneMs: price(.render, now - committed, includesFixed: true))
+            phoneMs: price(.render, renderWork, includesFixed: true))
         pricedThrough = now
         // The render loops place the frame once, here: on the clock that paces the run (which decides when later
         // frames begin) and where each other clock's durations would put it. Without pacing (instructions) the
         // host clocks have every frame on time.
         let placed = loops.place(dueVsync: due, vsync: index, timerSeconds: timerSeconds, commit: commit, render: render)
-        recorder.record(
-            FrameRecord(
-                index: index, dueIndex: due, vsyncSeconds: clock.vsyncTime(index: index),
-                positionDays: viewport.positionDays(offsetPoints: shownOffset), commit: commit, render: render,
-                counters: work.named(counterNames, customNames: customNames), effects: carriedOutcome,
-                timerSeconds: loops.deciding.pipeline == .twoStage ? timerSeconds : nil,
-                presentation: placed.paced, presentations: placed.all
-            ))
+        var record = FrameRecord(
+            index: index, dueIndex: due, vsyncSeconds: clock.vsyncTime(index: index),
+            positionDays: viewport.positionDays(offsetPoints: shownOffset), commit: commit, render: render,
+            counters: work.named(counterNames, customNames: customNames), effects: carriedOutcome,
+            timerSeconds: loops.deciding.pipeline == .twoStage ? timerSeconds : nil,
+            presentation: placed.paced, presentations: placed.all
+        )
+        record.commitCounters = commitWork.named(counterNames, customNames: customNames)
+        record.renderCounters = renderWork.named(counterNames, customNames: customNames)
+        recorder.record(record)
         carried = FrameSample(cpuNanoseconds: 0, wallNanoseconds: 0)
         carriedOutcome = FrameEffects()
         timerSeconds = nil

@@ -1,0 +1,155 @@
+import DeviceImport
+import InputFiles
+import JSONText
+import ResultFiles
+
+/// Why a calibration cannot be made: one line for stderr (exit 2).
+package struct CalibrationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The line printed on stderr.
+    package let description: String
+
+    /// An error saying `description`.
+    package init(_ description: String) { self.description = description }
+}
+
+/// What a device file says about each frame's stages: the durations calibration fits costs to.
+///
+/// `renders` are the render server's renders (the device file's `renders`, from Instruments' `hitches-renders`);
+/// `commits` are per-frame commit durations, read from an optional `commits` array of the same shape, which
+/// `harness import` does not write today (it keeps its commit tables as percentiles only); `hitches` are the
+/// counted hitches with their stage, the fallback for a stage without per-frame durations.
+package struct DeviceObservations: Equatable, Sendable {
+    /// A counted hitch: how late its frame was shown and the stage that made it late.
+    package struct Hitch: Equatable, Sendable {
+        /// How late, in ms.
+        package var durationMs: Double
+        /// `commit`, `render`, `both` or nil when the export does not say.
+        package var stage: String?
+
+        /// A hitch of `durationMs` in `stage`.
+        package init(durationMs: Double, stage: String?) {
+            self.durationMs = durationMs
+            self.stage = stage
+        }
+    }
+
+    /// The run's label, for the calibration's record.
+    package var label: String
+    /// Per-frame commit durations, in ms, in time order (empty when the file has none).
+    package var commits: [Double] = []
+    /// Per-frame render durations, in ms, in time order (empty when the file has none).
+    package var renders: [Double] = []
+    /// The counted hitches, in time order.
+    package var hitches: [Hitch] = []
+    /// The refresh rate the device ran at, when the file says.
+    package var refreshHz: Int?
+
+    /// Observations of the run labelled `label`.
+    package init(label: String, commits: [Double] = [], renders: [Double] = [], hitches: [Hitch] = [], refreshHz: Int? = nil) {
+        self.label = label
+        self.commits = commits
+        self.renders = renders
+        self.hitches = hitches
+        self.refreshHz = refreshHz
+    }
+
+    /// The per-frame durations of `stage`, in ms.
+    package func durations(of stage: String) -> [Double] { stage == "commit" ? commits : renders }
+
+    /// Reads the device file at `path` (`hitchbench-device/1`, checked as `compare --device` checks it) for its
+    /// per-frame durations and counted hitches. Throws one line naming the file.
+    package static func read(path: String) throws(CalibrationError) -> DeviceObservations {
+        let bytes = try InputFile.read(path, limit: DeviceFile.fileLimit) { CalibrationError("device \(path): \($0.reason)") }
+        let run: DeviceRun
+        do throws(DeviceFileError) {
+            run = try DeviceFile.load(bytes: bytes, path: path)
+        } catch {
+            throw CalibrationError(error.description)
+        }
+        var observations = DeviceObservations(label: run.label, refreshHz: run.summary.refreshHz)
+        var problem: String?
+        var reader = JSONReader(bytes)
+        do {
+            _ = try reader.readDocumentObject { reader, key throws(JSONError) in
+                switch key {
+                case "commits", "renders":
+                    guard let durations = try readDurations(&reader) else {
+                        problem = problem ?? "\(key) is not an array of intervals"
+                        return
+                    }
+                    if key == "commits" { observations.commits = durations } else { observations.renders = durations }
+                case "hitches":
+                    guard let hitches = try readHitches(&reader) else {
+                        problem = problem ?? "hitches is not an array of hitches"
+                        return
+                    }
+                    observations.hitches = hitches
+                default: try reader.skipValue()
+                }
+            }
+        } catch {
+            throw CalibrationError("device \(path): not valid JSON (\(error))")
+        }
+        if let problem { throw CalibrationError("device \(path): \(problem)") }
+        return observations
+    }
+
+    /// An array of `{startSeconds, durationMs}`: the durations, or nil when an element is not one.
+    private static func readDurations(_ reader: inout JSONReader) throws(JSONError) -> [Double]? {
+        guard try reader.peek() == .array else {
+            try reader.skipValue()
+            return nil
+        }
+        var out: [Double]? = []
+        try reader.readArray { reader throws(JSONError) in
+            var duration: Double?
+            guard try reader.peek() == .object else {
+                out = nil
+                return try reader.skipValue()
+            }
+            try reader.readObject { reader, key throws(JSONError) in
+                let value = try reader.readScalar()
+                if key == "durationMs" { duration = value.double }
+            }
+            guard let duration, duration.isFinite, duration >= 0 else {
+                out = nil
+                return
+            }
+            out?.append(duration)
+        }
+        return out
+    }
+
+    /// The counted hitches of an array of device-file hitches, or nil when an element is not one.
+    private static func readHitches(_ reader: inout JSONReader) throws(JSONError) -> [Hitch]? {
+        guard try reader.peek() == .array else {
+            try reader.skipValue()
+            return nil
+        }
+        var out: [Hitch]? = []
+        try reader.readArray { reader throws(JSONError) in
+            var duration: Double?
+            var stage: String?
+            var counted = false
+            guard try reader.peek() == .object else {
+                out = nil
+                return try reader.skipValue()
+            }
+            try reader.readObject { reader, key throws(JSONError) in
+                let value = try reader.readScalar()
+                switch key {
+                case "durationMs": duration = value.double
+                case "stage": stage = value.string
+                case "counted": counted = value == .bool(true)
+                default: break
+                }
+            }
+            guard let duration, duration.isFinite, duration >= 0 else {
+                out = nil
+                return
+            }
+            if counted { out?.append(Hitch(durationMs: duration, stage: stage)) }
+        }
+        return out
+    }
+}
