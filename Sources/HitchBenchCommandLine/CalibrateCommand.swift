@@ -66,7 +66,7 @@ enum CalibrateCommand {
         }
         let channels = RunSettings(generatedDays: 1).options.data.channels
         let (trace, tracePath) = try RunCommand.loadTrace(traceName, channels: channels, context: context)
-        let inputs = runs.map(\.run.file) + [tracePath] + (ShippedProfiles.path(named: profileName) == nil ? [profileName] : [])
+        let inputs = runs.map(\.run.file) + [tracePath] + [profilePath(profileName)].compactMap { $0 }
         if let input = inputs.first(where: { sameFile($0, out) }) {
             throw UsageError("calibrate: --out \(out) is one of the inputs (\(input)); write the profile elsewhere")
         }
@@ -102,6 +102,11 @@ enum CalibrateCommand {
             }
         }
         return out
+    }
+
+    /// The file `--profile` reads: the path given, or the shipped profile of that name.
+    private static func profilePath(_ nameOrPath: String) -> String? {
+        nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") ? nameOrPath : ShippedProfiles.path(named: nameOrPath)
     }
 
     /// Runs `body`, turning its typed error into one line for stderr.
