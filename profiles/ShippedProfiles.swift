@@ -1,10 +1,10 @@
 import Foundation
 
 /// HitchBench's shipped device profiles: this folder's `*.json`, copied by SwiftPM into the package's resource
-/// bundle beside every executable and test runner that links HitchBench, so `--profile iphone-16-pro` finds it
+/// bundle beside every executable and test runner that links HitchBench, so `--phone-profile iphone-16-pro` finds it
 /// from any working directory.
 package enum ShippedProfiles {
-    /// The profile every run is priced on unless `--profile` names another: the seed's phone.
+    /// The profile every run is priced on unless `--phone-profile` names another: the seed's phone.
     package static let defaultName = "iphone-16-pro"
 
     /// The folder holding the shipped profiles, or nil when the resource bundle is not beside the executable.

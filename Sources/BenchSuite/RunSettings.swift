@@ -31,7 +31,7 @@ package struct RunSettings: Sendable {
     /// The factors each frame's measured commit time is multiplied by before it is scheduled, by the kind of
     /// work the strategy's commit stands for (`--app-slowdown`).
     package var appSlowdown = AppSlowdown()
-    /// The phone model every run is also priced on: a device profile and the column of its costs (`--profile`,
+    /// The phone model every run is also priced on: a device profile and the column of its costs (`--phone-profile`,
     /// `--cost`); nil records no phone figures (and the phone clock then has nothing to price with).
     package var phone: PhoneSettings?
     /// Whether the time clock decides when frames begin (true, as on the phone). False puts every frame on time,

@@ -3,15 +3,6 @@ import InputFiles
 import JSONText
 import ResultFiles
 
-/// Why a calibration cannot be made: one line for stderr (exit 2).
-package struct CalibrationError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The line printed on stderr.
-    package let description: String
-
-    /// An error saying `description`.
-    package init(_ description: String) { self.description = description }
-}
-
 /// What a device file says about each frame's stages: the durations calibration fits costs to.
 ///
 /// `renders` are the render server's renders (the device file's `renders`, from Instruments' `hitches-renders`);

@@ -18,8 +18,8 @@ package struct StageFit: Sendable {
         let columns = observations.columns
         guard !observations.rows.isEmpty else {
             throw CalibrationError(
-                "calibrate: no run gives \(stage) durations or \(stage) hitches: record one whose export has them (see docs/MeasuringOnAPhone.md)"
-            )
+                "calibrate: no run gives \(stage) durations or \(stage) hitches: record one whose export has them "
+                    + "(docs/MeasuringOnAPhone.md), or leave the \(stage) stage out of --fit")
         }
         let dependent = NonNegativeLeastSquares.dependentColumns(rows: observations.rows)
         if !dependent.isEmpty {

@@ -198,7 +198,7 @@ public enum TimingClock: String, Equatable, Hashable, Sendable, CaseIterable {
     /// Instructions executed, counted under Valgrind's Callgrind: exact and the same on every run of the same
     /// build, whatever else the machine does, but not a time. Runs on it report instructions, not hitches.
     case instructions
-    /// The phone model: each stage's counted work priced on a device profile (`--profile`, `--cost`). Modelled,
+    /// The phone model: each stage's counted work priced on a device profile (`--phone-profile`, `--cost`). Modelled,
     /// not measured, and the same on every machine and under any load.
     case phone
 

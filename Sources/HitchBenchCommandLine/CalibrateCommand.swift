@@ -15,7 +15,7 @@ enum CalibrateCommand {
         OptionSpec(name: "trace", value: "TRACE", help: "the trace the phone ran (every run is of this trace)"),
         OptionSpec(name: "out", value: "FILE.json", help: "the fitted profile (hitchbench-device-profile/1); not one of the inputs"),
         OptionSpec(
-            name: "profile", value: "NAME|FILE",
+            name: "phone-profile", value: "NAME|FILE",
             help: "the base profile: the costs not fitted, and the pacing of the replays (default \(ShippedProfiles.defaultName))"),
         OptionSpec(
             name: "fit", value: "COST[,COST...]",
@@ -31,7 +31,7 @@ enum CalibrateCommand {
             print(
                 helpText(
                     usage:
-                        "\(Harness.program) calibrate STRATEGY:DAYS=DEVICE.json... --trace TRACE --out FILE.json [--profile NAME|FILE] [--fit COST,...] [--refresh HZ]",
+                        "\(Harness.program) calibrate STRATEGY:DAYS=DEVICE.json... --trace TRACE --out FILE.json [--phone-profile NAME|FILE] [--fit COST,...] [--refresh HZ]",
                     about: """
                         Fits a device profile's unit costs to what a phone measured. Each run names the strategy the phone
                         ran, the data size in days and the device file 'harness import' wrote (render-all:60=phone-a.json);
@@ -59,14 +59,14 @@ enum CalibrateCommand {
             runs.append((run, strategy))
         }
         let refreshHz = options.has("refresh") ? try DataOptions.refreshHz(options) : nil
-        let profileName = options.string("profile") ?? ShippedProfiles.defaultName
+        let profileName = options.string("phone-profile") ?? ShippedProfiles.defaultName
         let base = try usage { () throws(ProfileError) in try DeviceProfile.load(nameOrPath: profileName, counters: WorkCounters.names) }
         let fitted = try options.string("fit").map { text in
             try usage { () throws(CalibrationError) in try CalibrationJob.fitted(text, base: base, counters: WorkCounters.names) }
         }
         let channels = RunSettings(generatedDays: 1).options.data.channels
         let (trace, tracePath) = try RunCommand.loadTrace(traceName, channels: channels, context: context)
-        let inputs = runs.map(\.run.file) + [tracePath] + (ShippedProfiles.path(named: profileName) == nil ? [profileName] : [])
+        let inputs = runs.map(\.run.file) + [tracePath] + [profilePath(profileName)].compactMap { $0 }
         try DataOptions.checkOutputs([out], inputs: inputs)
 
         let job = CalibrationJob(
@@ -99,6 +99,11 @@ enum CalibrateCommand {
             }
         }
         return out
+    }
+
+    /// The file `--phone-profile` reads: the path given, or the shipped profile of that name.
+    private static func profilePath(_ nameOrPath: String) -> String? {
+        nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") ? nameOrPath : ShippedProfiles.path(named: nameOrPath)
     }
 
     /// Runs `body`, turning its typed error into one line for stderr.

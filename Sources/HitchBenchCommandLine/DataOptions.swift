@@ -40,10 +40,10 @@ enum DataOptions {
         OptionSpec(
             name: "clock", value: "CLOCK",
             help:
-                "cpu or wall: the host time that decides hitches (default cpu; both are recorded, and the phone model beside them); phone: the phone model decides (each frame's counted work priced on --profile, the same on every machine); instructions: count each frame's instructions under valgrind instead (exact, no hitches; needs valgrind)"
+                "cpu or wall: the host time that decides hitches (default cpu; both are recorded, and the phone model beside them); phone: the phone model decides (each frame's counted work priced on --phone-profile, the same on every machine); instructions: count each frame's instructions under valgrind instead (exact, no hitches; needs valgrind)"
         ),
         OptionSpec(
-            name: "profile", value: "NAME|FILE",
+            name: "phone-profile", value: "NAME|FILE",
             help:
                 "the device profile the phone model prices each frame's work on: a shipped name (iphone-16-pro, the seed's phone; the default) or a profile file (docs/Formats.md)"
         ),
@@ -129,18 +129,18 @@ enum DataOptions {
         SnapSettle(rawValue: try options.choice("snap-settle", from: SnapSettle.allCases.map(\.rawValue)) ?? "fast") ?? .fast
     }
 
-    /// `--profile NAME|FILE` priced at `--cost LEVEL`: the shipped iPhone 16 Pro at typical costs by default.
+    /// `--phone-profile NAME|FILE` priced at `--cost LEVEL`: the shipped iPhone 16 Pro at typical costs by default.
     /// A profile that cannot be read is one line naming the file and field; when the default profile is not
     /// beside this binary (a copied binary without its bundle) runs have no phone figures unless one is named.
     static func phone(_ options: ParsedOptions) throws -> PhoneSettings? {
         let level = CostLevel(rawValue: try options.choice("cost", from: CostLevel.allCases.map(\.rawValue)) ?? "typical") ?? .typical
-        let named = options.string("profile")
+        let named = options.string("phone-profile")
         guard named != nil || ShippedProfiles.path(named: ShippedProfiles.defaultName) != nil else { return nil }
         do throws(ProfileError) {
             let profile = try DeviceProfile.load(nameOrPath: named ?? ShippedProfiles.defaultName, counters: WorkCounters.names)
             return PhoneSettings(profile: profile, level: level)
         } catch {
-            throw UsageError("--profile: \(error.message)")
+            throw UsageError("--phone-profile: \(error.message)")
         }
     }
 
@@ -210,7 +210,7 @@ enum DataOptions {
         let settle = try settle(options)
         let (pipeline, buffering, slowdown) = (try pipeline(options), try buffering(options), try appSlowdown(options))
         let phone = try phone(options)
-        if clock == .phone, phone == nil { throw UsageError("--clock phone: no device profile; name one with --profile FILE") }
+        if clock == .phone, phone == nil { throw UsageError("--clock phone: no device profile; name one with --phone-profile FILE") }
         let (dataset, origin) = try data()
         var settings = RunSettings(options: try strategyOptions(options, data: dataset), origin: origin)
         settings.phone = phone

@@ -1,7 +1,7 @@
 import ShippedProfiles
 
 extension DeviceProfile {
-    /// The profile `--profile` names: a shipped profile's name (`iphone-16-pro`), or the path of a profile file
+    /// The profile `--phone-profile` names: a shipped profile's name (`iphone-16-pro`), or the path of a profile file
     /// (anything with a `/` or ending in `.json`); `counters` are the counter names a stage may price.
     package static func load(nameOrPath: String, counters: [String]) throws(ProfileError) -> DeviceProfile {
         if nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") {

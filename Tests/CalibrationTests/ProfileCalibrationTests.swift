@@ -124,6 +124,16 @@ struct ProfileCalibrationTests {
         #expect(message.contains("tilesConfigured") && message.contains("another data size or another strategy"))
     }
 
+    @Test func aStageNoRunMeasuredIsRefusedNamingTheStage() throws {
+        let runs = try recordedRuns([("render-all", 12), ("tiles", 60)]).map { run in
+            (run.replay, DeviceObservations(label: run.device.label, renders: run.device.renders))
+        }
+        let calibration = ProfileCalibration(base: shipped, fitted: fittable, refreshHz: 30, traceName: "short")
+        let error = #expect(throws: CalibrationError.self) { try calibration.fit(runs, name: "fitted") }
+        #expect(error?.description.hasPrefix("calibrate: no run gives commit durations or commit hitches") == true)
+        #expect(error?.description.hasSuffix("or leave the commit stage out of --fit") == true)
+    }
+
     @Test func runsWhoseFrameCountsDifferAreMatchedByTheirMeans() throws {
         var runs = try recordedRuns()
         runs = runs.map { run in

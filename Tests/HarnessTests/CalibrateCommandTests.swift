@@ -55,7 +55,7 @@ import Testing
         #expect(text.contains("\"format\": \"hitchbench-device-profile/1\"") && text.contains("\"kind\": \"fitted\""))
         #expect(text.contains("\"calibration\": {") && text.contains("\"rmsResidualMs\""))
         // The profile it wrote is one a run takes.
-        let again = try HarnessProcess(["--strategy", "render-all", "--trace", trace, "--days", "12", "--clock", "phone", "--profile", out])
+        let again = try HarnessProcess(["--strategy", "render-all", "--trace", trace, "--days", "12", "--clock", "phone", "--phone-profile", out])
         #expect(again.status == 0, "\(again.stderr)")
     }
 
@@ -86,7 +86,7 @@ import Testing
         let before = try String(contentsOfFile: device, encoding: .utf8)
         let run = try HarnessProcess(["calibrate", "render-all:12=\(device)", "--trace", try Self.trace(in: folder), "--out", device])
         #expect(run.status == 2)
-        #expect(run.errorLines == ["harness: calibrate: --out \(device) is one of the inputs (\(device)); write the profile elsewhere"])
+        #expect(run.errorLines == ["harness: \(device): is one of the inputs; refusing to write over it (give another output)"])
         #expect(try String(contentsOfFile: device, encoding: .utf8) == before)
     }
 }
