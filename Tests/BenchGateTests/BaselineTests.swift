@@ -35,7 +35,8 @@ import Testing
         #expect(
             baseline.settings.values.map(\.name) == [
                 "data", "dataFile", "days", "seed", "refreshHz", "clock", "snap", "snapSettle", "pipeline", "buffering", "appSlowdown",
-                "tileDays", "windowRadiusDays", "fixedY", "windowMarginDays", "cornerRadiusPoints", "profile", "cost", "phoneRefreshHz", "build",
+                "tileDays", "windowRadiusDays", "fixedY", "windowMarginDays", "cornerRadiusPoints", "profile", "cost", "phoneRefreshHz",
+                "build",
                 "repeats",
             ])
         #expect(baseline.settings["days"] == "12" && baseline.settings["seed"] == "1" && baseline.settings["snap"] == "default")

@@ -55,7 +55,9 @@ import Testing
         #expect(text.contains("\"format\": \"hitchbench-device-profile/1\"") && text.contains("\"kind\": \"fitted\""))
         #expect(text.contains("\"calibration\": {") && text.contains("\"rmsResidualMs\""))
         // The profile it wrote is one a run takes.
-        let again = try HarnessProcess(["--strategy", "render-all", "--trace", trace, "--days", "12", "--clock", "phone", "--phone-profile", out])
+        let again = try HarnessProcess([
+            "--strategy", "render-all", "--trace", trace, "--days", "12", "--clock", "phone", "--phone-profile", out,
+        ])
         #expect(again.status == 0, "\(again.stderr)")
     }
 
