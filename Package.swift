@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "FrameTiming", dependencies: ["DisplayModel", "ChartKit", "CBuildTarget"]),
         // What a phone measured: Instruments' exported tables (a streaming XML reader, xctrace's table format)
         // and MetricKit payloads, imported as a device run with its summary.
-        .target(name: "DeviceImport", dependencies: ["InputFiles", "JSONText", "DisplayModel", "FrameTiming"]),
+        .target(name: "DeviceImport", dependencies: ["InputFiles", "JSONText", "DisplayModel"]),
         .target(
             name: "StrategyRun",
             dependencies: [
@@ -103,8 +103,8 @@ let package = Package(
         .target(
             name: "ResultText",
             dependencies: [
-                "ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ChartKit", "FrameTiming", "JSONText",
-                "DeviceImport",
+                "ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ChartKit", "FrameTiming", "DisplayModel",
+                "JSONText", "DeviceImport",
             ]
         ),
         // The docs' generated tables, made from the reference results.
