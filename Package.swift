@@ -197,11 +197,11 @@ if Context.environment["HITCHBENCH_FUZZ"] != nil {
         ("fuzz-csv", "FuzzCSV.swift", ["ChartKit", "RenderStrategies"]),
         (
             "fuzz-baseline", "FuzzBaseline.swift",
-            ["ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ScrollReplay"]
+            ["ResultFiles", "ResultText", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ScrollReplay"]
         ),
-        ("fuzz-sweep", "FuzzSweep.swift", ["ResultFiles", "BenchSuite"]),
+        ("fuzz-sweep", "FuzzSweep.swift", ["ResultFiles", "ResultText", "BenchSuite"]),
         ("fuzz-instruments", "FuzzInstruments.swift", ["DeviceImport", "ResultFiles", "InputFiles"]),
-        ("fuzz-compare", "FuzzCompare.swift", ["ResultFiles", "BenchSuite"]),
+        ("fuzz-compare", "FuzzCompare.swift", ["ResultFiles", "ResultText", "BenchSuite"]),
         // Not a parser: the renderer's unsafe-pointer code under hostile geometry (see the file).
         ("fuzz-raster", "FuzzRaster.swift", ["Raster"]),
     ]

@@ -2,6 +2,7 @@
 // both sets of columns; every row must give one cell per column.
 import BenchSuite
 import ResultFiles
+import ResultText
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCompare(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
