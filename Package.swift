@@ -201,7 +201,7 @@ if Context.environment["HITCHBENCH_FUZZ"] != nil {
         ),
         ("fuzz-sweep", "FuzzSweep.swift", ["ResultFiles", "ResultText", "BenchSuite"]),
         ("fuzz-instruments", "FuzzInstruments.swift", ["DeviceImport", "ResultFiles", "InputFiles"]),
-        ("fuzz-compare", "FuzzCompare.swift", ["ResultFiles", "ResultText", "BenchSuite"]),
+        ("fuzz-compare", "FuzzCompare.swift", ["ResultFiles", "ResultText", "DocTables", "BenchSuite"]),
         // Not a parser: the renderer's unsafe-pointer code under hostile geometry (see the file).
         ("fuzz-raster", "FuzzRaster.swift", ["Raster"]),
     ]
