@@ -107,10 +107,12 @@ let package = Package(
                 "JSONText", "DeviceImport",
             ]
         ),
-        // The docs' generated tables, made from the reference results.
+        // The docs' generated tables, made from the reference results, their prose read as data (table-prose.json).
         .target(
             name: "DocTables",
-            dependencies: ["ResultText", "ResultFiles", "BenchSuite", "StrategyRun", "RenderStrategies", "FrameTiming", "JSONText"]
+            dependencies: [
+                "ResultText", "ResultFiles", "BenchSuite", "StrategyRun", "RenderStrategies", "FrameTiming", "JSONText", "InputFiles",
+            ]
         ),
         // Callgrind's profiles: read, summarised beside an instruction baseline, and diffed by function.
         .target(name: "CallgrindProfiles", dependencies: ["BenchGate", "InputFiles", "JSONText"]),

@@ -5,21 +5,6 @@ import ResultText
 /// The two tables of docs/Results.md's "The seed's phone as a check": the app slowdowns at which render-all and
 /// visible show the seed's longest hitches, and every strategy run at those factors beside what the seed saw.
 enum SeedCheckTable {
-    /// The seed's Swift-Charts-only screen on its iPhone 16 Pro at 120 Hz: a longest hitch of 25 ms, 3 intervals.
-    static let frameworkSearch = (file: "slowdown-fling-120hz.json", strategy: "render-all", intervals: 3)
-    /// The DGCharts screen it replaced: a longest hitch of 12.5 ms, one interval at 80 Hz (12.5 ms is not a whole
-    /// number of 120 Hz intervals; ProMotion ran the display at 80 Hz).
-    static let drawingSearch = (file: "slowdown-fling-80hz-only-visible.json", strategy: "visible", intervals: 1)
-
-    /// What the seed observed of each screen, by the strategy that models it.
-    static let seedSaw = [
-        "render-all": "338 hitches in a few scrolls, longest 25 ms",
-        "tiles": "no dense hitches",
-        "window": "no dense hitches",
-        "visible": "DGCharts: longest hitch 12.5 ms",
-        "window-seamless": "(not in the seed)",
-    ]
-
     /// `83× (79–88)`: a threshold's median factor with the repeats' range (`none` when every repeat hitched as
     /// measured, `≥` when most stayed within at the ceiling).
     static func factor(_ threshold: SlowdownFile.Threshold) -> String {
@@ -40,15 +25,15 @@ enum SeedCheckTable {
     static func factors(_ folder: ReferenceFolder) throws(TablesError) -> String {
         var rows: [[String]] = []
         var deepest = 0
-        let searches = [("framework", frameworkSearch), ("drawing", drawingSearch)]
-        for (_, search) in searches {
+        let searches = folder.prose.seedSearches
+        for search in searches {
             let file = try folder.slowdown(search.file)
             guard let thresholds = file.thresholds(search.strategy) else {
                 throw TablesError("\(folder.path)/\(search.file): no \(search.strategy) row")
             }
             deepest = max(deepest, thresholds.count)
         }
-        for (kind, search) in searches {
+        for search in searches {
             let file = try folder.slowdown(search.file)
             let thresholds = file.thresholds(search.strategy) ?? []
             guard let seed = thresholds.first(where: { $0.intervals == search.intervals })?.middleFactor else {
@@ -56,7 +41,7 @@ enum SeedCheckTable {
             }
             let intervalMs = 1000 / Double(file.refreshHz)
             var row = [
-                ResultTables.code(search.strategy) + " (`\(kind)`)", "\(file.refreshHz) Hz",
+                ResultTables.code(search.strategy) + " (`\(search.kind)`)", "\(file.refreshHz) Hz",
                 JSONText.fixed(Double(search.intervals) * intervalMs, decimals: 2) + " ms",
             ]
             row += (0..<deepest).map { index in thresholds.indices.contains(index) ? factor(thresholds[index]) : "–" }
@@ -67,7 +52,7 @@ enum SeedCheckTable {
             ["strategy (kind)", "display", "the seed's longest hitch"]
             + (0..<deepest).map { $0 == 0 ? "hitch-free to" : "longest ≤ \($0) interval\($0 == 1 ? "" : "s") to" }
             + ["factor"]
-        return "`\(frameworkSearch.file)`, `\(drawingSearch.file)`: fling, 60 days, 3 searches each; the largest --app-slowdown "
+        return searches.map { "`\($0.file)`" }.joined(separator: ", ") + ": fling, 60 days, 3 searches each; the largest --app-slowdown "
             + "(median, range) within each longest hitch, and the factor that gives the seed's\n\n"
             + ComparisonFormat.markdownTable(headers: headers, rows: rows)
     }
@@ -92,7 +77,7 @@ enum SeedCheckTable {
                     ResultTables.code(row.strategy), DecisionTable.hitches(row), ResultTables.ms(row.number("maxHitchMs")),
                     row.number("scrollHitchTimeRatioMsPerSecond").map { JSONText.fixed($0, decimals: 1) } ?? "–",
                     ["commitP50Ms", "commitP99Ms"].map { ResultTables.ms(row.number($0)) }.joined(separator: " / "),
-                    seedSaw[row.strategy] ?? "",
+                    folder.prose.seedSaw[row.strategy] ?? "",
                 ]
             }
             out +=

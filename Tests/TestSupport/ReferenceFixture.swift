@@ -188,6 +188,26 @@ package struct ReferenceFixture {
         for file in files { try Self.json(file.object).write(to: URL(fileURLWithPath: folder + "/" + file.name)) }
         try Self.json(Self.sweep(days: [30, 60, 3650], hz: 60)).write(to: URL(fileURLWithPath: folder + "/sweep-fling-36500d.json"))
         try Self.json(Self.sweep(days: [30, 60], hz: 120)).write(to: URL(fileURLWithPath: folder + "/sweep-fling-120hz.json"))
+        try Self.json(Self.prose).write(to: URL(fileURLWithPath: folder + "/table-prose.json"))
+    }
+
+    /// The tables' prose: the committed file's searches and what the seed saw, for the strategies here, and a
+    /// short text of when to use each.
+    package static var prose: [String: Any] {
+        [
+            "format": "hitchbench-table-prose/1",
+            "whenToUse": [
+                "render-all": "Only for small data.", "window": "Swift Charts alone.", "window-seamless": "Without the window's artifacts.",
+            ],
+            "seedSaw": [
+                "render-all": "338 hitches in a few scrolls, longest 25 ms", "window": "no dense hitches",
+                "window-seamless": "(not in the seed)",
+            ],
+            "seedSearches": [
+                ["kind": "framework", "file": "slowdown-fling-120hz.json", "strategy": "render-all", "intervals": 3],
+                ["kind": "drawing", "file": "slowdown-fling-80hz-only-visible.json", "strategy": "visible", "intervals": 1],
+            ],
+        ]
     }
 
     /// A README.md and a docs/Results.md under `root` holding each section's markers with nothing between them,
