@@ -84,7 +84,7 @@ let package = Package(
         ),
         // What a phone measured: Instruments' exported tables (a streaming XML reader, xctrace's table format)
         // and MetricKit payloads, imported as a device run with its summary.
-        .target(name: "DeviceImport", dependencies: ["InputFiles", "JSONText", "DisplayModel", "FrameTiming"]),
+        .target(name: "DeviceImport", dependencies: ["InputFiles", "JSONText", "DisplayModel"]),
         .target(
             name: "StrategyRun",
             dependencies: [
@@ -122,14 +122,16 @@ let package = Package(
         .target(
             name: "ResultText",
             dependencies: [
-                "ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ChartKit", "FrameTiming", "JSONText",
-                "DeviceImport",
+                "ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ChartKit", "FrameTiming", "DisplayModel",
+                "JSONText", "DeviceImport",
             ]
         ),
-        // The docs' generated tables, made from the reference results.
+        // The docs' generated tables, made from the reference results, their prose read as data (table-prose.json).
         .target(
             name: "DocTables",
-            dependencies: ["ResultText", "ResultFiles", "BenchSuite", "StrategyRun", "RenderStrategies", "FrameTiming", "JSONText"]
+            dependencies: [
+                "ResultText", "ResultFiles", "BenchSuite", "StrategyRun", "RenderStrategies", "FrameTiming", "JSONText", "InputFiles",
+            ]
         ),
         // Callgrind's profiles: read, summarised beside an instruction baseline, and diffed by function.
         .target(name: "CallgrindProfiles", dependencies: ["BenchGate", "InputFiles", "JSONText"]),
@@ -224,11 +226,11 @@ if Context.environment["HITCHBENCH_FUZZ"] != nil {
         ("fuzz-csv", "FuzzCSV.swift", ["ChartKit", "RenderStrategies"]),
         (
             "fuzz-baseline", "FuzzBaseline.swift",
-            ["ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ScrollReplay"]
+            ["ResultFiles", "ResultText", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ScrollReplay"]
         ),
-        ("fuzz-sweep", "FuzzSweep.swift", ["ResultFiles", "BenchSuite"]),
+        ("fuzz-sweep", "FuzzSweep.swift", ["ResultFiles", "ResultText", "BenchSuite"]),
         ("fuzz-instruments", "FuzzInstruments.swift", ["DeviceImport", "ResultFiles", "InputFiles"]),
-        ("fuzz-compare", "FuzzCompare.swift", ["ResultFiles", "BenchSuite"]),
+        ("fuzz-compare", "FuzzCompare.swift", ["ResultFiles", "ResultText", "DocTables", "BenchSuite"]),
         // Not a parser: the renderer's unsafe-pointer code under hostile geometry (see the file).
         ("fuzz-raster", "FuzzRaster.swift", ["Raster"]),
     ]

@@ -4,6 +4,7 @@ import BenchGate
 import BenchSuite
 import RenderStrategies
 import ResultFiles
+import ResultText
 import ScrollReplay
 
 private let settings = RunSettings(generatedDays: 12)

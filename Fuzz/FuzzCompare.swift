@@ -1,7 +1,9 @@
 // libFuzzer target: comparison JSON → ComparisonFile.load → the docs' compare table and every row's cells, on
 // both sets of columns; every row must give one cell per column.
 import BenchSuite
+import DocTables
 import ResultFiles
+import ResultText
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCompare(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {

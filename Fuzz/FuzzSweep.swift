@@ -2,6 +2,7 @@
 // sweep must be written, tabulated and read back with the same points.
 import BenchSuite
 import ResultFiles
+import ResultText
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSweep(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {

@@ -22,7 +22,8 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 swift build -c release
 harness=.build/release/harness
-rm -rf "$out"
+# Everything but the tables' prose (table-prose.json), which is written by hand, not by a run.
+find "$out" -mindepth 1 ! -name table-prose.json -delete 2>/dev/null || true
 mkdir -p "$out/plots"
 
 # Every shipped trace, every strategy, the seed's 60 days: at 60 Hz and at 120 Hz.

@@ -1,3 +1,4 @@
+import DisplayModel
 import FrameTiming
 
 /// The frames in which a strategy handed its chart another data window (`FrameEffects.dataSwapped`), with each

@@ -1,5 +1,4 @@
 import DisplayModel
-import FrameTiming
 
 /// The figures of one device run, computed once when it is imported. Fields share a strategy run's summary
 /// names where they mean the same (`frames`, `hitches`, `maxHitchMs`, the two hitch time ratios, `refreshHz`);

@@ -8,24 +8,6 @@ import StrategyRun
 /// ten years, the time of each stage, its hitches by stage, how its median grows, the largest data it keeps
 /// hitch-free, its memory, what it shows besides scrolling, its worst frame, and when to use it.
 enum DecisionTable {
-    /// When to use each built-in strategy, the table's last column (empty for a strategy not listed).
-    static let guidance = [
-        "render-all":
-            "Only for small data: every frame pays for all of it, so frame time grows with the days until every frame hitches.",
-        "tiles":
-            "Flat at any size: cost follows the screen, but each cell configured is a spike in the commit (its formatter made "
-            + "anew); it needs a collection view beside the chart.",
-        "window":
-            "Swift Charts alone with bounded cost, but flings stop at the window's edge and the content shifts half a day when "
-            + "it swaps at an end of the data.",
-        "visible":
-            "Flat with the data: draw only what is on screen, as DGCharts does, if the chart library lets you; all of its "
-            + "drawing is the app's commit, on the main thread.",
-        "window-seamless":
-            "Swift Charts alone without the window's artifacts: re-centre early, keep the position and one y domain, and pay "
-            + "the rebuild inside a scrolling frame.",
-    ]
-
     /// One column: its header and its cell for a strategy.
     struct Column {
         var header: String
@@ -81,7 +63,7 @@ enum DecisionTable {
                 return "\(total.contentJumps) / \(total.edgeStalls) / \(total.yRescales)"
             },
             Column(header: "worst single frame (cause; run)") { worst($0, in: timed) },
-            Column(header: "when to use it") { guidance[$0] ?? "" },
+            Column(header: "when to use it") { folder.prose.whenToUse[$0] ?? "" },
         ]
         return ComparisonFormat.markdownTable(
             headers: columns.map(\.header), rows: strategies.map { strategy in columns.map { $0.cell(strategy) } })

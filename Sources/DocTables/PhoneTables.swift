@@ -6,22 +6,13 @@ import ResultText
 /// The tables that lead with the phone model: the README's *On the seed's phone* (each strategy's hitches on the
 /// modelled iPhone 16 Pro at 60 and 120 Hz as the data grows, with the range of the profile's costs) and its
 /// *What to use* (one line per situation, chosen from those figures), and Results.md's *The seed's phone, held
-/// out* (every strategy at the seed's settings beside what the seed saw). Every figure is one a sweep point or a
-/// compare row holds; the choice of a strategy is made here, once, from them.
+/// out* (every strategy at the seed's settings beside what the seed saw, from the tables' prose file). Every
+/// figure is one a sweep point or a compare row holds; the choice of a strategy is made here, once, from them.
 enum PhoneTables {
     /// Phone-paced sweeps over the key sizes, at 60 Hz and at the seed's 120 Hz.
     static let sweeps = ["sweep-fling-phone.json", "sweep-fling-120hz-phone.json"]
     /// Every strategy at the seed's settings (fling, 60 days, 120 Hz) paced on the phone.
     static let seedComparison = "compare-fling-120hz-phone.json"
-
-    /// What the seed observed of each screen, by the strategy that models it, and whether the profile was fitted to it.
-    static let seed: [String: (saw: String, role: String)] = [
-        "render-all": ("338 hitches in a few scrolls, longest 25 ms (Swift Charts over all the data)", "fitted: the bar mark's cost"),
-        "tiles": ("smooth (UICollectionView cells, a fixed y-axis view)", "predicted"),
-        "window": ("smooth, but the content jumps near the edges (±15 days, swapped after a 0.25 s rest)", "predicted"),
-        "visible": ("DGCharts, the screen before: longest hitch 12.5 ms", "predicted"),
-        "window-seamless": ("(not in the seed)", "predicted"),
-    ]
 
     /// The situations a team is in, each with the strategies it allows, in the order the README lists them.
     static let situations: [(name: String, allows: [String]?, smallData: Bool)] = [
@@ -112,10 +103,10 @@ enum PhoneTables {
         let rows = file.rows.map { row -> [String] in
             let stages = ["commitHitches", "renderHitches", "bothHitches"].map { row.int($0).map(String.init) ?? "–" }
             return [
-                ResultTables.code(row.strategy), seed[row.strategy]?.role ?? "predicted", cell(row, "phoneHitches", count),
+                ResultTables.code(row.strategy), folder.prose.profileRole[row.strategy] ?? "predicted", cell(row, "phoneHitches", count),
                 stages.joined(separator: " / "), cell(row, "phoneScrollHitchTimeRatioMsPerSecond", ms), cell(row, "phoneMaxHitchMs", ms),
                 ResultTables.ms(row.number("phoneCommitP50Ms")), ResultTables.ms(row.number("phoneRenderP50Ms")),
-                seed[row.strategy]?.saw ?? "",
+                folder.prose.seedSaw[row.strategy] ?? "",
             ]
         }
         return "`\(file.name)`: fling, \(file.days) days, \(file.refreshHz) Hz, paced on the phone model "

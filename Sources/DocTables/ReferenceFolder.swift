@@ -18,11 +18,14 @@ package struct ReferenceFolder: Sendable {
     package var sweeps: [(name: String, sweep: SweepResult)]
     /// Every slowdown search (`slowdown-*.json`), by file name order.
     package var slowdowns: [SlowdownFile] = []
+    /// What the tables say besides their figures (`table-prose.json`).
+    package var prose: TableProse
 
     /// Settings a comparison records that do not make it another run: how many repeats, and where a CSV lay.
     static let incidentalSettings: Set<String> = ["repeats", "dataFile"]
 
-    /// Reads every comparison and sweep in the folder at `path`; throws the first file that cannot be read.
+    /// Reads every comparison, sweep and slowdown search in the folder at `path`, and its `table-prose.json`; throws
+    /// the first file that cannot be read.
     package static func load(_ path: String) throws(TablesError) -> ReferenceFolder {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -51,7 +54,8 @@ package struct ReferenceFolder: Sendable {
                 }
             }
         }
-        return ReferenceFolder(path: path, comparisons: comparisons, sweeps: sweeps, slowdowns: slowdowns)
+        let prose = try TableProse.load(path: folder + "/" + TableProse.fileName)
+        return ReferenceFolder(path: path, comparisons: comparisons, sweeps: sweeps, slowdowns: slowdowns, prose: prose)
     }
 
     /// The comparison called `name`; throws naming it when the folder has none.

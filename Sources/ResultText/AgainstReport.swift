@@ -1,5 +1,6 @@
 import BenchGate
 import BenchSuite
+import DisplayModel
 import FrameTiming
 import JSONText
 import ResultFiles

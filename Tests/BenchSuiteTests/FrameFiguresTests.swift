@@ -1,4 +1,5 @@
 import ChartKit
+import DisplayModel
 import FrameTiming
 import RenderStrategies
 import Testing

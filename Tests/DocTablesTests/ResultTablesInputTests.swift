@@ -27,6 +27,33 @@ import Testing
         }
     }
 
+    /// The tables' prose is data beside the results: without it, or with a value of the wrong kind, the tables
+    /// are not made and one line names the file and the problem.
+    @Test func theProseFileIsRequiredAndChecked() throws {
+        let missing = try Self.problem { try FileManager.default.removeItem(atPath: $0 + "/table-prose.json") }
+        #expect(missing?.description == "F/table-prose.json: no such file")
+        let wrong = try Self.problem { folder in
+            try #"{"format": "hitchbench-table-prose/1", "whenToUse": {"tiles": 3}, "seedSaw": {}, "profileRole": {}}"#.write(
+                toFile: folder + "/table-prose.json", atomically: true, encoding: .utf8)
+        }
+        #expect(wrong?.description == #"F/table-prose.json: whenToUse "tiles" is not a string"#)
+        let notText = try Self.problem { folder in
+            try #"{"format": "hitchbench-table-prose/1", "whenToUse": {}, "seedSaw": {}, "profileRole": {"tiles": null}}"#
+                .write(toFile: folder + "/table-prose.json", atomically: true, encoding: .utf8)
+        }
+        #expect(notText?.description == #"F/table-prose.json: profileRole "tiles" is not a string"#)
+    }
+
+    /// The key table's last column is the prose file's, not the code's.
+    @Test func whenToUseComesFromTheProseFile() throws {
+        let folder = try ScratchFolder("tables")
+        defer { folder.remove() }
+        try ReferenceFixture().write(to: folder.path)
+        let sections = try ResultTables.sections(ReferenceFolder.load(folder.path))
+        let key = try #require(sections.first { $0.title == "Which strategy when" })
+        #expect(key.table.contains("| Only for small data. |"))
+    }
+
     @Test func aRowWithoutTheFiguresTheTablesReadIsFromAnOlderHarness() throws {
         var fixture = ReferenceFixture()
         fixture.edit("compare-fling.json", "window") {

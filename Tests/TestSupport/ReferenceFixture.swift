@@ -222,6 +222,23 @@ package struct ReferenceFixture {
         for (name, hz) in [("sweep-fling-phone.json", 60), ("sweep-fling-120hz-phone.json", 120)] {
             try Self.json(Self.sweep(days: [60, 365, 3650], hz: hz, phone: true)).write(to: URL(fileURLWithPath: folder + "/" + name))
         }
+        try Self.json(Self.prose).write(to: URL(fileURLWithPath: folder + "/table-prose.json"))
+    }
+
+    /// The tables' prose: what the seed saw and what the profile did with it, for the strategies here, and a short
+    /// text of when to use each.
+    package static var prose: [String: Any] {
+        [
+            "format": "hitchbench-table-prose/1",
+            "whenToUse": [
+                "render-all": "Only for small data.", "window": "Swift Charts alone.", "window-seamless": "Without the window's artifacts.",
+            ],
+            "seedSaw": [
+                "render-all": "338 hitches in a few scrolls, longest 25 ms", "window": "no dense hitches",
+                "window-seamless": "(not in the seed)",
+            ],
+            "profileRole": ["render-all": "fitted: the bar mark's cost", "window": "predicted", "window-seamless": "predicted"],
+        ]
     }
 
     /// A README.md and a docs/Results.md under `root` holding each section's markers with nothing between them,

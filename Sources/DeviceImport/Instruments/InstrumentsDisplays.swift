@@ -1,4 +1,4 @@
-import FrameTiming
+import DisplayModel
 
 /// Which display a run counts when the tables name displays, decided by evidence. Instruments names one display
 /// differently from table to table ("Display 2" in `hitches`, "Display 1" in the frame tables, "Built-In Display"

@@ -1,5 +1,4 @@
 import DisplayModel
-import FrameTiming
 import InputFiles
 
 /// Imports Instruments' exported tables of one Animation Hitches recording as a device run: the app's hitches

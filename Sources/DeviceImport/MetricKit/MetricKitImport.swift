@@ -1,5 +1,4 @@
 import DisplayModel
-import FrameTiming
 import InputFiles
 import JSONText
 
