@@ -197,7 +197,7 @@ let package = Package(
             name: "BenchGateTests",
             dependencies: [
                 "BenchGate", "BenchSuite", "StrategyRun", "ResultFiles", "ResultText", "DeviceImport", "TestSupport", "ChartKit",
-                "FrameTiming", "RenderStrategies",
+                "FrameTiming", "RenderStrategies", "PhoneModel", "ShippedProfiles",
             ]),
         .testTarget(
             name: "ResultFilesTests",

@@ -1,7 +1,9 @@
 import ChartKit
 import Foundation
 import FrameTiming
+import PhoneModel
 import RenderStrategies
+import ShippedProfiles
 import TestSupport
 import Testing
 
@@ -23,18 +25,22 @@ import Testing
         try Baseline.load(path: root.appendingPathComponent("results/\(name)").path)
     }
 
-    /// The settings `compare` records with every option at its default, on `clock`.
-    static func defaults(clock: TimingClock, repeats: Int) -> RecordedSettings {
+    /// The settings `compare` records with every option at its default, on `clock`: the shipped phone profile at
+    /// its typical costs and its highest rate.
+    static func defaults(clock: TimingClock, repeats: Int) throws -> RecordedSettings {
         var settings = RunSettings(generatedDays: 60)
         settings.clock = clock
         settings.repeats = repeats
+        var phone = PhoneSettings(profile: try DeviceProfile.load(nameOrPath: ShippedProfiles.defaultName, counters: WorkCounters.names))
+        phone.refreshHz = phone.profile.maxRefreshHz
+        settings.phone = phone
         return settings.recorded
     }
 
     @Test(arguments: [("baseline.json", TimingClock.cpu), ("baseline-instructions.json", .instructions)])
     func aCommittedBaselineRecordsTodaysSettingsAtTheirDefaults(file: String, clock: TimingClock) throws {
         let baseline = try Self.committed(file)
-        let current = Self.defaults(clock: clock, repeats: Int(baseline.settings["repeats"] ?? "") ?? 1)
+        let current = try Self.defaults(clock: clock, repeats: Int(baseline.settings["repeats"] ?? "") ?? 1)
         #expect(baseline.settings.values.map(\.name) == current.values.map(\.name))
         // The tests run a debug build; CI's gate runs the release build the baselines were recorded with.
         #expect(baseline.settings["build"] == "release")
