@@ -84,6 +84,7 @@ extension RunReport {
                     ))
             }
             if clock != .phone, let phone { rows += Self.phoneRows(phone) }
+            if clock == .phone, let low = phone?.low, let high = phone?.high { rows.append(("range", Self.rangeText(low, high))) }
         }
         rows += metrics.map { ($0.key, JSONText.number($0.value, decimals: 2)) }
         let width = rows.map(\.0.count).max() ?? 0
@@ -126,6 +127,17 @@ extension RunReport {
             ? "modelled on \(phone?.device ?? "the phone") (profile \(phone?.profile ?? "?"), \(phone?.level ?? "typical") costs), not measured"
             : "measured on this CPU"
         return "\(s.clock.rawValue) (\(s.refreshHz) Hz, budget \(budget)): \(origin)"
+    }
+
+    /// The phone's figures at the profile's low and high costs, for a run paced on the phone:
+    /// `hitches 187–348, scroll ratio 437.19–697.76 ms/s, longest hitch 8.33–25.00 ms (low–high costs)`.
+    static func rangeText(_ low: HitchSummary, _ high: HitchSummary) -> String {
+        func span(_ a: Double, _ b: Double, _ text: (Double) -> String) -> String { text(min(a, b)) + "–" + text(max(a, b)) }
+        let ms = { (value: Double) in JSONText.fixed(value, decimals: 2) }
+        let ratio = { (value: HitchSummary) in value.scrollHitchTimeRatioMsPerSecond ?? value.traceHitchTimeRatioMsPerSecond }
+        return "hitches " + span(Double(low.hitches), Double(high.hitches)) { String(Int($0)) } + ", scroll ratio "
+            + span(ratio(low), ratio(high), ms) + " ms/s, longest hitch " + span(low.maxHitchMs, high.maxHitchMs, ms)
+            + " ms (the profile's low–high costs)"
     }
 
     /// The phone model's lines beside a run on a host clock: hitches, ratio and longest hitch paced on the
