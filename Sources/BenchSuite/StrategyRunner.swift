@@ -49,8 +49,10 @@ package enum StrategyRunner {
         }
         var passes = PhonePasses(headline: settings.clock == .phone ? nil : try pass(phone.level))
         if phone.range {
-            passes.low = phone.level == .low ? passes.headline : try pass(.low)
-            passes.high = phone.level == .high ? passes.headline : try pass(.high)
+            // The headline's pass serves as the end of the range at its own column; on the phone clock that pass is
+            // the run's own, which `fold` does not see here, so the end is run (deterministic: the same figures).
+            passes.low = phone.level == .low ? try passes.headline ?? pass(.low) : try pass(.low)
+            passes.high = phone.level == .high ? try passes.headline ?? pass(.high) : try pass(.high)
         }
         return passes
     }
@@ -112,7 +114,7 @@ package enum StrategyRunner {
         if let settings = configuration.settings.phone {
             let headline = clock == .phone ? last : phone?.headline
             report.phone = PhoneFigures(
-                profile: settings.profile.name, device: settings.profile.device, level: settings.level,
+                profile: settings.profile.name, device: settings.profile.device, level: settings.level.rawValue,
                 summary: headline?.summaries.phone, low: phone?.low?.summaries.phone, high: phone?.high?.summaries.phone)
         }
         let named = last.namedTotals

@@ -29,39 +29,7 @@ package struct StageTimes: Equatable, Sendable {
 }
 
 /// Where one frame's stages landed on each time clock's render loop.
-package struct ClockPresentations: Equatable, Sendable {
-    /// With the CPU durations (on time on a run paced by nothing).
-    package var cpu: FramePresentation
-    /// With the wall durations.
-    package var wall: FramePresentation
-    /// With the phone model's durations.
-    package var phone: FramePresentation
-
-    /// The same presentation on every clock.
-    package init(all presentation: FramePresentation) {
-        cpu = presentation
-        wall = presentation
-        phone = presentation
-    }
-
-    /// The presentation on `clock` (the CPU's on the instruction clock).
-    package subscript(clock: TimingClock) -> FramePresentation {
-        get {
-            switch clock {
-            case .cpu, .instructions: cpu
-            case .wall: wall
-            case .phone: phone
-            }
-        }
-        set {
-            switch clock {
-            case .cpu, .instructions: cpu = newValue
-            case .wall: wall = newValue
-            case .phone: phone = newValue
-            }
-        }
-    }
-}
+package typealias ClockPresentations = PerTimeClock<FramePresentation>
 
 /// Everything measured for one produced frame, and where the render loop put it when it was recorded.
 ///

@@ -14,13 +14,13 @@ package struct PhoneFigures: Equatable, Sendable {
     /// The same at its high costs.
     package var high: HitchSummary?
 
-    /// The phone figures of a run priced on `profile` (of `device`) at `level`.
-    package init<Level: RawRepresentable<String>>(
-        profile: String, device: String, level: Level, summary: HitchSummary?, low: HitchSummary? = nil, high: HitchSummary? = nil
+    /// The phone figures of a run priced on `profile` (of `device`) at the cost column named `level`.
+    package init(
+        profile: String, device: String, level: String, summary: HitchSummary?, low: HitchSummary? = nil, high: HitchSummary? = nil
     ) {
         self.profile = profile
         self.device = device
-        self.level = level.rawValue
+        self.level = level
         self.summary = summary
         self.low = low
         self.high = high

@@ -66,7 +66,7 @@ enum CalibrateCommand {
         }
         let channels = RunSettings(generatedDays: 1).options.data.channels
         let (trace, tracePath) = try RunCommand.loadTrace(traceName, channels: channels, context: context)
-        let inputs = runs.map(\.run.file) + [tracePath] + [profilePath(profileName)].compactMap { $0 }
+        let inputs = runs.map(\.run.file) + [tracePath] + [DeviceProfile.file(nameOrPath: profileName)].compactMap { $0 }
         try DataOptions.checkOutputs([out], inputs: inputs)
 
         let job = CalibrationJob(
@@ -99,11 +99,6 @@ enum CalibrateCommand {
             }
         }
         return out
-    }
-
-    /// The file `--phone-profile` reads: the path given, or the shipped profile of that name.
-    private static func profilePath(_ nameOrPath: String) -> String? {
-        nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") ? nameOrPath : ShippedProfiles.path(named: nameOrPath)
     }
 
     /// Runs `body`, turning its typed error into one line for stderr.

@@ -230,8 +230,11 @@ enum DataOptions {
         return settings
     }
 
-    /// The input files the data options name (`--data FILE.csv`), for `checkOutputs`.
-    static func dataInputs(_ options: ParsedOptions) -> [String] { [options.string("data")].compactMap { $0 } }
+    /// The input files the data and phone options name (`--data FILE.csv`, `--phone-profile FILE` or the shipped
+    /// profile it names), for `checkOutputs`.
+    static func dataInputs(_ options: ParsedOptions) -> [String] {
+        [options.string("data"), options.string("phone-profile").flatMap(DeviceProfile.file(nameOrPath:))].compactMap { $0 }
+    }
 
     /// Every output path a command will write, checked before any work: one line and exit 2 otherwise. No
     /// output may be one of the command's `inputs` (the same path, or the same file through a link or `..`).

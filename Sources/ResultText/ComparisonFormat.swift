@@ -147,6 +147,12 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
         let headers = counting ? instructionHeaders : headers
         let rows = comparison.rows.map { counting ? instructionCells($0) : cells($0) }
         if markdown { return "#### \(title)\n\n" + markdownTable(headers: headers, rows: rows) }
+        return alignedTable(title: title, headers: headers, rows: rows)
+    }
+
+    /// A table for a terminal: the title, then the header and rows in columns padded to their widest cell (the
+    /// first left-aligned, the others right-aligned), two spaces apart.
+    static func alignedTable(title: String, headers: [String], rows: [[String]]) -> String {
         let widths = headers.indices.map { column in ([headers[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0 }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in

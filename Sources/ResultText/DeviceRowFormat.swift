@@ -24,14 +24,7 @@ enum DeviceRowFormat {
             for row in cells { out += "| " + row.map { $0.replacing("|", with: "\\|") }.joined(separator: " | ") + " |\n" }
             return out
         }
-        let widths = headers.indices.map { column in ([headers[column]] + cells.map { $0[column] }).map(\.count).max() ?? 0 }
-        func line(_ row: [String]) -> String {
-            row.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 0 ? cell + pad : pad + cell
-            }.joined(separator: "  ")
-        }
-        return ([title, line(headers)] + cells.map(line)).joined(separator: "\n") + "\n"
+        return ComparisonFormat.alignedTable(title: title, headers: headers, rows: cells)
     }
 
     /// One row's cells: `-` where the data do not give the figure.

@@ -5,9 +5,8 @@ import FrameTiming
 /// durations. The pacing clock's loop also decides when frames begin; on a run paced by nothing (the
 /// instruction clock) an extra loop with every frame on time decides, so no clock's durations defer a frame.
 struct ClockLoops {
-    var cpu: RenderLoop
-    var wall: RenderLoop
-    var phone: RenderLoop
+    /// Each time clock's loop.
+    var byClock: PerTimeClock<RenderLoop>
     /// Decides for a run paced by nothing: every frame placed with no work.
     var unpaced: RenderLoop
     /// The clock whose loop decides, or nil for `unpaced`.
@@ -16,46 +15,26 @@ struct ClockLoops {
     /// Loops for a display at `refreshHz` with `pipeline` and `buffering`, the one of `pacing` deciding.
     init(refreshHz: Int, pipeline: FramePipeline, buffering: Buffering, pacing: TimingClock?) {
         let loop = RenderLoop(refreshHz: refreshHz, pipeline: pipeline, buffering: buffering)
-        cpu = loop
-        wall = loop
-        phone = loop
+        byClock = PerTimeClock(all: loop)
         unpaced = loop
         self.pacing = pacing
     }
 
     /// The loop that decides when frames begin.
     var deciding: RenderLoop {
-        get { pacing.map { self[$0] } ?? unpaced }
+        get { pacing.map { byClock[$0] } ?? unpaced }
         set {
-            if let pacing { self[pacing] = newValue } else { unpaced = newValue }
-        }
-    }
-
-    /// The loop of `clock` (the CPU's for the instruction clock).
-    subscript(clock: TimingClock) -> RenderLoop {
-        get {
-            switch clock {
-            case .cpu, .instructions: cpu
-            case .wall: wall
-            case .phone: phone
-            }
-        }
-        set {
-            switch clock {
-            case .cpu, .instructions: cpu = newValue
-            case .wall: wall = newValue
-            case .phone: phone = newValue
-            }
+            if let pacing { byClock[pacing] = newValue } else { unpaced = newValue }
         }
     }
 
     /// Work on the main thread that no frame commits, started at `seconds`, lasting `commit`'s time on each clock.
     mutating func mainThreadWork(atSeconds seconds: Double, _ commit: StageTimes) {
         if pacing != nil {
-            cpu.mainThreadWork(atSeconds: seconds, durationMs: commit.cpuMs)
-            wall.mainThreadWork(atSeconds: seconds, durationMs: commit.wallMs)
+            byClock.cpu.mainThreadWork(atSeconds: seconds, durationMs: commit.cpuMs)
+            byClock.wall.mainThreadWork(atSeconds: seconds, durationMs: commit.wallMs)
         }
-        phone.mainThreadWork(atSeconds: seconds, durationMs: commit.phoneMs)
+        byClock.phone.mainThreadWork(atSeconds: seconds, durationMs: commit.phoneMs)
     }
 
     /// Places a frame on every loop with its stages' durations, returning where it landed on each (a run paced
@@ -70,12 +49,12 @@ struct ClockLoops {
         }
         var all: ClockPresentations
         if pacing != nil {
-            all = ClockPresentations(all: cpu.place(work(.cpu)))
-            all.wall = wall.place(work(.wall))
+            all = ClockPresentations(all: byClock.cpu.place(work(.cpu)))
+            all.wall = byClock.wall.place(work(.wall))
         } else {
             all = ClockPresentations(all: unpaced.place(work(nil)))
         }
-        all.phone = phone.place(work(.phone))
+        all.phone = byClock.phone.place(work(.phone))
         return (pacing.map { all[$0] } ?? all.cpu, all)
     }
 }

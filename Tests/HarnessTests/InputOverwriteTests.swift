@@ -31,6 +31,20 @@ import Testing
         #expect(try String(contentsOfFile: xml, encoding: .utf8) == ImportCommandTests.hitches)
     }
 
+    @Test func aRunRefusesToWriteOverItsPhoneProfile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("profiles/iphone-16-pro.json")
+        let profile = folder.appendingPathComponent("phone.json").path
+        let text = try String(contentsOf: shipped, encoding: .utf8)
+        try text.write(toFile: profile, atomically: true, encoding: .utf8)
+        let run = try HarnessProcess(["--strategy", "tiles", "--trace", "fling.json", "--phone-profile", profile, "--out", profile])
+        #expect(run.status == 2)
+        #expect(run.errorLines == ["harness: \(profile): is one of the inputs; refusing to write over it (give another output)"])
+        #expect(try String(contentsOfFile: profile, encoding: .utf8) == text)
+    }
+
     @Test func mergeRefusesToWriteOverOneOfItsParts() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
