@@ -44,6 +44,37 @@ private func deviceFiles(commits: Bool = true) throws -> [(replay: ReplayedRun, 
     }
 }
 
+/// An Animation Hitches recording of `onPhone` as xctrace exports it, its three stage tables in one file:
+/// each frame's commit (`hitches-updates`) at 0.1 s + frame / 30 s, its render (`hitches-renders`) 20 ms later,
+/// and its SwiftUI update time (`swiftui-updates`) split in two updates inside the commit.
+private func export(_ onPhone: ReplayedRun) -> String {
+    let ns = { (ms: Double) in Int64((ms * 1e6).rounded()) }
+    let start = { (frame: Int) in Int64(100_000_000) + Int64(frame) * 33_333_333 }
+    func table(_ schema: String, _ columns: [(String, String)], _ rows: [String]) -> String {
+        "<node><schema name=\"\(schema)\">"
+            + columns.map { "<col><mnemonic>\($0.0)</mnemonic><engineering-type>\($0.1)</engineering-type></col>" }.joined()
+            + "</schema>\n" + rows.map { "<row>\($0)</row>" }.joined(separator: "\n") + "\n</node>\n"
+    }
+    let times = [("start", "start-time"), ("duration", "duration")]
+    let commits = (onPhone.pricedMs[.commit] ?? []).enumerated().map {
+        "<start-time>\(start($0.offset))</start-time><duration>\(ns($0.element))</duration>"
+    }
+    let renders = (onPhone.pricedMs[.render] ?? []).enumerated().map {
+        "<start-time>\(start($0.offset) + 20_000_000)</start-time><duration>\(ns($0.element))</duration><display-name>Display 1</display-name>"
+    }
+    let slots = onPhone.counterNames.indices.filter { StageObservations.frameworkCounters.contains(onPhone.counterNames[$0]) }
+    var updates: [String] = []
+    for (frame, counts) in (onPhone.counts[.commit] ?? []).enumerated() where slots.contains(where: { counts[$0] > 0 }) {
+        let total = ns(slots.reduce(0) { $0 + counts[$1] * (knownPhone.commit.cost(of: onPhone.counterNames[$1])?.typical ?? 0) } / 1000)
+        for (offset, part) in [(100_000, total / 2), (200_000, total - total / 2)] {
+            updates.append("<start-time>\(start(frame) + Int64(offset))</start-time><duration>\(part)</duration><string>View Body</string>")
+        }
+    }
+    return "<?xml version=\"1.0\"?>\n<trace-query-result>\n" + table("hitches-updates", times, commits)
+        + table("hitches-renders", times + [("display", "display-name")], renders)
+        + table("swiftui-updates", times + [("update-type", "string")], updates) + "</trace-query-result>\n"
+}
+
 /// Each of `names` of `stage` in `fitted` within 5 % of `knownPhone`'s.
 private func expectRecovered(_ fitted: DeviceProfile, _ names: [PhoneStage: [String]]) throws {
     for stage in PhoneStage.allCases {
@@ -70,6 +101,24 @@ struct PerFrameEvidenceTests {
                     run.members?.first { $0.key == key }?.value == .scalar(.string("per-frame"))
                 }
             })
+    }
+
+    @Test func exportsOfAKnownPhoneImportedAndCalibratedRecoverItsCostsWithin5Percent() throws {
+        let runs = try recorded.map { strategy, days -> (replay: ReplayedRun, device: DeviceObservations) in
+            let run = CalibrationRun(strategy: strategy, days: days, file: "\(strategy)-\(days).json")
+            let onPhone = try ReplayedRun.replay(
+                run, strategy: builtIn(strategy), trace: shortTrace(), traceName: "short", settings: settings(knownPhone))
+            let imported = try InstrumentsImport(label: strategy).run(exports: [(name: "export.xml", bytes: Array(export(onPhone).utf8))])
+            #expect(imported.commits.count == onPhone.pricedMs[.commit]?.count)
+            let path = try scratchFile("\(strategy)-\(days).json", contents: imported.jsonString(toolVersion: "test"))
+            defer { removeScratch(path) }
+            let replay = try ReplayedRun.replay(
+                run, strategy: builtIn(strategy), trace: shortTrace(), traceName: "short", settings: settings(shipped))
+            return (replay, try DeviceObservations.read(path: path))
+        }
+        #expect(runs.allSatisfy { $0.device.frameUpdates.count > 0 })
+        let calibration = ProfileCalibration(base: shipped, fitted: fittable, refreshHz: 30, traceName: "short")
+        try expectRecovered(try calibration.fit(runs, name: "fitted"), fittable)
     }
 
     @Test func swiftUIUpdatesAloneRecoverTheFrameworksCostsWithin5Percent() throws {
