@@ -291,7 +291,7 @@ package struct InstrumentsImport: Sendable {
             }
         }
 
-        // SwiftUI's view updates: the declarative framework's commit work, summed per refresh interval.
+        // SwiftUI's view updates: the declarative framework's commit work, summed per frame (FrameAttribution).
         if recording.read(.swiftUIUpdates) != nil {
             let updates = recording.viewUpdates.filter { $0.pid == nil || chosen == nil || $0.pid == chosen }
             if updates.count < recording.viewUpdates.count {
