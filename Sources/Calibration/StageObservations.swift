@@ -99,8 +99,13 @@ package struct StageObservations: Sendable {
             }
         }
         updateModes = runs.map { _ in .none }
-        let framework = columns.filter(Self.frameworkCounters.contains)
-        guard stage == .commit, !framework.isEmpty else { return }
+        if stage == .commit, columns.contains(where: Self.frameworkCounters.contains) { addFrameUpdates(base: base, runs: runs) }
+    }
+
+    /// A row per frame of each run's SwiftUI updates (`frameUpdates`), on the framework's counters alone, with
+    /// the framework's costs not fitted (the base's typical) taken off.
+    private mutating func addFrameUpdates(base: StageCosts, runs: [(replay: ReplayedRun, device: DeviceObservations)]) {
+        let (stage, columns) = (self.stage, self.columns)
         for (runIndex, run) in runs.enumerated() where !run.device.frameUpdates.isEmpty {
             let names = run.replay.counterNames
             let slots = names.indices.filter { Self.frameworkCounters.contains(names[$0]) }
