@@ -110,9 +110,7 @@ package struct RecordedSettings: Equatable, Sendable {
     }
 
     /// The settings as one JSON object on one line.
-    package func jsonObject() -> String {
-        "{" + values.map { "\(JSONText.quoted($0.name)): \($0.json)" }.joined(separator: ", ") + "}"
-    }
+    package var json: JSONValue { .object(values.map { ($0.name, .literal($0.json)) }) }
 
     /// A number as canonical JSON text: a whole number without a fraction, else at most 6 decimals. A value
     /// read back from a file is written the same way, so equal values compare equal as text.

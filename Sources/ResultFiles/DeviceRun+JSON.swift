@@ -9,104 +9,76 @@ extension DeviceRun {
     /// Instruments are whole nanoseconds, so ms have 6 decimals and seconds 9 (exact); what the data do not give
     /// is `null`. Fields are documented in results/README.md.
     package func jsonString(toolVersion: String) -> String {
-        let ms = { (value: Double) in JSONText.number(value, decimals: 6) }
-        let seconds = { (value: Double) in JSONText.number(value, decimals: 9) }
-        let optionalText = { (value: String?) in value.map(JSONText.quoted) ?? "null" }
-        let optionalInt = { (value: Int?) in value.map(String.init) ?? "null" }
-        func process(_ process: Process) -> String {
-            "{\"name\": \(optionalText(process.name)), \"pid\": \(process.pid), \"hitches\": \(process.hitches)}"
+        let ms = { (value: Double?) in JSONValue.number(value, 6) }
+        let seconds = { (value: Double) in JSONValue.number(value, decimals: 9) }
+        func process(_ process: Process) -> JSONValue {
+            .object([("name", .string(process.name)), ("pid", .int(Int(process.pid))), ("hitches", .int(process.hitches))])
         }
-        func list(_ items: [String], indent: String = "    ") -> String {
-            items.isEmpty ? "[]" : "[\n" + items.map { indent + $0 }.joined(separator: ",\n") + "\n  ]"
+        let interval = { (item: Interval) in
+            JSONValue.object([("startSeconds", seconds(item.startSeconds)), ("durationMs", ms(item.durationMs))])
         }
-        var out = "{\n"
+        let table = { (table: Table) in
+            JSONValue.object([("schema", .string(table.schema)), ("file", .string(table.file)), ("rows", .int(table.rows))])
+        }
+        let stage = { (stage: Stage) in
+            JSONValue.object([
+                ("schema", .string(stage.schema)), ("stage", .string(stage.stage)), ("count", .int(stage.count)),
+                ("p50Ms", ms(stage.p50Ms)), ("p99Ms", ms(stage.p99Ms)), ("maxMs", ms(stage.maxMs)),
+            ])
+        }
+        let hitch = { (hitch: Hitch) in
+            JSONValue.object([
+                ("startSeconds", seconds(hitch.startSeconds)), ("durationMs", ms(hitch.durationMs)),
+                ("isSystem", .optional(hitch.isSystem, JSONValue.bool)),
+                ("pid", .int(hitch.pid.map { Int($0) })), ("counted", .bool(hitch.counted)), ("stage", .string(hitch.stage)),
+                ("type", .string(hitch.type)),
+                ("display", .string(hitch.display)),
+            ])
+        }
+        let fields: [(key: String, value: JSONValue)] = [
+            ("format", .string(Self.fileFormat)), ("toolVersion", .string(toolVersion)), ("source", .string(source.rawValue)),
+            ("label", .string(label)), ("inputs", .array(inputs.map(JSONValue.string))), ("device", .strings(device)),
+            ("process", .optional(self.process, process)), ("processes", .array(processes, .inline, process)),
+            ("display", .string(display)), ("displays", .array(displays.map(JSONValue.string))), ("maxRefreshHz", .int(maxRefreshHz)),
+            ("refreshSource", .string(refreshSource)),
+            ("scrolls", .array(scrolls) { .object([("startSeconds", seconds($0.startSeconds)), ("endSeconds", seconds($0.endSeconds))]) }),
+            ("scrollSource", .string(scrollSource)), ("stageSource", .string(stageSource)), ("tables", .array(tables, .lines, table)),
+            ("summary", .object(Self.summaryFields(summary), .lines)), ("notes", .array(notes.map(JSONValue.string), .lines)),
+            ("skipped", .array(skipped.map(JSONValue.string), .lines)),
+            ("hitchTypes", .object(hitchTypes.map { ($0.type, .int($0.count)) })), ("stages", .array(stages, .lines, stage)),
+            ("payloads", .array(payloads, .lines, Self.json)),
+            // Frames and renders may number hundreds of thousands: each is made as it is written.
+            ("frames", .array(frames, .lines, interval)), ("hitches", .array(hitches, .lines, hitch)),
+            ("renders", .array(renders, .lines, interval)),
+        ]
+        var out = ""
         out.reserveCapacity(4_096 + 64 * (frames.count + renders.count) + 200 * hitches.count)
-        out += "  \"format\": \(JSONText.quoted(Self.fileFormat)),\n"
-        out += "  \"toolVersion\": \(JSONText.quoted(toolVersion)),\n"
-        out += "  \"source\": \(JSONText.quoted(source.rawValue)),\n"
-        out += "  \"label\": \(JSONText.quoted(label)),\n"
-        out += "  \"inputs\": [" + inputs.map(JSONText.quoted).joined(separator: ", ") + "],\n"
-        out +=
-            "  \"device\": {" + device.map { "\(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }.joined(separator: ", ") + "},\n"
-        out += "  \"process\": \(self.process.map(process) ?? "null"),\n"
-        out += "  \"processes\": [" + processes.map(process).joined(separator: ", ") + "],\n"
-        out += "  \"display\": \(optionalText(display)),\n"
-        out += "  \"displays\": [" + displays.map(JSONText.quoted).joined(separator: ", ") + "],\n"
-        out += "  \"maxRefreshHz\": \(optionalInt(maxRefreshHz)),\n"
-        out += "  \"refreshSource\": \(optionalText(refreshSource)),\n"
-        let scrollList = scrolls.map { "{\"startSeconds\": \(seconds($0.startSeconds)), \"endSeconds\": \(seconds($0.endSeconds))}" }
-        out += "  \"scrolls\": [" + scrollList.joined(separator: ", ") + "],\n"
-        out += "  \"scrollSource\": \(optionalText(scrollSource)),\n"
-        out += "  \"stageSource\": \(optionalText(stageSource)),\n"
-        out +=
-            "  \"tables\": "
-            + list(
-                tables.map { "{\"schema\": \(JSONText.quoted($0.schema)), \"file\": \(JSONText.quoted($0.file)), \"rows\": \($0.rows)}" })
-            + ",\n"
-        out += "  \"summary\": \(Self.json(summary)),\n"
-        out += "  \"notes\": " + list(notes.map(JSONText.quoted)) + ",\n"
-        out += "  \"skipped\": " + list(skipped.map(JSONText.quoted)) + ",\n"
-        out += "  \"hitchTypes\": {" + hitchTypes.map { "\(JSONText.quoted($0.type)): \($0.count)" }.joined(separator: ", ") + "},\n"
-        let optionalMs = { (value: Double?) in value.map(ms) ?? "null" }
-        out +=
-            "  \"stages\": "
-            + list(
-                stages.map {
-                    "{\"schema\": \(JSONText.quoted($0.schema)), \"stage\": \(JSONText.quoted($0.stage)), \"count\": \($0.count), "
-                        + "\"p50Ms\": \(optionalMs($0.p50Ms)), \"p99Ms\": \(optionalMs($0.p99Ms)), \"maxMs\": \(optionalMs($0.maxMs))}"
-                }) + ",\n"
-        out += "  \"payloads\": " + list(payloads.map(Self.json)) + ",\n"
-        let interval = { (item: Interval) in "{\"startSeconds\": \(seconds(item.startSeconds)), \"durationMs\": \(ms(item.durationMs))}" }
-        // Frames and renders may number hundreds of thousands: appended one by one, never held twice.
-        func append<T>(_ items: [T], _ line: (T) -> String) {
-            guard !items.isEmpty else {
-                out += "[]"
-                return
-            }
-            out += "["
-            for (index, item) in items.enumerated() { out += (index == 0 ? "\n    " : ",\n    ") + line(item) }
-            out += "\n  ]"
-        }
-        out += "  \"frames\": "
-        append(frames, interval)
-        out += ",\n"
-        out +=
-            "  \"hitches\": "
-            + list(
-                hitches.map {
-                    "{\"startSeconds\": \(seconds($0.startSeconds)), \"durationMs\": \(ms($0.durationMs)), "
-                        + "\"isSystem\": \($0.isSystem.map { $0 ? "true" : "false" } ?? "null"), \"pid\": \($0.pid.map(String.init) ?? "null"), "
-                        + "\"counted\": \($0.counted), \"stage\": \(optionalText($0.stage)), \"type\": \(optionalText($0.type)), "
-                        + "\"display\": \(optionalText($0.display))}"
-                }) + ",\n"
-        out += "  \"renders\": "
-        append(renders, interval)
-        out += "\n"
-        return out + "}\n"
+        JSONValue.object(fields, .lines).write(to: &out, indent: "")
+        return out + "\n"
     }
 
-    /// The summary's fields in the order written, each its JSON text.
-    package static func summaryFields(_ summary: DeviceSummary) -> [(String, String)] {
-        let ms = { (value: Double?) in value.map { JSONText.number($0, decimals: 6) } ?? "null" }
-        let int = { (value: Int?) in value.map(String.init) ?? "null" }
+    /// The summary's fields in the order written.
+    package static func summaryFields(_ summary: DeviceSummary) -> [(key: String, value: JSONValue)] {
+        let ms = { (value: Double?) in JSONValue.number(value, 6) }
+        let seconds = { (value: Double?) in JSONValue.number(value, 9) }
         return [
-            ("frames", int(summary.frames)),
-            ("hitches", int(summary.hitches)),
-            ("systemHitches", int(summary.systemHitches)),
-            ("otherProcessHitches", int(summary.otherProcessHitches)),
+            ("frames", .int(summary.frames)),
+            ("hitches", .int(summary.hitches)),
+            ("systemHitches", .int(summary.systemHitches)),
+            ("otherProcessHitches", .int(summary.otherProcessHitches)),
             ("maxHitchMs", ms(summary.maxHitchMs)),
             ("totalHitchMs", ms(summary.totalHitchMs)),
-            ("scrollSeconds", summary.scrollSeconds.map { JSONText.number($0, decimals: 9) } ?? "null"),
-            ("scrollHitches", int(summary.scrollHitches)),
+            ("scrollSeconds", seconds(summary.scrollSeconds)),
+            ("scrollHitches", .int(summary.scrollHitches)),
             ("scrollHitchTimeRatioMsPerSecond", ms(summary.scrollHitchTimeRatioMsPerSecond)),
-            ("band", summary.band.map { JSONText.quoted($0.rawValue) } ?? "null"),
-            ("traceSeconds", summary.traceSeconds.map { JSONText.number($0, decimals: 9) } ?? "null"),
+            ("band", .string(summary.band?.rawValue)),
+            ("traceSeconds", seconds(summary.traceSeconds)),
             ("traceHitchTimeRatioMsPerSecond", ms(summary.traceHitchTimeRatioMsPerSecond)),
             ("hitchTimeRatioMsPerSecond", ms(summary.hitchTimeRatioMsPerSecond)),
-            ("refreshHz", int(summary.refreshHz)),
-            ("commitHitches", int(summary.commitHitches)),
-            ("renderHitches", int(summary.renderHitches)),
-            ("bothHitches", int(summary.bothHitches)),
+            ("refreshHz", .int(summary.refreshHz)),
+            ("commitHitches", .int(summary.commitHitches)),
+            ("renderHitches", .int(summary.renderHitches)),
+            ("bothHitches", .int(summary.bothHitches)),
             ("renderP50Ms", ms(summary.renderP50Ms)),
             ("renderP99Ms", ms(summary.renderP99Ms)),
             ("renderMaxMs", ms(summary.renderMaxMs)),
@@ -116,22 +88,19 @@ extension DeviceRun {
         ]
     }
 
-    private static func json(_ summary: DeviceSummary) -> String {
-        "{\n" + summaryFields(summary).map { "    \(JSONText.quoted($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n  }"
-    }
-
-    private static func json(_ payload: MetricKitPayload) -> String {
-        let text = { (value: String?) in value.map(JSONText.quoted) ?? "null" }
-        let ratio = { (value: Double?) in value.map { JSONText.number($0, decimals: 6) } ?? "null" }
-        return "{\"file\": \(JSONText.quoted(payload.file)), \"index\": \(payload.index), "
-            + "\"timeStampBegin\": \(JSONText.quoted(payload.timeStampBegin)), \"timeStampEnd\": \(JSONText.quoted(payload.timeStampEnd)), "
-            + "\"appVersion\": \(text(payload.appVersion)), \"appBuildVersion\": \(text(payload.appBuildVersion)), "
-            + "\"deviceType\": \(text(payload.deviceType)), \"osVersion\": \(text(payload.osVersion)), "
-            + "\"regionFormat\": \(text(payload.regionFormat)), \"platformArchitecture\": \(text(payload.platformArchitecture)), "
-            + "\"bundleIdentifier\": \(text(payload.bundleIdentifier)), "
-            + "\"scrollHitchTimeRatioMsPerSecond\": \(ratio(payload.scrollHitchTimeRatioMsPerSecond)), "
-            + "\"hitchTimeRatioMsPerSecond\": \(ratio(payload.hitchTimeRatioMsPerSecond)), \"signposts\": ["
-            + payload.signposts.map { "{\"name\": \(JSONText.quoted($0.name)), \"hitchTimeRatioMsPerSecond\": \(ratio($0.msPerSecond))}" }
-            .joined(separator: ", ") + "]}"
+    private static func json(_ payload: MetricKitPayload) -> JSONValue {
+        let ratio = { (value: Double?) in JSONValue.number(value, 6) }
+        let signposts = JSONValue.array(payload.signposts) {
+            .object([("name", .string($0.name)), ("hitchTimeRatioMsPerSecond", ratio($0.msPerSecond))])
+        }
+        return .object([
+            ("file", .string(payload.file)), ("index", .int(payload.index)), ("timeStampBegin", .string(payload.timeStampBegin)),
+            ("timeStampEnd", .string(payload.timeStampEnd)), ("appVersion", .string(payload.appVersion)),
+            ("appBuildVersion", .string(payload.appBuildVersion)), ("deviceType", .string(payload.deviceType)),
+            ("osVersion", .string(payload.osVersion)), ("regionFormat", .string(payload.regionFormat)),
+            ("platformArchitecture", .string(payload.platformArchitecture)), ("bundleIdentifier", .string(payload.bundleIdentifier)),
+            ("scrollHitchTimeRatioMsPerSecond", ratio(payload.scrollHitchTimeRatioMsPerSecond)),
+            ("hitchTimeRatioMsPerSecond", ratio(payload.hitchTimeRatioMsPerSecond)), ("signposts", signposts),
+        ])
     }
 }

@@ -10,90 +10,87 @@ extension RunReport {
 
     /// The result as `hitchbench-result/2` JSON, written by `toolVersion`, with a fixed field order: ms to 4 decimals, seconds to 6,
     /// positions to 4. Fields are documented in results/README.md.
-    package func jsonString(toolVersion: String) -> String {
-        var out = "{\n"
-        out += "  \"format\": \(JSONText.quoted(Self.resultFormat)),\n"
-        out += "  \"toolVersion\": \(JSONText.quoted(toolVersion)),\n"
-        let meta = metadata.map { "    \(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }
-        out += "  \"metadata\": {" + (meta.isEmpty ? "},\n" : "\n" + meta.joined(separator: ",\n") + "\n  },\n")
-        out += "  \"counterNames\": [" + counterNames.map(JSONText.quoted).joined(separator: ", ") + "],\n"
-        out += "  \"clock\": \(JSONText.quoted(clock.rawValue)),\n"
-        let scrollList = scrolls.map {
-            "{\"startSeconds\": \(JSONText.fixed($0.startSeconds, decimals: 6)), \"endSeconds\": \(JSONText.fixed($0.endSeconds, decimals: 6))}"
-        }
-        out += "  \"scrolls\": [" + scrollList.joined(separator: ", ") + "],\n"
+    package func jsonString(toolVersion: String) -> String { json(toolVersion: toolVersion).document }
+
+    /// The result as a JSON value (see `jsonString`), for a document that embeds it.
+    package func json(toolVersion: String) -> JSONValue {
+        let seconds = { (value: Double) in JSONValue.fixed(value, decimals: 6) }
+        var fields: [(key: String, value: JSONValue)] = [
+            ("format", .string(Self.resultFormat)), ("toolVersion", .string(toolVersion)),
+            ("metadata", .strings(metadata, .lines)), ("counterNames", .array(counterNames.map(JSONValue.string))),
+            ("clock", .string(clock.rawValue)),
+            ("scrolls", .array(scrolls) { .object([("startSeconds", seconds($0.startSeconds)), ("endSeconds", seconds($0.endSeconds))]) }),
+        ]
         if let instructions {
             // Times under Valgrind are its emulation's, not the work's: no summary of them, no hitches.
-            out += "  \"summary\": null,\n  \"summaries\": null,\n"
-            out +=
-                "  \"instructions\": {\"frames\": \(instructions.frames), \"total\": \(instructions.total), "
-                + "\"p50PerFrame\": \(instructions.p50PerFrame), \"p99PerFrame\": \(instructions.p99PerFrame), "
-                + "\"maxPerFrame\": \(instructions.maxPerFrame)},\n"
+            fields += [("summary", .null), ("summaries", .null), ("instructions", Self.json(instructions))]
         } else {
-            out += "  \"summary\": \(Self.json(summary, indent: "  ")),\n"
-            out += "  \"summaries\": {\n"
-            out += "    \"cpu\": \(Self.json(cpuSummary, indent: "    ")),\n"
-            out += "    \"wall\": \(Self.json(wallSummary, indent: "    "))\n"
-            out += "  },\n"
-            out += "  \"instructions\": null,\n"
+            let summaries = JSONValue.object([("cpu", Self.json(cpuSummary)), ("wall", Self.json(wallSummary))], .lines)
+            fields += [("summary", Self.json(summary)), ("summaries", summaries), ("instructions", .null)]
         }
-        out += "  \"phone\": \(Self.json(phone))\n"
-        let figures = metrics.map { "    \(JSONText.quoted($0.key)): \(JSONText.number($0.value, decimals: 4))" }
-        out += "  \"metrics\": {" + (figures.isEmpty ? "},\n" : "\n" + figures.joined(separator: ",\n") + "\n  },\n")
-        let idle = idleWork.map {
-            "{\"index\": \($0.vsyncIndex), \"startSeconds\": \(JSONText.fixed($0.startSeconds, decimals: 6)), "
-                + "\"commitMs\": \(JSONText.fixed($0.commit.ms(on: clock), decimals: 4)), "
-                + "\"commitPhoneMs\": \(JSONText.fixed($0.commit.phoneMs, decimals: 4))}"
+        let idle = JSONValue.array(idleWork) {
+            .object([
+                ("index", .int($0.vsyncIndex)), ("startSeconds", seconds($0.startSeconds)),
+                ("commitMs", .fixed($0.commit.ms(on: clock), decimals: 4)), ("commitPhoneMs", .fixed($0.commit.phoneMs, decimals: 4)),
+            ])
         }
-        out += "  \"idleWork\": [" + idle.joined(separator: ", ") + "],\n"
-        out += "  \"frames\": ["
-        for (position, frame) in frames.enumerated() {
-            out += (position == 0 ? "\n    " : ",\n    ") + json(frame)
-        }
-        out += frames.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
+        fields += [
+            ("phone", Self.json(phone)), ("metrics", .object(metrics.map { ($0.key, .number($0.value, decimals: 4)) }, .lines)),
+            ("idleWork", idle), ("frames", .array(frames, .lines) { json($0) }),
+        ]
+        return .object(fields, .lines)
+    }
+
+    /// The instruction clock's counts of the frames.
+    static func json(_ instructions: InstructionSummary) -> JSONValue {
+        .object([
+            ("frames", .int(instructions.frames)), ("total", .int(instructions.total)), ("p50PerFrame", .int(instructions.p50PerFrame)),
+            ("p99PerFrame", .int(instructions.p99PerFrame)), ("maxPerFrame", .int(instructions.maxPerFrame)),
+        ])
     }
 
     /// The phone model's figures: the profile, the cost column, and the summaries paced on the phone at it and
     /// at the range's ends (each null when not run); null when the run priced nothing.
-    static func json(_ phone: PhoneFigures?) -> String {
-        guard let phone else { return "null," }
-        let summary = { (value: HitchSummary?) in value.map { json($0, indent: "    ") } ?? "null" }
-        return "{\n    \"modelled\": true, \"profile\": \(JSONText.quoted(phone.profile)), \"device\": \(JSONText.quoted(phone.device)), "
-            + "\"cost\": \(JSONText.quoted(phone.level)),\n"
-            + "    \"summary\": \(summary(phone.summary)),\n    \"low\": \(summary(phone.low)),\n    \"high\": \(summary(phone.high))\n  },"
+    static func json(_ phone: PhoneFigures?) -> JSONValue {
+        guard let phone else { return .null }
+        return .object(
+            [
+                ("modelled", .bool(true)), ("profile", .string(phone.profile)), ("device", .string(phone.device)),
+                ("cost", .string(phone.level)), ("summary", .optional(phone.summary, json)), ("low", .optional(phone.low, json)),
+                ("high", .optional(phone.high, json)),
+            ], .grouped([4, 1]))
     }
 
-    static func json(_ summary: HitchSummary, indent: String) -> String {
-        let ms = { (value: Double) in JSONText.fixed(value, decimals: 4) }
-        let optional = { (value: Double?, decimals: Int) in value.map { JSONText.fixed($0, decimals: decimals) } ?? "null" }
-        let fields: [(String, String)] = [
-            ("clock", JSONText.quoted(summary.clock.rawValue)),
-            ("refreshHz", String(summary.refreshHz)),
-            ("vsyncs", String(summary.vsyncs)),
-            ("idleVsyncs", String(summary.idleVsyncs)),
-            ("frames", String(summary.frames)),
-            ("deferredFrames", String(summary.deferredFrames)),
-            ("hitches", String(summary.hitches)),
+    /// A summary's fields, in the order results/README.md lists them.
+    static func json(_ summary: HitchSummary) -> JSONValue {
+        let ms = { (value: Double) in JSONValue.fixed(value, decimals: 4) }
+        let fields: [(key: String, value: JSONValue)] = [
+            ("clock", .string(summary.clock.rawValue)),
+            ("refreshHz", .int(summary.refreshHz)),
+            ("vsyncs", .int(summary.vsyncs)),
+            ("idleVsyncs", .int(summary.idleVsyncs)),
+            ("frames", .int(summary.frames)),
+            ("deferredFrames", .int(summary.deferredFrames)),
+            ("hitches", .int(summary.hitches)),
             ("maxHitchMs", ms(summary.maxHitchMs)),
             ("totalHitchMs", ms(summary.totalHitchMs)),
-            ("scrollSeconds", optional(summary.scrollSeconds, 6)),
-            ("scrollHitches", String(summary.scrollHitches)),
-            ("scrollHitchTimeRatioMsPerSecond", optional(summary.scrollHitchTimeRatioMsPerSecond, 4)),
-            ("band", summary.band.map { JSONText.quoted($0.rawValue) } ?? "null"),
-            ("organizerBand", summary.organizerBand.map { JSONText.quoted($0.rawValue) } ?? "null"),
-            ("traceSeconds", JSONText.fixed(summary.traceSeconds, decimals: 6)),
+            ("scrollSeconds", .fixed(summary.scrollSeconds, 6)),
+            ("scrollHitches", .int(summary.scrollHitches)),
+            ("scrollHitchTimeRatioMsPerSecond", .fixed(summary.scrollHitchTimeRatioMsPerSecond, 4)),
+            ("band", .string(summary.band?.rawValue)),
+            ("organizerBand", .string(summary.organizerBand?.rawValue)),
+            ("traceSeconds", .fixed(summary.traceSeconds, decimals: 6)),
             ("traceHitchTimeRatioMsPerSecond", ms(summary.traceHitchTimeRatioMsPerSecond)),
             ("maxFrameMs", ms(summary.maxFrameMs)),
             ("p50FrameMs", ms(summary.p50FrameMs)),
             ("p90FrameMs", ms(summary.p90FrameMs)),
             ("p95FrameMs", ms(summary.p95FrameMs)),
             ("p99FrameMs", ms(summary.p99FrameMs)),
-            ("missedVsyncs", String(summary.missedVsyncs)),
-            ("maxConsecutiveMissedVsyncs", String(summary.maxConsecutiveMissedVsyncs)),
-            ("commitHitches", String(summary.commit.hitches)),
-            ("renderHitches", String(summary.render.hitches)),
-            ("bothHitches", String(summary.bothHitches)),
+            ("missedVsyncs", .int(summary.missedVsyncs)),
+            ("maxConsecutiveMissedVsyncs", .int(summary.maxConsecutiveMissedVsyncs)),
+            ("commitHitches", .int(summary.commit.hitches)),
+            ("renderHitches", .int(summary.render.hitches)),
+            ("bothHitches", .int(summary.bothHitches)),
             ("commitHitchMs", ms(summary.commit.hitchMs)),
             ("renderHitchMs", ms(summary.render.hitchMs)),
             ("bothHitchMs", ms(summary.bothHitchMs)),
@@ -103,48 +100,41 @@ extension RunReport {
             ("renderP50Ms", ms(summary.render.p50Ms)),
             ("renderP99Ms", ms(summary.render.p99Ms)),
             ("renderMaxMs", ms(summary.render.maxMs)),
-            ("commitDeadlineMisses", String(summary.commit.deadlineMisses)),
-            ("renderDeadlineMisses", String(summary.render.deadlineMisses)),
+            ("commitDeadlineMisses", .int(summary.commit.deadlineMisses)),
+            ("renderDeadlineMisses", .int(summary.render.deadlineMisses)),
             ("latencyP50Ms", ms(summary.latencyP50Ms)),
             ("latencyMaxMs", ms(summary.latencyMaxMs)),
         ]
-        let inner = fields.map { "\(indent)  \(JSONText.quoted($0.0)): \($0.1)" }
-        return "{\n" + inner.joined(separator: ",\n") + "\n\(indent)}"
+        return .object(fields, .lines)
     }
 
-    private func json(_ frame: FrameRecord) -> String {
-        let counters = frame.counters.named.map { "\(JSONText.quoted($0.name)): \($0.value)" }.joined(separator: ", ")
+    private func json(_ frame: FrameRecord) -> JSONValue {
+        let ms = { (value: Double) in JSONValue.fixed(value, decimals: 4) }
+        let seconds = { (value: Double) in JSONValue.fixed(value, decimals: 6) }
         let effects = frame.effects
-        var line = "{\"index\": \(frame.index), \"dueIndex\": \(frame.dueIndex)"
-        line += ", \"vsyncSeconds\": \(JSONText.fixed(frame.vsyncSeconds, decimals: 6))"
-        line += ", \"positionDays\": \(JSONText.fixed(frame.positionDays, decimals: 4))"
-        line += ", \"cpuMs\": \(JSONText.fixed(frame.cpuMs, decimals: 4))"
-        line += ", \"wallMs\": \(JSONText.fixed(frame.wallMs, decimals: 4))"
-        line += ", \"commitMs\": \(JSONText.fixed(frame.commitMs(on: clock), decimals: 4))"
-        line += ", \"renderMs\": \(JSONText.fixed(frame.renderMs(on: clock), decimals: 4))"
-        line += ", \"commitPhoneMs\": \(JSONText.fixed(frame.commitMs(on: .phone), decimals: 4))"
-        line += ", \"renderPhoneMs\": \(JSONText.fixed(frame.renderMs(on: .phone), decimals: 4))"
-        line += ", \"instructions\": " + (frame.instructions.map(String.init) ?? "null")
-        line += ", \"commitInstructions\": " + (frame.commitInstructions.map(String.init) ?? "null")
-        line += ", \"renderInstructions\": " + (frame.renderInstructions.map(String.init) ?? "null")
-        line += ", \"counters\": {\(counters)}"
-        line +=
-            ", \"effects\": {\"dataSwapped\": \(effects.dataSwapped), "
-            + "\"contentJumpPixels\": \(JSONText.number(effects.contentJumpPixels, decimals: 4)), "
-            + "\"yRescaled\": \(effects.yRescaled), \"edgeStall\": \(effects.edgeStall)}"
-        line += ", \"notes\": \(JSONText.quoted(frame.notes))"
         let presentation = frame.presentation
-        let at = { (vsync: Int) in JSONText.fixed(display.vsyncTime(index: vsync), decimals: 6) }
-        line += ", \"beginIndex\": \(presentation.startVsync)"
-        line +=
-            ", \"commitStartSeconds\": "
-            + JSONText.fixed(
-                presentation.commitStartSeconds ?? frame.timerSeconds ?? display.vsyncTime(index: presentation.startVsync), decimals: 6)
-        line += ", \"renderStartSeconds\": \(at(presentation.renderStartVsync))"
-        line += ", \"expectedAtSeconds\": \(at(presentation.expectedVsync))"
-        line += ", \"presentedAtSeconds\": \(at(presentation.presentedVsync))"
-        line += ", \"hitchMs\": \(JSONText.fixed(frame.hitchMs(on: display), decimals: 4))"
-        line += ", \"hitchType\": " + (frame.hitchType.map(JSONText.quoted) ?? "null") + "}"
-        return line
+        let at = { (vsync: Int) in seconds(display.vsyncTime(index: vsync)) }
+        let commitStart = presentation.commitStartSeconds ?? frame.timerSeconds ?? display.vsyncTime(index: presentation.startVsync)
+        let fields: [(key: String, value: JSONValue)] = [
+            ("index", .int(frame.index)), ("dueIndex", .int(frame.dueIndex)), ("vsyncSeconds", seconds(frame.vsyncSeconds)),
+            ("positionDays", .fixed(frame.positionDays, decimals: 4)), ("cpuMs", ms(frame.cpuMs)), ("wallMs", ms(frame.wallMs)),
+            ("commitMs", ms(frame.commitMs(on: clock))), ("renderMs", ms(frame.renderMs(on: clock))),
+            ("commitPhoneMs", ms(frame.commitMs(on: .phone))), ("renderPhoneMs", ms(frame.renderMs(on: .phone))),
+            ("instructions", .int(frame.instructions)), ("commitInstructions", .int(frame.commitInstructions)),
+            ("renderInstructions", .int(frame.renderInstructions)),
+            ("counters", .object(frame.counters.named.map { ($0.name, .int($0.value)) })),
+            (
+                "effects",
+                .object([
+                    ("dataSwapped", .bool(effects.dataSwapped)), ("contentJumpPixels", .number(effects.contentJumpPixels, decimals: 4)),
+                    ("yRescaled", .bool(effects.yRescaled)), ("edgeStall", .bool(effects.edgeStall)),
+                ])
+            ),
+            ("notes", .string(frame.notes)), ("beginIndex", .int(presentation.startVsync)), ("commitStartSeconds", seconds(commitStart)),
+            ("renderStartSeconds", at(presentation.renderStartVsync)), ("expectedAtSeconds", at(presentation.expectedVsync)),
+            ("presentedAtSeconds", at(presentation.presentedVsync)), ("hitchMs", ms(frame.hitchMs(on: display))),
+            ("hitchType", .string(frame.hitchType)),
+        ]
+        return .object(fields)
     }
 }

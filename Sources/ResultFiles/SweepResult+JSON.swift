@@ -24,52 +24,38 @@ extension SweepResult {
 
     /// The sweep as JSON with a fixed field order (documented in results/README.md).
     package func jsonString() -> String {
-        let ms = { (value: Double) in JSONText.fixed(value, decimals: Self.decimals) }
-        var out = "{\n  \"format\": \(JSONText.quoted(Self.format)),\n"
-        out += "  \"trace\": \(JSONText.quoted(trace)),\n  \"refreshHz\": \(refreshHz),\n"
-        out += "  \"clock\": \(JSONText.quoted(clock.rawValue)),\n  \"repeats\": \(repeats),\n"
-        out += "  \"snap\": \(snap.map(JSONText.quoted) ?? "null"),\n  \"snapSettle\": \(snapSettle.map(JSONText.quoted) ?? "null"),\n"
-        out += "  \"settings\": \(settings.map { $0.jsonObject() } ?? "null"),\n"
-        out += "  \"strategies\": [" + strategies.map(JSONText.quoted).joined(separator: ", ") + "],\n"
-        out += "  \"days\": [" + days.map(String.init).joined(separator: ", ") + "],\n"
-        out += "  \"shard\": " + (shard.map(JSONText.quoted) ?? "null") + ",\n"
-        let machineObjects = machines.map { machine in
-            "{" + machine.fields.map { "\(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }.joined(separator: ", ") + "}"
-        }
-        out += "  \"machines\": [" + machineObjects.joined(separator: ", ") + "],\n"
-        out +=
-            "  \"points\": [\n"
-            + points.map { (point: SweepPoint) -> String in
-                // The shared counters in their order, then a strategy's own in name order.
-                let names: [String] =
-                    WorkCounters.names.filter { point.totals[$0] != nil }
-                    + point.totals.keys.filter { !WorkCounters.names.contains($0) }.sorted()
-                let totals: [String] = names.compactMap { name in point.totals[name].map { "\(JSONText.quoted(name)): \($0)" } }
-                let instructions = point.instructions.map { (summary: InstructionSummary) -> String in
-                    "{" + summary.fields.map { "\(JSONText.quoted($0.key)): \($0.value)" }.joined(separator: ", ") + "}"
-                }
-                let stages = point.hitchesByStage
-                // A list, not one `+` chain: the chain took the type checker over a second.
-                let fields: [String] = [
-                    "\"strategy\": \(JSONText.quoted(point.strategy))", "\"days\": \(point.days)", "\"frames\": \(point.frames)",
-                    "\"p50FrameMs\": \(ms(point.p50FrameMs))", "\"p99FrameMs\": \(ms(point.p99FrameMs))",
-                    "\"maxFrameMs\": \(ms(point.maxFrameMs))", "\"hitches\": \(point.hitches)", "\"maxHitchMs\": \(ms(point.maxHitchMs))",
-                    "\"scrollHitchTimeRatioMsPerSecond\": \(point.scrollHitchTimeRatioMsPerSecond.map(ms) ?? "null")",
-                    "\"traceHitchTimeRatioMsPerSecond\": \(ms(point.traceHitchTimeRatioMsPerSecond))",
-                    "\"peakCacheBytes\": \(point.peakCacheBytes)",
-                    "\"commitP50Ms\": \(point.commitP50Ms.map(ms) ?? "null")", "\"renderP50Ms\": \(point.renderP50Ms.map(ms) ?? "null")",
-                    "\"commitHitches\": \(stages.map { String($0.commit) } ?? "null")",
-                    "\"renderHitches\": \(stages.map { String($0.render) } ?? "null")",
-                    "\"bothHitches\": \(stages.map { String($0.both) } ?? "null")", "\"phone\": \(Self.json(point.phone))",
-                    "\"totals\": {\(totals.joined(separator: ", "))}", "\"instructions\": \(instructions ?? "null")",
-                ]
-                return "    {" + fields.joined(separator: ", ") + "}"
-            }.joined(separator: ",\n") + "\n  ],\n"
-        let free = strategies.map { strategy in
-            "\(JSONText.quoted(strategy)): " + ((hitchFreeMaxDays[strategy] ?? nil).map(String.init) ?? "null")
-        }
-        out += "  \"hitchFreeMaxDays\": {" + free.joined(separator: ", ") + "}\n}\n"
-        return out
+        let fields: [(key: String, value: JSONValue)] = [
+            ("format", .string(Self.format)), ("trace", .string(trace)), ("refreshHz", .int(refreshHz)),
+            ("clock", .string(clock.rawValue)), ("repeats", .int(repeats)), ("snap", .string(snap)),
+            ("snapSettle", .string(snapSettle)), ("settings", .optional(settings) { $0.json }),
+            ("strategies", .array(strategies.map(JSONValue.string))), ("days", .array(days.map(JSONValue.int))),
+            ("shard", .string(shard)), ("machines", .array(machines) { .strings($0.fields.map { ($0.key, $0.value) }) }),
+            ("points", .array(points, .lines, Self.json)),
+            ("hitchFreeMaxDays", .object(strategies.map { ($0, .int(hitchFreeMaxDays[$0] ?? nil)) })),
+        ]
+        return JSONValue.object(fields, .lines).document
+    }
+
+    /// One point on one line: its figures, the shared counters in their order, then a strategy's own in name order.
+    static func json(_ point: SweepPoint) -> JSONValue {
+        let ms = { (value: Double?) in JSONValue.fixed(value, decimals) }
+        let names: [String] =
+            WorkCounters.names.filter { point.totals[$0] != nil }
+            + point.totals.keys.filter { !WorkCounters.names.contains($0) }.sorted()
+        let totals: [(key: String, value: JSONValue)] = names.compactMap { name in point.totals[name].map { (name, .int($0)) } }
+        let stages = point.hitchesByStage
+        let fields: [(key: String, value: JSONValue)] = [
+            ("strategy", .string(point.strategy)), ("days", .int(point.days)), ("frames", .int(point.frames)),
+            ("p50FrameMs", ms(point.p50FrameMs)), ("p99FrameMs", ms(point.p99FrameMs)), ("maxFrameMs", ms(point.maxFrameMs)),
+            ("hitches", .int(point.hitches)), ("maxHitchMs", ms(point.maxHitchMs)),
+            ("scrollHitchTimeRatioMsPerSecond", ms(point.scrollHitchTimeRatioMsPerSecond)),
+            ("traceHitchTimeRatioMsPerSecond", ms(point.traceHitchTimeRatioMsPerSecond)), ("peakCacheBytes", .int(point.peakCacheBytes)),
+            ("commitP50Ms", ms(point.commitP50Ms)), ("renderP50Ms", ms(point.renderP50Ms)), ("commitHitches", .int(stages?.commit)),
+            ("renderHitches", .int(stages?.render)), ("bothHitches", .int(stages?.both)), ("phone", json(point.phone)),
+            ("totals", .object(totals)),
+            ("instructions", .optional(point.instructions) { .object($0.fields.map { ($0.key, .int($0.value)) }) }),
+        ]
+        return .object(fields)
     }
 
     /// Reads a sweep file (a whole sweep or one shard): a regular file within `fileLimit`, parsed in one pass.
@@ -115,16 +101,20 @@ extension SweepResult {
 
     /// A point's phone figures on one line: the profile, the cost column, its figures and the range's; null
     /// without a profile.
-    static func json(_ phone: SweepPhoneFigures?) -> String {
-        guard let phone else { return "null" }
-        let ms = { (value: Double) in JSONText.fixed(value, decimals: decimals) }
-        func figures(_ figures: SweepPhoneFigures.Figures?) -> String {
-            guard let figures else { return "null" }
-            return "{\"hitches\": \(figures.hitches), "
-                + "\"scrollHitchTimeRatioMsPerSecond\": \(figures.scrollHitchTimeRatioMsPerSecond.map(ms) ?? "null"), "
-                + "\"maxHitchMs\": \(ms(figures.maxHitchMs))}"
+    static func json(_ phone: SweepPhoneFigures?) -> JSONValue {
+        guard let phone else { return .null }
+        func figures(_ figures: SweepPhoneFigures.Figures?) -> JSONValue {
+            .optional(figures) {
+                .object([
+                    ("hitches", .int($0.hitches)),
+                    ("scrollHitchTimeRatioMsPerSecond", .fixed($0.scrollHitchTimeRatioMsPerSecond, decimals)),
+                    ("maxHitchMs", .fixed($0.maxHitchMs, decimals: decimals)),
+                ])
+            }
         }
-        return "{\"profile\": \(JSONText.quoted(phone.profile)), \"cost\": \(JSONText.quoted(phone.level)), "
-            + "\"typical\": \(figures(phone.typical)), \"low\": \(figures(phone.low)), \"high\": \(figures(phone.high))}"
+        return .object([
+            ("profile", .string(phone.profile)), ("cost", .string(phone.level)), ("typical", figures(phone.typical)),
+            ("low", figures(phone.low)), ("high", figures(phone.high)),
+        ])
     }
 }

@@ -48,13 +48,13 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
         case .json:
             let head = "{\"format\": \(JSONText.quoted(Self.tableFormat)),\n\"check\": \(verdict?.jsonObject() ?? "null"),\n"
             // Devices alone (`compare --device` without traces) ran no strategy.
-            if comparisons.isEmpty { return head + "\"traces\": [],\n\"devices\": " + DeviceRow.json(devices) + "}\n" }
+            if comparisons.isEmpty { return head + "\"traces\": [],\n\"devices\": " + DeviceRow.json(devices).text() + "}\n" }
             return head + "\"traces\": [\n"
                 + comparisons.map {
                     ComparisonDocument.json(
                         $0, settings: settings, command: command, toolVersion: toolVersion, includeResults: false, indent: "  ")
                 }.joined(separator: ",\n")
-                + (devices.isEmpty ? "\n]}\n" : "\n],\n\"devices\": " + DeviceRow.json(devices) + "}\n")
+                + (devices.isEmpty ? "\n]}\n" : "\n],\n\"devices\": " + DeviceRow.json(devices).text() + "}\n")
         case .csv:
             var out = "trace," + ComparisonColumns.keys.joined(separator: ",") + "\n"
             for comparison in comparisons {
