@@ -133,7 +133,7 @@ extension RunReport {
             ("notes", .string(frame.notes)), ("beginIndex", .int(presentation.startVsync)), ("commitStartSeconds", seconds(commitStart)),
             ("renderStartSeconds", at(presentation.renderStartVsync)), ("expectedAtSeconds", at(presentation.expectedVsync)),
             ("presentedAtSeconds", at(presentation.presentedVsync)), ("hitchMs", ms(frame.hitchMs(on: display))),
-            ("hitchType", .string(frame.hitchType)),
+            ("hitchType", .string(frame.hitchType?.rawValue)),
         ]
         return .object(fields)
     }
