@@ -15,7 +15,7 @@ extension DeviceRow {
                 ("ratioMsPerSecondHigh", number(row.hitchTimeRatio?.high)), ("maxHitchMsLow", number(row.maxHitchMs?.low)),
                 ("maxHitchMsHigh", number(row.maxHitchMs?.high)),
             ]
-            return .object(fields + DeviceRun.summaryFields(row.summary))
+            return .object(fields + DeviceRun.summaryFields.map { ($0.field.name, $0.value(row.summary)) })
         }
     }
 }

@@ -5,10 +5,8 @@ extension DeviceRun {
     /// Format tag of device files.
     package static let fileFormat = "hitchbench-device/1"
 
-    /// The run as `hitchbench-device/1` JSON, written by `toolVersion`, fields in a fixed order: times from
-    /// Instruments are whole nanoseconds, so ms have 6 decimals and seconds 9 (exact); what the data do not give
-    /// is `null`. Fields are documented in results/README.md.
-    package func jsonString(toolVersion: String) -> String {
+    /// The file's top-level fields, each described (`ResultFormats.device`) and with its value, in the order written.
+    package func fields(toolVersion: String) -> [(field: FormatField, value: JSONValue)] {
         let ms = { (value: Double?) in JSONValue.number(value, 6) }
         let seconds = { (value: Double) in JSONValue.number(value, decimals: 9) }
         func process(_ process: Process) -> JSONValue {
@@ -35,57 +33,91 @@ extension DeviceRun {
                 ("display", .string(hitch.display)),
             ])
         }
-        let fields: [(key: String, value: JSONValue)] = [
-            ("format", .string(Self.fileFormat)), ("toolVersion", .string(toolVersion)), ("source", .string(source.rawValue)),
-            ("label", .string(label)), ("inputs", .array(inputs.map(JSONValue.string))), ("device", .strings(device)),
-            ("process", .optional(self.process, process)), ("processes", .array(processes, .inline, process)),
-            ("display", .string(display)), ("displays", .array(displays.map(JSONValue.string))), ("maxRefreshHz", .int(maxRefreshHz)),
-            ("refreshSource", .string(refreshSource)),
-            ("scrolls", .array(scrolls) { .object([("startSeconds", seconds($0.startSeconds)), ("endSeconds", seconds($0.endSeconds))]) }),
-            ("scrollSource", .string(scrollSource)), ("stageSource", .string(stageSource)), ("tables", .array(tables, .lines, table)),
-            ("summary", .object(Self.summaryFields(summary), .lines)), ("notes", .array(notes.map(JSONValue.string), .lines)),
-            ("skipped", .array(skipped.map(JSONValue.string), .lines)),
-            ("hitchTypes", .object(hitchTypes.map { ($0.type, .int($0.count)) })), ("stages", .array(stages, .lines, stage)),
-            ("payloads", .array(payloads, .lines, Self.json)),
+        let fields: [(field: FormatField, value: JSONValue)] = [
+            (FormatField("format", .string, "string"), .string(Self.fileFormat)),
+            (FormatField("toolVersion", .string, "string"), .string(toolVersion)),
+            (FormatField("source", .string, "`\"instruments\"` or `\"metrickit\"`"), .string(source.rawValue)),
+            (FormatField("label", .string, "string"), .string(label)),
+            (FormatField("inputs", .array, "array of strings"), .array(inputs.map(JSONValue.string))),
+            (FormatField("device", .object, "object of strings"), .strings(device)),
+            (.optional("process", .object, "`{name, pid, hitches}`"), .optional(self.process, process)),
+            (FormatField("processes", .array, "array"), .array(processes, .inline, process)),
+            (.optional("display", .string, "string"), .string(display)),
+            (FormatField("displays", .array, "array of strings"), .array(displays.map(JSONValue.string))),
+            (.optional("maxRefreshHz", .integer, "number"), .int(maxRefreshHz)),
+            (.optional("refreshSource", .string, "string"), .string(refreshSource)),
+            (
+                FormatField("scrolls", .array, "array of `{startSeconds, endSeconds}`"),
+                .array(scrolls) { .object([("startSeconds", seconds($0.startSeconds)), ("endSeconds", seconds($0.endSeconds))]) }
+            ),
+            (.optional("scrollSource", .string, "`\"option\"`, `\"signposts\"`"), .string(scrollSource)),
+            (.optional("stageSource", .string, "`\"hitch-type\"`, `\"narrative\"`"), .string(stageSource)),
+            (FormatField("tables", .array, "array of `{schema, file, rows}`"), .array(tables, .lines, table)),
+            (FormatField("summary", .object, "object"), Self.summaryFields.object(summary, .lines)),
+            (FormatField("notes", .array, "array of strings"), .array(notes.map(JSONValue.string), .lines)),
+            (FormatField("skipped", .array, "array of strings"), .array(skipped.map(JSONValue.string), .lines)),
+            (FormatField("hitchTypes", .object, "object of counts"), .object(hitchTypes.map { ($0.type, .int($0.count)) })),
+            (FormatField("stages", .array, "array of `{schema, stage, count, p50Ms, p99Ms, maxMs}`"), .array(stages, .lines, stage)),
+            (FormatField("payloads", .array, "array"), .array(payloads, .lines, Self.json)),
             // Frames and renders may number hundreds of thousands: each is made as it is written.
-            ("frames", .array(frames, .lines, interval)), ("hitches", .array(hitches, .lines, hitch)),
-            ("renders", .array(renders, .lines, interval)),
+            (FormatField("frames", .array, "array of `{startSeconds, durationMs}`"), .array(frames, .lines, interval)),
+            (FormatField("hitches", .array, "array"), .array(hitches, .lines, hitch)),
+            (FormatField("renders", .array, "array of `{startSeconds, durationMs}`"), .array(renders, .lines, interval)),
         ]
+        return fields
+    }
+
+    /// The run as `hitchbench-device/1` JSON, written by `toolVersion`, fields in a fixed order: times from
+    /// Instruments are whole nanoseconds, so ms have 6 decimals and seconds 9 (exact); what the data do not give
+    /// is `null`. Fields are documented in results/README.md.
+    package func jsonString(toolVersion: String) -> String {
         var out = ""
         out.reserveCapacity(4_096 + 64 * (frames.count + renders.count) + 200 * hitches.count)
-        JSONValue.object(fields, .lines).write(to: &out, indent: "")
+        JSONValue.object(fields(toolVersion: toolVersion).map { ($0.field.name, $0.value) }, .lines).write(to: &out, indent: "")
         return out + "\n"
     }
 
-    /// The summary's fields in the order written.
-    package static func summaryFields(_ summary: DeviceSummary) -> [(key: String, value: JSONValue)] {
-        let ms = { (value: Double?) in JSONValue.number(value, 6) }
-        let seconds = { (value: Double?) in JSONValue.number(value, 9) }
-        return [
-            ("frames", .int(summary.frames)),
-            ("hitches", .int(summary.hitches)),
-            ("systemHitches", .int(summary.systemHitches)),
-            ("otherProcessHitches", .int(summary.otherProcessHitches)),
-            ("maxHitchMs", ms(summary.maxHitchMs)),
-            ("totalHitchMs", ms(summary.totalHitchMs)),
-            ("scrollSeconds", seconds(summary.scrollSeconds)),
-            ("scrollHitches", .int(summary.scrollHitches)),
-            ("scrollHitchTimeRatioMsPerSecond", ms(summary.scrollHitchTimeRatioMsPerSecond)),
-            ("band", .string(summary.band?.rawValue)),
-            ("traceSeconds", seconds(summary.traceSeconds)),
-            ("traceHitchTimeRatioMsPerSecond", ms(summary.traceHitchTimeRatioMsPerSecond)),
-            ("hitchTimeRatioMsPerSecond", ms(summary.hitchTimeRatioMsPerSecond)),
-            ("refreshHz", .int(summary.refreshHz)),
-            ("commitHitches", .int(summary.commitHitches)),
-            ("renderHitches", .int(summary.renderHitches)),
-            ("bothHitches", .int(summary.bothHitches)),
-            ("renderP50Ms", ms(summary.renderP50Ms)),
-            ("renderP99Ms", ms(summary.renderP99Ms)),
-            ("renderMaxMs", ms(summary.renderMaxMs)),
-            ("commitP50Ms", ms(summary.commitP50Ms)),
-            ("commitP99Ms", ms(summary.commitP99Ms)),
-            ("commitMaxMs", ms(summary.commitMaxMs)),
+    /// One figure of a device file's summary, described once: written from `DeviceSummary` and read back into it
+    /// (`DeviceFile`). Each is `null` when the data do not give it; ms have at most 6 decimals, seconds 9.
+    package enum Figure {
+        /// A count (or a rate in Hz) and its unit.
+        case count(String, unit: String, any WritableKeyPath<DeviceSummary, Int?> & Sendable)
+        /// A number and its unit.
+        case number(String, unit: String, any WritableKeyPath<DeviceSummary, Double?> & Sendable)
+    }
+
+    /// The summary's figures but `band`, in the order written.
+    package static var figures: [Figure] {
+        [
+            .count("frames", unit: "count", \.frames), .count("hitches", unit: "count", \.hitches),
+            .count("systemHitches", unit: "count", \.systemHitches), .count("otherProcessHitches", unit: "count", \.otherProcessHitches),
+            .number("maxHitchMs", unit: "ms", \.maxHitchMs), .number("totalHitchMs", unit: "ms", \.totalHitchMs),
+            .number("scrollSeconds", unit: "s", \.scrollSeconds), .count("scrollHitches", unit: "count", \.scrollHitches),
+            .number("scrollHitchTimeRatioMsPerSecond", unit: "ms/s", \.scrollHitchTimeRatioMsPerSecond),
+            .number("traceSeconds", unit: "s", \.traceSeconds),
+            .number("traceHitchTimeRatioMsPerSecond", unit: "ms/s", \.traceHitchTimeRatioMsPerSecond),
+            .number("hitchTimeRatioMsPerSecond", unit: "ms/s", \.hitchTimeRatioMsPerSecond), .count("refreshHz", unit: "Hz", \.refreshHz),
+            .count("commitHitches", unit: "count", \.commitHitches), .count("renderHitches", unit: "count", \.renderHitches),
+            .count("bothHitches", unit: "count", \.bothHitches), .number("renderP50Ms", unit: "ms", \.renderP50Ms),
+            .number("renderP99Ms", unit: "ms", \.renderP99Ms), .number("renderMaxMs", unit: "ms", \.renderMaxMs),
+            .number("commitP50Ms", unit: "ms", \.commitP50Ms), .number("commitP99Ms", unit: "ms", \.commitP99Ms),
+            .number("commitMaxMs", unit: "ms", \.commitMaxMs),
         ]
+    }
+
+    /// The summary's fields, described and written (`ResultFormats.deviceSummary`): the figures, with `band`
+    /// after the scroll ratio.
+    package static var summaryFields: [WrittenField<DeviceSummary>] {
+        var fields = figures.map { figure -> WrittenField<DeviceSummary> in
+            switch figure {
+            case .count(let name, let unit, let path):
+                WrittenField(FormatField(name, .integer, unit, nullable: true)) { .int($0[keyPath: path]) }
+            case .number(let name, let unit, let path):
+                WrittenField(FormatField(name, .number, unit, nullable: true)) { .number($0[keyPath: path], unit == "s" ? 9 : 6) }
+            }
+        }
+        fields.insert(WrittenField(FormatField("band", .string, "—", nullable: true)) { .string($0.band?.rawValue) }, at: 9)
+        return fields
     }
 
     private static func json(_ payload: MetricKitPayload) -> JSONValue {

@@ -1,8 +1,6 @@
-import BenchGate
-import BenchSuite
+import ChartKit
 import FrameTiming
 import JSONText
-import StrategyRun
 
 extension RunReport {
     /// Format tag of result files.
@@ -23,7 +21,7 @@ extension RunReport {
         ]
         if let instructions {
             // Times under Valgrind are its emulation's, not the work's: no summary of them, no hitches.
-            fields += [("summary", .null), ("summaries", .null), ("instructions", Self.json(instructions))]
+            fields += [("summary", .null), ("summaries", .null), ("instructions", Self.instructionFields.object(instructions))]
         } else {
             let summaries = JSONValue.object([("cpu", Self.json(cpuSummary)), ("wall", Self.json(wallSummary))], .lines)
             fields += [("summary", Self.json(summary)), ("summaries", summaries), ("instructions", .null)]
@@ -41,13 +39,11 @@ extension RunReport {
         return .object(fields, .lines)
     }
 
-    /// The instruction clock's counts of the frames.
-    static func json(_ instructions: InstructionSummary) -> JSONValue {
-        .object([
-            ("frames", .int(instructions.frames)), ("total", .int(instructions.total)), ("p50PerFrame", .int(instructions.p50PerFrame)),
-            ("p99PerFrame", .int(instructions.p99PerFrame)), ("maxPerFrame", .int(instructions.maxPerFrame)),
-        ])
-    }
+    /// The instruction clock's counts of the frames: `ResultFormats.instructions`.
+    static let instructionFields: [WrittenField<InstructionSummary>] = [
+        .count("frames") { $0.frames }, .count("total") { $0.total }, .count("p50PerFrame") { $0.p50PerFrame },
+        .count("p99PerFrame") { $0.p99PerFrame }, .count("maxPerFrame") { $0.maxPerFrame },
+    ]
 
     /// The phone model's figures: the profile, the cost column, and the summaries paced on the phone at it and
     /// at the range's ends (each null when not run); null when the run priced nothing.
@@ -62,79 +58,88 @@ extension RunReport {
     }
 
     /// A summary's fields, in the order results/README.md lists them.
-    static func json(_ summary: HitchSummary) -> JSONValue {
-        let ms = { (value: Double) in JSONValue.fixed(value, decimals: 4) }
-        let fields: [(key: String, value: JSONValue)] = [
-            ("clock", .string(summary.clock.rawValue)),
-            ("refreshHz", .int(summary.refreshHz)),
-            ("vsyncs", .int(summary.vsyncs)),
-            ("idleVsyncs", .int(summary.idleVsyncs)),
-            ("frames", .int(summary.frames)),
-            ("deferredFrames", .int(summary.deferredFrames)),
-            ("hitches", .int(summary.hitches)),
-            ("maxHitchMs", ms(summary.maxHitchMs)),
-            ("totalHitchMs", ms(summary.totalHitchMs)),
-            ("scrollSeconds", .fixed(summary.scrollSeconds, 6)),
-            ("scrollHitches", .int(summary.scrollHitches)),
-            ("scrollHitchTimeRatioMsPerSecond", .fixed(summary.scrollHitchTimeRatioMsPerSecond, 4)),
-            ("band", .string(summary.band?.rawValue)),
-            ("organizerBand", .string(summary.organizerBand?.rawValue)),
-            ("traceSeconds", .fixed(summary.traceSeconds, decimals: 6)),
-            ("traceHitchTimeRatioMsPerSecond", ms(summary.traceHitchTimeRatioMsPerSecond)),
-            ("maxFrameMs", ms(summary.maxFrameMs)),
-            ("p50FrameMs", ms(summary.p50FrameMs)),
-            ("p90FrameMs", ms(summary.p90FrameMs)),
-            ("p95FrameMs", ms(summary.p95FrameMs)),
-            ("p99FrameMs", ms(summary.p99FrameMs)),
-            ("missedVsyncs", .int(summary.missedVsyncs)),
-            ("maxConsecutiveMissedVsyncs", .int(summary.maxConsecutiveMissedVsyncs)),
-            ("commitHitches", .int(summary.commit.hitches)),
-            ("renderHitches", .int(summary.render.hitches)),
-            ("bothHitches", .int(summary.bothHitches)),
-            ("commitHitchMs", ms(summary.commit.hitchMs)),
-            ("renderHitchMs", ms(summary.render.hitchMs)),
-            ("bothHitchMs", ms(summary.bothHitchMs)),
-            ("commitP50Ms", ms(summary.commit.p50Ms)),
-            ("commitP99Ms", ms(summary.commit.p99Ms)),
-            ("commitMaxMs", ms(summary.commit.maxMs)),
-            ("renderP50Ms", ms(summary.render.p50Ms)),
-            ("renderP99Ms", ms(summary.render.p99Ms)),
-            ("renderMaxMs", ms(summary.render.maxMs)),
-            ("commitDeadlineMisses", .int(summary.commit.deadlineMisses)),
-            ("renderDeadlineMisses", .int(summary.render.deadlineMisses)),
-            ("latencyP50Ms", ms(summary.latencyP50Ms)),
-            ("latencyMaxMs", ms(summary.latencyMaxMs)),
-        ]
-        return .object(fields, .lines)
+    static func json(_ summary: HitchSummary) -> JSONValue { summaryFields.object(summary, .lines) }
+
+    /// The summary's fields, described and written: `ResultFormats.summary`.
+    static let summaryFields: [WrittenField<HitchSummary>] = [
+        WrittenField(FormatField("clock", .string, "—")) { .string($0.clock.rawValue) },
+        WrittenField(FormatField("refreshHz", .integer, "Hz")) { .int($0.refreshHz) },
+        .count("vsyncs") { $0.vsyncs }, .count("idleVsyncs") { $0.idleVsyncs }, .count("frames") { $0.frames },
+        .count("deferredFrames") { $0.deferredFrames }, .count("hitches") { $0.hitches }, .ms("maxHitchMs") { $0.maxHitchMs },
+        .ms("totalHitchMs") { $0.totalHitchMs },
+        WrittenField(.optional("scrollSeconds", .number, "s")) { .fixed($0.scrollSeconds, 6) },
+        .count("scrollHitches") { $0.scrollHitches },
+        WrittenField(.optional("scrollHitchTimeRatioMsPerSecond", .number, "ms/s")) { .fixed($0.scrollHitchTimeRatioMsPerSecond, 4) },
+        WrittenField(.optional("band", .string, "—")) { .string($0.band?.rawValue) },
+        WrittenField(.optional("organizerBand", .string, "—")) { .string($0.organizerBand?.rawValue) },
+        WrittenField(.seconds("traceSeconds")) { .fixed($0.traceSeconds, decimals: 6) },
+        WrittenField(FormatField("traceHitchTimeRatioMsPerSecond", .number, "ms/s")) {
+            .fixed($0.traceHitchTimeRatioMsPerSecond, decimals: 4)
+        },
+        .ms("maxFrameMs") { $0.maxFrameMs }, .ms("p50FrameMs") { $0.p50FrameMs }, .ms("p90FrameMs") { $0.p90FrameMs },
+        .ms("p95FrameMs") { $0.p95FrameMs }, .ms("p99FrameMs") { $0.p99FrameMs }, .count("missedVsyncs") { $0.missedVsyncs },
+        .count("maxConsecutiveMissedVsyncs") { $0.maxConsecutiveMissedVsyncs }, .count("commitHitches") { $0.commit.hitches },
+        .count("renderHitches") { $0.render.hitches }, .count("bothHitches") { $0.bothHitches },
+        .ms("commitHitchMs") { $0.commit.hitchMs }, .ms("renderHitchMs") { $0.render.hitchMs }, .ms("bothHitchMs") { $0.bothHitchMs },
+        .ms("commitP50Ms") { $0.commit.p50Ms }, .ms("commitP99Ms") { $0.commit.p99Ms }, .ms("commitMaxMs") { $0.commit.maxMs },
+        .ms("renderP50Ms") { $0.render.p50Ms }, .ms("renderP99Ms") { $0.render.p99Ms }, .ms("renderMaxMs") { $0.render.maxMs },
+        .count("commitDeadlineMisses") { $0.commit.deadlineMisses }, .count("renderDeadlineMisses") { $0.render.deadlineMisses },
+        .ms("latencyP50Ms") { $0.latencyP50Ms }, .ms("latencyMaxMs") { $0.latencyMaxMs },
+    ]
+
+    private func json(_ frame: FrameRecord) -> JSONValue { Self.frameFields.object(Placed(frame: frame, report: self)) }
+
+    /// What a frame showed besides its pixels moving: `ResultFormats.effects`.
+    static let effectFields: [WrittenField<FrameEffects>] = [
+        WrittenField(FormatField("dataSwapped", .boolean, "boolean")) { .bool($0.dataSwapped) },
+        WrittenField(FormatField("contentJumpPixels", .number, "device pixels")) { .number($0.contentJumpPixels, decimals: 4) },
+        WrittenField(FormatField("yRescaled", .boolean, "boolean")) { .bool($0.yRescaled) },
+        WrittenField(FormatField("edgeStall", .boolean, "boolean")) { .bool($0.edgeStall) },
+    ]
+
+    /// A frame with the run it was placed in (its clock and display), which a frame's fields are written from.
+    struct Placed {
+        let frame: FrameRecord
+        let report: RunReport
+
+        /// The time of vsync `index` on the run's display.
+        func at(_ index: Int) -> JSONValue { .fixed(report.display.vsyncTime(index: index), decimals: 6) }
     }
 
-    private func json(_ frame: FrameRecord) -> JSONValue {
-        let ms = { (value: Double) in JSONValue.fixed(value, decimals: 4) }
-        let seconds = { (value: Double) in JSONValue.fixed(value, decimals: 6) }
-        let effects = frame.effects
-        let presentation = frame.presentation
-        let at = { (vsync: Int) in seconds(display.vsyncTime(index: vsync)) }
-        let commitStart = presentation.commitStartSeconds ?? frame.timerSeconds ?? display.vsyncTime(index: presentation.startVsync)
-        let fields: [(key: String, value: JSONValue)] = [
-            ("index", .int(frame.index)), ("dueIndex", .int(frame.dueIndex)), ("vsyncSeconds", seconds(frame.vsyncSeconds)),
-            ("positionDays", .fixed(frame.positionDays, decimals: 4)), ("cpuMs", ms(frame.cpuMs)), ("wallMs", ms(frame.wallMs)),
-            ("commitMs", ms(frame.commitMs(on: clock))), ("renderMs", ms(frame.renderMs(on: clock))),
-            ("commitPhoneMs", ms(frame.commitMs(on: .phone))), ("renderPhoneMs", ms(frame.renderMs(on: .phone))),
-            ("instructions", .int(frame.instructions)), ("commitInstructions", .int(frame.commitInstructions)),
-            ("renderInstructions", .int(frame.renderInstructions)),
-            ("counters", .object(frame.counters.named.map { ($0.name, .int($0.value)) })),
-            (
-                "effects",
-                .object([
-                    ("dataSwapped", .bool(effects.dataSwapped)), ("contentJumpPixels", .number(effects.contentJumpPixels, decimals: 4)),
-                    ("yRescaled", .bool(effects.yRescaled)), ("edgeStall", .bool(effects.edgeStall)),
-                ])
-            ),
-            ("notes", .string(frame.notes)), ("beginIndex", .int(presentation.startVsync)), ("commitStartSeconds", seconds(commitStart)),
-            ("renderStartSeconds", at(presentation.renderStartVsync)), ("expectedAtSeconds", at(presentation.expectedVsync)),
-            ("presentedAtSeconds", at(presentation.presentedVsync)), ("hitchMs", ms(frame.hitchMs(on: display))),
-            ("hitchType", .string(frame.hitchType?.rawValue)),
+    /// A frame's fields, described and written: `ResultFormats.frame`.
+    static let frameFields: [WrittenField<Placed>] = {
+        typealias Field = WrittenField<Placed>
+        func seconds(_ name: String, _ value: @escaping @Sendable (Placed) -> Double) -> Field {
+            Field(.seconds(name)) { .fixed(value($0), decimals: 6) }
+        }
+        func index(_ name: String, _ value: @escaping @Sendable (FrameRecord) -> Int) -> Field {
+            Field(FormatField(name, .integer, "—")) { .int(value($0.frame)) }
+        }
+        func instructions(_ name: String, _ value: @escaping @Sendable (FrameRecord) -> Int?) -> Field {
+            Field(.optional(name, .integer, "count")) { .int(value($0.frame)) }
+        }
+        return [
+            index("index") { $0.index }, index("dueIndex") { $0.dueIndex }, seconds("vsyncSeconds") { $0.frame.vsyncSeconds },
+            Field(FormatField("positionDays", .number, "days")) { .fixed($0.frame.positionDays, decimals: 4) },
+            .ms("cpuMs") { $0.frame.cpuMs }, .ms("wallMs") { $0.frame.wallMs },
+            .ms("commitMs") { $0.frame.commitMs(on: $0.report.clock) }, .ms("renderMs") { $0.frame.renderMs(on: $0.report.clock) },
+            .ms("commitPhoneMs") { $0.frame.commitMs(on: .phone) }, .ms("renderPhoneMs") { $0.frame.renderMs(on: .phone) },
+            instructions("instructions") { $0.instructions }, instructions("commitInstructions") { $0.commitInstructions },
+            instructions("renderInstructions") { $0.renderInstructions },
+            Field(FormatField("counters", .object, "object of integers")) {
+                .object($0.frame.counters.named.map { ($0.name, .int($0.value)) })
+            },
+            Field(FormatField("effects", .object, "object")) { effectFields.object($0.frame.effects) },
+            Field(FormatField("notes", .string, "string")) { .string($0.frame.notes) }, index("beginIndex") { $0.presentation.startVsync },
+            seconds("commitStartSeconds") {
+                $0.frame.presentation.commitStartSeconds ?? $0.frame.timerSeconds
+                    ?? $0.report.display.vsyncTime(index: $0.frame.presentation.startVsync)
+            },
+            Field(.seconds("renderStartSeconds")) { $0.at($0.frame.presentation.renderStartVsync) },
+            Field(.seconds("expectedAtSeconds")) { $0.at($0.frame.presentation.expectedVsync) },
+            Field(.seconds("presentedAtSeconds")) { $0.at($0.frame.presentation.presentedVsync) },
+            .ms("hitchMs") { $0.frame.hitchMs(on: $0.report.display) },
+            Field(.optional("hitchType", .string, "`\"commit\"`, `\"render\"`, `\"both\"`")) { .string($0.frame.hitchType?.rawValue) },
         ]
-        return .object(fields)
-    }
+    }()
 }

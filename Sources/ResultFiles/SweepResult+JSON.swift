@@ -36,27 +36,41 @@ extension SweepResult {
         return JSONValue.object(fields, .lines).document
     }
 
-    /// One point on one line: its figures, the shared counters in their order, then a strategy's own in name order.
-    static func json(_ point: SweepPoint) -> JSONValue {
-        let ms = { (value: Double?) in JSONValue.fixed(value, decimals) }
-        let names: [String] =
-            WorkCounters.names.filter { point.totals[$0] != nil }
-            + point.totals.keys.filter { !WorkCounters.names.contains($0) }.sorted()
-        let totals: [(key: String, value: JSONValue)] = names.compactMap { name in point.totals[name].map { (name, .int($0)) } }
-        let stages = point.hitchesByStage
-        let fields: [(key: String, value: JSONValue)] = [
-            ("strategy", .string(point.strategy)), ("days", .int(point.days)), ("frames", .int(point.frames)),
-            ("p50FrameMs", ms(point.p50FrameMs)), ("p99FrameMs", ms(point.p99FrameMs)), ("maxFrameMs", ms(point.maxFrameMs)),
-            ("hitches", .int(point.hitches)), ("maxHitchMs", ms(point.maxHitchMs)),
-            ("scrollHitchTimeRatioMsPerSecond", ms(point.scrollHitchTimeRatioMsPerSecond)),
-            ("traceHitchTimeRatioMsPerSecond", ms(point.traceHitchTimeRatioMsPerSecond)), ("peakCacheBytes", .int(point.peakCacheBytes)),
-            ("commitP50Ms", ms(point.commitP50Ms)), ("renderP50Ms", ms(point.renderP50Ms)), ("commitHitches", .int(stages?.commit)),
-            ("renderHitches", .int(stages?.render)), ("bothHitches", .int(stages?.both)), ("phone", json(point.phone)),
-            ("totals", .object(totals)),
-            ("instructions", .optional(point.instructions) { .object($0.fields.map { ($0.key, .int($0.value)) }) }),
+    /// One point on one line.
+    static func json(_ point: SweepPoint) -> JSONValue { pointFields.object(point) }
+
+    /// A point's fields, described and written (`ResultFormats.sweepPoint`): times to 4 decimals, the shared
+    /// counters' totals in their order, then a strategy's own in name order.
+    static let pointFields: [WrittenField<SweepPoint>] = {
+        typealias Field = WrittenField<SweepPoint>
+        func count(_ name: String, nullable: Bool = false, _ value: @escaping @Sendable (SweepPoint) -> Int?) -> Field {
+            Field(FormatField(name, .integer, "", nullable: nullable)) { .int(value($0)) }
+        }
+        func ms(_ name: String, nullable: Bool = false, _ value: @escaping @Sendable (SweepPoint) -> Double?) -> Field {
+            Field(FormatField(name, .number, "", nullable: nullable)) { .fixed(value($0), decimals) }
+        }
+        return [
+            Field(FormatField("strategy", .string, "")) { .string($0.strategy) }, count("days") { $0.days },
+            count("frames") { $0.frames }, ms("p50FrameMs") { $0.p50FrameMs }, ms("p99FrameMs") { $0.p99FrameMs },
+            ms("maxFrameMs") { $0.maxFrameMs }, count("hitches") { $0.hitches }, ms("maxHitchMs") { $0.maxHitchMs },
+            ms("scrollHitchTimeRatioMsPerSecond", nullable: true) { $0.scrollHitchTimeRatioMsPerSecond },
+            ms("traceHitchTimeRatioMsPerSecond") { $0.traceHitchTimeRatioMsPerSecond }, count("peakCacheBytes") { $0.peakCacheBytes },
+            ms("commitP50Ms", nullable: true) { $0.commitP50Ms }, ms("renderP50Ms", nullable: true) { $0.renderP50Ms },
+            count("commitHitches", nullable: true) { $0.hitchesByStage?.commit },
+            count("renderHitches", nullable: true) { $0.hitchesByStage?.render },
+            count("bothHitches", nullable: true) { $0.hitchesByStage?.both },
+            Field(FormatField("phone", .object, "", nullable: true)) { json($0.phone) },
+            Field(FormatField("totals", .object, "")) { point in
+                let names =
+                    WorkCounters.names.filter { point.totals[$0] != nil }
+                    + point.totals.keys.filter { !WorkCounters.names.contains($0) }.sorted()
+                return .object(names.compactMap { name in point.totals[name].map { (name, .int($0)) } })
+            },
+            Field(FormatField("instructions", .object, "", nullable: true)) {
+                .optional($0.instructions) { .object($0.fields.map { ($0.key, .int($0.value)) }) }
+            },
         ]
-        return .object(fields)
-    }
+    }()
 
     /// Reads a sweep file (a whole sweep or one shard): a regular file within `fileLimit`, parsed in one pass.
     package static func load(path: String) throws(SweepFileError) -> SweepResult {

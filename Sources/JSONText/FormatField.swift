@@ -1,8 +1,6 @@
-import JSONText
-
 /// One field of a file format, described once: its name, the kind of JSON value it holds, whether it may be
-/// `null`, and what results/README.md's table says of its type or unit. The writers' output, the README's tables
-/// and the plot scripts' field lists (`scripts/hitchplot/formats.json`) are all checked against these.
+/// `null`, and what the docs' table says of its type or unit. ResultFiles describes every format it writes with
+/// these (`ResultFormats`), and the writers, the docs and the plot scripts are checked against them.
 package struct FormatField: Equatable, Sendable {
     /// The kind of JSON value a field holds.
     package enum Kind: String, Sendable {
@@ -38,13 +36,13 @@ package struct FormatField: Equatable, Sendable {
     }
 
     /// A count (`count` in the docs).
-    static func count(_ name: String) -> FormatField { FormatField(name, .integer, "count") }
+    package static func count(_ name: String) -> FormatField { FormatField(name, .integer, "count") }
     /// Milliseconds (`ms` in the docs).
-    static func ms(_ name: String) -> FormatField { FormatField(name, .number, "ms") }
+    package static func ms(_ name: String) -> FormatField { FormatField(name, .number, "ms") }
     /// Seconds (`s` in the docs).
-    static func seconds(_ name: String) -> FormatField { FormatField(name, .number, "s") }
+    package static func seconds(_ name: String) -> FormatField { FormatField(name, .number, "s") }
     /// A number that may be null, its unit followed by "or `null`" in the docs.
-    static func optional(_ name: String, _ kind: Kind, _ unit: String) -> FormatField {
+    package static func optional(_ name: String, _ kind: Kind, _ unit: String) -> FormatField {
         FormatField(name, kind, unit + " or `null`", nullable: true)
     }
 }
@@ -61,8 +59,15 @@ package struct FormatSection: Equatable, Sendable {
     /// The field called `name`, if the section has one.
     package subscript(_ name: String) -> FormatField? { fields.first { $0.name == name } }
 
+    /// A section called `name` of `fields`, listed in the README table under `heading` (nil: described in prose).
+    package init(name: String, heading: String?, fields: [FormatField]) {
+        self.name = name
+        self.heading = heading
+        self.fields = fields
+    }
+
     /// The description as JSON, for the plot scripts: each field's kind and whether it may be null.
-    var json: JSONValue {
+    package var json: JSONValue {
         .object(fields.map { ($0.name, .object([("kind", .string($0.kind.rawValue)), ("nullable", .bool($0.nullable))])) }, .lines)
     }
 }
