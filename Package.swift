@@ -204,7 +204,7 @@ let package = Package(
             name: "ResultFilesTests",
             dependencies: [
                 "ResultFiles", "ResultText", "BenchGate", "BenchSuite", "StrategyRun", "ChartKit", "DisplayModel", "DeviceImport",
-                "TestSupport", "FrameTiming", "RenderStrategies",
+                "TestSupport", "FrameTiming", "RenderStrategies", "JSONText",
             ]),
         .testTarget(
             name: "ResultTextTests", dependencies: ["ResultText", "ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "TestSupport"]),
