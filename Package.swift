@@ -115,7 +115,7 @@ let package = Package(
             name: "Calibration",
             dependencies: [
                 "PhoneModel", "BenchSuite", "StrategyRun", "DeviceImport", "ResultFiles", "JSONText", "InputFiles", "FrameTiming",
-                "RenderStrategies", "ScrollReplay",
+                "RenderStrategies", "ScrollReplay", "DisplayModel",
             ]
         ),
         // What people read: the text, Markdown and tables of runs, comparisons, sweeps, searches, device runs and gates.
@@ -131,6 +131,7 @@ let package = Package(
             name: "DocTables",
             dependencies: [
                 "ResultText", "ResultFiles", "BenchSuite", "StrategyRun", "RenderStrategies", "FrameTiming", "JSONText", "InputFiles",
+                "DisplayModel",
             ]
         ),
         // Callgrind's profiles: read, summarised beside an instruction baseline, and diffed by function.
@@ -203,7 +204,7 @@ let package = Package(
             name: "ResultFilesTests",
             dependencies: [
                 "ResultFiles", "ResultText", "BenchGate", "BenchSuite", "StrategyRun", "ChartKit", "DisplayModel", "DeviceImport",
-                "TestSupport", "FrameTiming", "RenderStrategies",
+                "TestSupport", "FrameTiming", "RenderStrategies", "JSONText",
             ]),
         .testTarget(
             name: "ResultTextTests", dependencies: ["ResultText", "ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "TestSupport"]),

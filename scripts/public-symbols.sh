@@ -5,7 +5,7 @@
 # symbol graphs (members the compiler synthesizes, such as `!=`, included).
 #
 # Prints the count per module and the total, and lists any public symbol declared without a `///` comment.
-# Exits 1 when the total is above the budget (400) or a public symbol is undocumented, 2 when it cannot
+# Exits 1 when the total is above the budget (440) or a public symbol is undocumented, 2 when it cannot
 # measure. Builds the product first (debug, in .build/), so run it from a checkout with the toolchain on PATH.
 #
 #   scripts/public-symbols.sh             # count and check
@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-budget=400
+budget=440
 list=no
 case "${1:-}" in
     "") ;;

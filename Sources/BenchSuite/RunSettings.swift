@@ -58,7 +58,7 @@ package struct RunSettings: Sendable {
     }
 
     /// The refresh interval, which is the frame budget, in milliseconds.
-    package var budgetMilliseconds: Double { 1000 / Double(refreshHz) }
+    package var budgetMilliseconds: Double { FrameClock.budgetMilliseconds(refreshHz: refreshHz) }
 
     /// Ordered metadata of `strategy`'s result on `trace` (named `traceName`): these settings, the build and
     /// the machine.

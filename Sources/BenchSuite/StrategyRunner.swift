@@ -105,6 +105,11 @@ package enum StrategyRunner {
             preconditionFailure("fold needs at least one pass")
         }
         report.idleWork = last.idleWork
+        let settings = configuration.settings
+        (report.pipeline, report.buffering) = (settings.pipeline, settings.buffering)
+        let work = configuration.strategy.commitWork
+        let factor = settings.appSlowdown.factor(for: work)
+        report.commitSlowdown = factor == 1 ? nil : (factor, work.rawValue)
         if reports.count > 1 {
             report.cpuSummary = HitchSummary.median(of: reports.map(\.cpuSummary)) ?? report.cpuSummary
             report.wallSummary = HitchSummary.median(of: reports.map(\.wallSummary)) ?? report.wallSummary

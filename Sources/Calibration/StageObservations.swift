@@ -1,3 +1,4 @@
+import DisplayModel
 import PhoneModel
 
 /// One stage's least-squares problem: a row per observation of what the phone measured, a column per fitted
@@ -57,7 +58,7 @@ package struct StageObservations: Sendable {
     ) {
         self.stage = stage
         self.columns = columns
-        let interval = 1000 / Double(max(1, refreshHz))
+        let interval = FrameClock.budgetMilliseconds(refreshHz: refreshHz)
         for (runIndex, run) in runs.enumerated() {
             let counts = run.replay.counts[stage] ?? []
             let names = run.replay.counterNames

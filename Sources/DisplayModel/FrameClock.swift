@@ -31,7 +31,11 @@ public struct FrameClock: Equatable, Sendable {
     }
 
     /// Time available to one frame: 1000 / hz milliseconds (16.67 ms at 60 Hz, 8.33 ms at 120 Hz).
-    package var budgetMilliseconds: Double { 1000 / Double(refreshHz) }
+    package var budgetMilliseconds: Double { Self.budgetMilliseconds(refreshHz: refreshHz) }
+
+    /// The frame budget at `refreshHz` (at least 1 Hz): one refresh interval, 1000 / hz milliseconds. Every
+    /// budget and refresh interval in HitchBench is this one.
+    package static func budgetMilliseconds(refreshHz: Int) -> Double { 1000 / Double(max(1, refreshHz)) }
 
     /// Time of vsync `index` in seconds: index / hz, from the index rather than by accumulation.
     package func vsyncTime(index: Int) -> Double {

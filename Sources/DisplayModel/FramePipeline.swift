@@ -28,7 +28,7 @@ package enum Buffering: String, Equatable, Sendable, CaseIterable {
 }
 
 /// Which stage made a frame late: Instruments' commit and render hitches, or both in one frame (still one hitch).
-package enum HitchType: String, Equatable, Sendable, CaseIterable {
+public enum HitchType: String, Equatable, Sendable, CaseIterable {
     /// The app missed its commit deadline, so the render server started a vsync (or more) later.
     case commit
     /// The commit was on time but the render server was not.

@@ -3,7 +3,7 @@
 /// Thresholds from WWDC20 "Eliminate animation hitches with XCTest" (session 10077): under 5 ms/s good,
 /// 5–10 ms/s warning, over 10 ms/s critical. (Xcode Organizer's newer Hitches metric uses looser 10/25/50 ms/s
 /// bands for field data; these stricter lab bands suit a benchmark.)
-package enum HitchBand: String, Equatable, Hashable, Sendable {
+public enum HitchBand: String, Equatable, Hashable, Sendable {
     /// Under 5 ms/s: hitches are rarely noticed.
     case good
     /// 5 to 10 ms/s inclusive: noticeable interruptions.
@@ -26,7 +26,7 @@ package enum HitchBand: String, Equatable, Hashable, Sendable {
 /// The bands Xcode's Organizer puts a field hitch rate in ("Understanding hitches in your app": at or below
 /// 10 ms/s good, at or below 25 warning, at or below 50 critical, above 50 needs immediate attention). They
 /// are wider than `HitchBand`'s lab bands (WWDC20, XCTest), which are for a scripted test on one device.
-package enum OrganizerBand: String, Equatable, Hashable, Sendable {
+public enum OrganizerBand: String, Equatable, Hashable, Sendable {
     /// At or below 10 ms/s.
     case good
     /// Above 10, at or below 25 ms/s.
@@ -132,7 +132,7 @@ package struct HitchAccounting: Equatable, Sendable {
         scrollIntervals = VsyncSpan.merged(extended).reduce(0) { $0 + $1.intervals }
     }
 
-    private var intervalMs: Double { 1000 / Double(refreshHz) }
+    private var intervalMs: Double { FrameClock.budgetMilliseconds(refreshHz: refreshHz) }
 
     /// Longest single hitch in milliseconds.
     package var maxHitchMs: Double { Double(maxHitchIntervals) * intervalMs }

@@ -51,7 +51,7 @@ package struct RenderLoop: Equatable, Sendable {
     }
 
     /// One refresh interval in milliseconds, which is also each stage's budget.
-    package var intervalMs: Double { 1000 / Double(refreshHz) }
+    package var intervalMs: Double { FrameClock.budgetMilliseconds(refreshHz: refreshHz) }
 
     /// True while a change is due but not yet shown.
     package var hasPendingChange: Bool { dueVsync != nil }

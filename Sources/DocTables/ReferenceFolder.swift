@@ -21,9 +21,6 @@ package struct ReferenceFolder: Sendable {
     /// What the tables say besides their figures (`table-prose.json`).
     package var prose: TableProse
 
-    /// Settings a comparison records that do not make it another run: how many repeats, and where a CSV lay.
-    static let incidentalSettings: Set<String> = ["repeats", "dataFile"]
-
     /// Reads every comparison, sweep and slowdown search in the folder at `path`, and its `table-prose.json`; throws
     /// the first file that cannot be read.
     package static func load(_ path: String) throws(TablesError) -> ReferenceFolder {
@@ -82,7 +79,7 @@ package struct ReferenceFolder: Sendable {
     package func comparisons(like anchor: ComparisonFile, varying setting: String? = nil) -> [ComparisonFile] {
         func key(_ file: ComparisonFile) -> [String: String] {
             var settings: [String: String] = [:]
-            for recorded in file.settings where !Self.incidentalSettings.contains(recorded.name) && recorded.name != setting {
+            for recorded in file.settings where !RecordedSettings.notCompared.contains(recorded.name) && recorded.name != setting {
                 settings[recorded.name] = recorded.json
             }
             return settings

@@ -1,4 +1,5 @@
 import BenchSuite
+import DisplayModel
 import JSONText
 import ResultFiles
 import ResultText
@@ -26,7 +27,7 @@ enum SwapFrameTable {
             }
             guard let refreshHz = files.first?.refreshHz, !runs.isEmpty else { continue }
             let all = SwapFrames(pooling: runs.map(\.swaps))
-            let budget = 1000 / Double(refreshHz)
+            let budget = FrameClock.budgetMilliseconds(refreshHz: refreshHz)
             let worstTrace = runs.first { $0.swaps.maxMs == all.maxMs }?.trace ?? ""
             rows.append([
                 "\(refreshHz) Hz", String(all.count), ResultTables.ms(all.medianMs),

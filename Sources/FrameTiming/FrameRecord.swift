@@ -130,7 +130,7 @@ public struct FrameRecord: Equatable, Sendable {
     public var hitchIntervals: Int { presentation.hitchIntervals }
     /// The stage that made the frame late (`commit`, `render` or `both`), or nil when it was on time (or on the
     /// one-stage pipeline, which has no stages).
-    public var hitchType: String? { presentation.hitchType?.rawValue }
+    public var hitchType: HitchType? { presentation.hitchType }
 
     /// When the frame reached the screen of `display` (the run's), in seconds from the start of the run.
     public func presentedAtSeconds(on display: FrameClock) -> Double { display.vsyncTime(index: presentedVsync) }

@@ -3,13 +3,13 @@ import DisplayModel
 /// Hitch and frame-time statistics of one run on one clock.
 public struct HitchSummary: Equatable, Sendable {
     /// Clock whose durations drove the display model.
-    package var clock: TimingClock
+    public var clock: TimingClock
     /// Display refresh rate in hertz.
-    package var refreshHz: Int
+    public var refreshHz: Int
     /// Vsyncs the trace spans, idle ones included.
-    package var vsyncs: Int
+    public var vsyncs: Int
     /// Vsyncs with nothing new to show: no frame was produced, due, timed or able to hitch there.
-    package var idleVsyncs: Int
+    public var idleVsyncs: Int
     /// Frames produced (one per vsync at which a change was shown).
     public var frames: Int
     /// Frames presented later than expected (work over the budget).
@@ -20,37 +20,37 @@ public struct HitchSummary: Equatable, Sendable {
     public var totalHitchMs: Double
     /// Length of the scrolling intervals (each touch-down that scrolls through the end of its glide or
     /// spring-back, extended to its last frame's presentation), in seconds; nil when the trace has no scroll.
-    package var scrollSeconds: Double?
+    public var scrollSeconds: Double?
     /// Hitches among the frames due while scrolling.
-    package var scrollHitches: Int
+    public var scrollHitches: Int
     /// Hitch ms of the frames due while scrolling, per second of scrolling: Apple's scroll hitch time ratio
     /// (XCTest's `scrollingAndDecelerationMetric`) and the headline figure; nil when the trace has no scroll.
     public var scrollHitchTimeRatioMsPerSecond: Double?
     /// Length of the whole trace as accounted (through the last presentation), in seconds.
-    package var traceSeconds: Double
+    public var traceSeconds: Double
     /// All hitch ms per second of the whole trace, idle time, taps and a strategy's own work at rest included
     /// (XCTest's hitch ratio over a test's duration; not MetricKit's, which divides by the time animating).
     public var traceHitchTimeRatioMsPerSecond: Double
     /// Apple's band of the scrolling ratio; nil when the trace has no scroll.
-    package var band: HitchBand? { scrollHitchTimeRatioMsPerSecond.map(HitchBand.init(ratioMsPerSecond:)) }
+    public var band: HitchBand? { scrollHitchTimeRatioMsPerSecond.map(HitchBand.init(ratioMsPerSecond:)) }
     /// The Organizer's band of the scrolling ratio (field bands, wider than the lab's); nil without a scroll.
-    package var organizerBand: OrganizerBand? { scrollHitchTimeRatioMsPerSecond.map(OrganizerBand.init(ratioMsPerSecond:)) }
+    public var organizerBand: OrganizerBand? { scrollHitchTimeRatioMsPerSecond.map(OrganizerBand.init(ratioMsPerSecond:)) }
     /// Longest frame's work in ms, over produced frames.
     public var maxFrameMs: Double
     /// All produced frames' work summed, in ms.
-    package var totalFrameMs: Double
+    public var totalFrameMs: Double
     /// Median frame work in ms (nearest rank over produced frames).
     public var p50FrameMs: Double
     /// 90th percentile frame work in ms (nearest rank over produced frames).
-    package var p90FrameMs: Double
+    public var p90FrameMs: Double
     /// 95th percentile frame work in ms (nearest rank over produced frames).
-    package var p95FrameMs: Double
+    public var p95FrameMs: Double
     /// 99th percentile frame work in ms (nearest rank over produced frames).
     public var p99FrameMs: Double
     /// Vsyncs at which nothing new appeared because a frame was late (never more than the vsyncs spanned).
-    package var missedVsyncs: Int
+    public var missedVsyncs: Int
     /// Longest run of consecutive missed vsyncs.
-    package var maxConsecutiveMissedVsyncs: Int
+    public var maxConsecutiveMissedVsyncs: Int
     /// Frames that started after the vsync their change was due at, because an earlier frame still ran; each
     /// shows the newest state when it starts.
     public var deferredFrames: Int
@@ -61,11 +61,11 @@ public struct HitchSummary: Equatable, Sendable {
     /// Frames late because both stages overran (each one hitch).
     public var bothHitches: Int
     /// Their hitch time in ms.
-    package var bothHitchMs: Double
+    public var bothHitchMs: Double
     /// Median time from the vsync a frame's change was due at to the vsync that showed it, in ms.
-    package var latencyP50Ms: Double
+    public var latencyP50Ms: Double
     /// The longest such time, in ms.
-    package var latencyMaxMs: Double
+    public var latencyMaxMs: Double
 
     /// Summarizes produced frames that reached the screen as `presentations` (in start order) after commit and
     /// render work of `commitMs` and `renderMs` on `clock`, in a trace of `totalVsyncs` vsyncs of which
@@ -76,7 +76,7 @@ public struct HitchSummary: Equatable, Sendable {
     ) {
         let accounting = HitchAccounting(
             presentations: presentations, tracked: tracked, traceVsyncs: totalVsyncs, refreshHz: refreshHz)
-        let intervalMs = 1000 / Double(max(1, refreshHz))
+        let intervalMs = FrameClock.budgetMilliseconds(refreshHz: refreshHz)
         self.clock = clock
         self.refreshHz = max(1, refreshHz)
         vsyncs = totalVsyncs

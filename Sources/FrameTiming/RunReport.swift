@@ -28,6 +28,13 @@ package struct RunReport: Sendable {
     /// The phone model's figures: the run's counted work priced on a device profile, paced on the phone; nil
     /// when the run priced nothing (or counted instructions).
     package var phone: PhoneFigures?
+    /// The render loop that placed the frames: its pipeline and buffering.
+    package var pipeline: FramePipeline = .twoStage
+    /// Double or triple buffered.
+    package var buffering: Buffering = .double
+    /// The factor this strategy's commit times were scaled by (`--app-slowdown`), and what its commit stands for
+    /// (`framework` or `drawing`); nil when not scaled.
+    package var commitSlowdown: (factor: Double, work: String)?
 
     /// Creates a report of a run on `display` whose produced `frames` (in start order, each placed by the frame
     /// loop when it was recorded) scrolled during `scrolls`, with the summaries the run computed on each time clock.

@@ -1,6 +1,7 @@
 import BenchSuite
 import Calibration
 import Foundation
+import InputFiles
 import PhoneModel
 import RenderStrategies
 import ResultFiles

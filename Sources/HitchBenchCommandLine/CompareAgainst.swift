@@ -3,6 +3,7 @@ import BenchSuite
 import CallgrindProfiles
 import Foundation
 import FrameTiming
+import InputFiles
 import ResultFiles
 import ResultText
 

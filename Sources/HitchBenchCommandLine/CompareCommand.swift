@@ -4,6 +4,7 @@ import CallgrindProfiles
 import DeviceImport
 import Foundation
 import FrameTiming
+import InputFiles
 import RenderStrategies
 import ResultFiles
 import ResultText

@@ -1,6 +1,7 @@
 import DeviceImport
 import DisplayModel
 import Foundation
+import InputFiles
 import ResultFiles
 import ResultText
 

@@ -2,6 +2,7 @@ import BenchGate
 import BenchSuite
 import Foundation
 import FrameTiming
+import InputFiles
 import JSONText
 import ResultFiles
 import ResultText

@@ -2,6 +2,7 @@ import BenchGate
 import BenchSuite
 import ChartKit
 import FrameTiming
+import InputFiles
 import JSONText
 import RenderStrategies
 import ResultFiles

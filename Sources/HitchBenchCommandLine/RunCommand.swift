@@ -3,6 +3,7 @@ import BenchSuite
 import DisplayModel
 import Foundation
 import FrameTiming
+import InputFiles
 import RenderStrategies
 import ResultFiles
 import ResultText

@@ -1,5 +1,6 @@
 import BenchSuite
 import ChartKit
+import InputFiles
 import ResultFiles
 import ResultText
 import StrategyRun

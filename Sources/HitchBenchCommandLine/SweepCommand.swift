@@ -2,6 +2,7 @@ import BenchGate
 import BenchSuite
 import ChartKit
 import FrameTiming
+import InputFiles
 import RenderStrategies
 import ResultFiles
 import ResultText

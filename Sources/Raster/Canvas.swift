@@ -37,7 +37,8 @@ public final class Canvas {
     private var glyphMaskCapacity: Int
 
     /// Creates a transparent canvas; negative sizes are treated as zero, and each side is capped at
-    /// 4,194,304 px (the range drawing coordinates are clamped to).
+    /// 4,194,304 px (the range drawing coordinates are clamped to). Its drawing is not counted: a strategy's work
+    /// counters (and so the phone model) see only the frame and the canvases `ChartScreen.makeCanvas` makes.
     public init(width: Int, height: Int, glyphCache: GlyphCache = GlyphCache()) {
         let w = max(0, min(width, Fixed.limit))
         let h = max(0, min(height, Fixed.limit))

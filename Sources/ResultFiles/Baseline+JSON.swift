@@ -19,17 +19,12 @@ extension Baseline {
 
     /// The baseline as JSON with sorted keys, so a refresh shows as a readable diff.
     package func jsonString() -> String {
-        var out = "{\n"
-        out += "  \"format\": \(JSONText.quoted(Self.format)),\n"
-        out += "  \"command\": \(JSONText.quoted(command)),\n"
-        out +=
-            "  \"settings\": {\n" + settings.values.map { "    \(JSONText.quoted($0.name)): \($0.json)" }.joined(separator: ",\n")
-            + "\n  },\n"
-        if !machine.fields.isEmpty {
-            out +=
-                "  \"machine\": {"
-                + machine.fields.map { "\(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }.joined(separator: ", ") + "},\n"
-        }
+        let number = { (value: Double?) in JSONValue.number(value, 6) }
+        var fields: [(key: String, value: JSONValue)] = [
+            ("format", .string(Self.format)), ("command", .string(command)),
+            ("settings", .object(settings.values.map { ($0.name, .literal($0.json)) }, .lines)),
+        ]
+        if !machine.fields.isEmpty { fields.append(("machine", .strings(machine.fields.map { ($0.key, $0.value) }))) }
         // Only the measures its clock takes: a time baseline has no instruction figures, and the other way round.
         let clock = settings["clock"].flatMap(TimingClock.init(rawValue:))
         let taken = clock.map(GateMeasure.taken(on:)) ?? GateMeasure.allCases
@@ -37,44 +32,32 @@ extension Baseline {
         let tolerances =
             [("counters", counterTolerance)] + taken.map { ($0.rawValue, tolerance(of: $0)) }
             + (devices.isEmpty ? [] : DeviceMeasure.allCases.map { ($0.rawValue, tolerance(of: $0)) })
-        out +=
-            "  \"tolerances\": {"
-            + tolerances.map { "\(JSONText.quoted($0.0)): \(JSONText.number($0.1, decimals: 6))" }
-            .joined(separator: ", ") + "},\n"
-        out += "  \"traces\": {"
-        let traces = entries.keys.sorted().map { trace -> String in
-            let strategies = (entries[trace] ?? [:]).sorted { $0.key < $1.key }.map { strategy, entry -> String in
-                let counters = entry.counters.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)): \($0.value)" }
-                let effects = entry.effects.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)): \($0.value)" }
-                let measures = taken.map { measure in
-                    ",\n        \(JSONText.quoted(measure.rawValue)): "
-                        + (entry.measures[measure].map { JSONText.number($0, decimals: 6) } ?? "null")
-                }
-                return "      \(JSONText.quoted(strategy)): {\n"
-                    + "        \"snap\": \(JSONText.quoted(entry.snap)),\n"
-                    + "        \"frames\": \(entry.frames),\n"
-                    + "        \"counters\": {\(counters.joined(separator: ", "))},\n"
-                    + "        \"effects\": {\(effects.joined(separator: ", "))}"
-                    + measures.joined() + "\n      }"
+        fields.append(("tolerances", .object(tolerances.map { ($0.0, number($0.1)) })))
+        let sorted = { (values: [String: Int]) in JSONValue.object(values.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) }) }
+        let traces = entries.keys.sorted().map { trace -> (key: String, value: JSONValue) in
+            let strategies = (entries[trace] ?? [:]).sorted { $0.key < $1.key }.map { strategy, entry -> (key: String, value: JSONValue) in
+                let figures: [(key: String, value: JSONValue)] = [
+                    ("snap", .string(entry.snap)), ("frames", .int(entry.frames)), ("counters", sorted(entry.counters)),
+                    ("effects", sorted(entry.effects)),
+                ]
+                return (strategy, .object(figures + taken.map { ($0.rawValue, number(entry.measures[$0])) }, .lines))
             }
-            return "\n    \(JSONText.quoted(trace)): {\n" + strategies.joined(separator: ",\n") + "\n    }"
+            return (trace, .object(strategies, .lines))
         }
-        out += traces.joined(separator: ",") + "\n  }"
+        fields.append(("traces", .object(traces, .lines)))
         if !devices.isEmpty {
-            let entries = devices.sorted { $0.key < $1.key }.map { label, entry -> String in
-                let measures = DeviceMeasure.allCases.map { measure in
-                    ",\n      \(JSONText.quoted(measure.field)): "
-                        + (entry.measures[measure].map { JSONText.number($0, decimals: 6) } ?? "null")
-                        + ",\n      \(JSONText.quoted(measure.highField)): "
-                        + (entry.highs[measure].map { JSONText.number($0, decimals: 6) } ?? "null")
+            let entries = devices.sorted { $0.key < $1.key }.map { label, entry -> (key: String, value: JSONValue) in
+                let measures = DeviceMeasure.allCases.flatMap { measure -> [(key: String, value: JSONValue)] in
+                    [(measure.field, number(entry.measures[measure])), (measure.highField, number(entry.highs[measure]))]
                 }
-                return
-                    "    \(JSONText.quoted(label)): {\n      \"source\": \(JSONText.quoted(entry.source)),\n      \"runs\": \(entry.runs),\n"
-                    + "      \"ratio\": \(entry.ratio.map(JSONText.quoted) ?? "null")" + measures.joined() + "\n    }"
+                let head: [(key: String, value: JSONValue)] = [
+                    ("source", .string(entry.source)), ("runs", .int(entry.runs)), ("ratio", .string(entry.ratio)),
+                ]
+                return (label, .object(head + measures, .lines))
             }
-            out += ",\n  \"devices\": {\n" + entries.joined(separator: ",\n") + "\n  }"
+            fields.append(("devices", .object(entries, .lines)))
         }
-        return out + "\n}\n"
+        return JSONValue.object(fields, .lines).document
     }
 
     /// Reads a baseline file: a regular file within `fileLimit`, parsed in one pass.

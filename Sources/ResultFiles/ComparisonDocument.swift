@@ -17,67 +17,52 @@ package enum ComparisonDocument {
         _ comparison: TraceComparison, settings: RunSettings, command: String, toolVersion: String, includeResults: Bool = true,
         indent: String = "", devices: [DeviceRow] = []
     ) -> String {
-        var fields = [
-            "\"format\": \(JSONText.quoted(format))",
-            "\"trace\": \(JSONText.quoted(comparison.traceName))",
-            "\"refreshHz\": \(settings.refreshHz)",
-            "\"clock\": \(JSONText.quoted(settings.clock.rawValue))",
-            "\"repeats\": \(settings.repeats)",
-            "\"days\": \(settings.options.data.dayCount)",
-            "\"command\": \(JSONText.quoted(command))",
-            "\"settings\": \(settings.recorded.jsonObject())",
+        var fields: [(key: String, value: JSONValue)] = [
+            ("format", .string(format)), ("trace", .string(comparison.traceName)), ("refreshHz", .int(settings.refreshHz)),
+            ("clock", .string(settings.clock.rawValue)), ("repeats", .int(settings.repeats)),
+            ("days", .int(settings.options.data.dayCount)), ("command", .string(command)), ("settings", settings.recorded.json),
         ]
-        let rows = comparison.rows.map { row -> String in
-            let pairs =
-                row.fields.map { "\(JSONText.quoted($0.key)): \($0.value.json)" } + [
-                    "\"timeRatiosByClock\": \(ratiosByClock(row, settings))",
-                    "\"swapFrameMs\": \(swapFrameMs(row, settings))",
-                ]
-            return "\(indent)    {" + pairs.joined(separator: ", ") + "}"
+        let rows = comparison.rows.map { row -> JSONValue in
+            .object(
+                row.fields.map { ($0.key, $0.value.json) } + [
+                    ("timeRatiosByClock", ratiosByClock(row, settings)), ("swapFrameMs", swapFrameMs(row, settings)),
+                ])
         }
-        fields.append("\"rows\": [\n" + rows.joined(separator: ",\n") + "\n\(indent)  ]")
+        fields.append(("rows", .array(rows, .lines)))
         // The device rows compare showed beside the strategies, so the summary plot draws them from the file.
-        if !devices.isEmpty { fields.append("\"devices\": " + DeviceRow.json(devices).replacing("\n", with: "\n\(indent)  ")) }
+        if !devices.isEmpty { fields.append(("devices", DeviceRow.json(devices))) }
         if includeResults {
-            let results = comparison.results.map { $0.report.jsonString(toolVersion: toolVersion).trimmingTrailingNewline() }
-            fields.append("\"results\": [\n" + results.joined(separator: ",\n") + "\n\(indent)  ]")
+            fields.append(("results", .array(comparison.results, .flush) { $0.report.json(toolVersion: toolVersion) }))
         }
-        return "\(indent){\n" + fields.map { "\(indent)  " + $0 }.joined(separator: ",\n") + "\n\(indent)}" + (indent.isEmpty ? "\n" : "")
+        return indent + JSONValue.object(fields, .lines).text(indent: indent) + (indent.isEmpty ? "\n" : "")
     }
 }
 
 extension ComparisonDocument {
     /// The row's time ratios to render-all on both time clocks, `{"cpu": {"p50": {"value", "low", "high"}, …},
     /// "wall": …}`, from the same repeats; null on the instruction clock or without render-all.
-    static func ratiosByClock(_ row: ComparisonRow, _ settings: RunSettings) -> String {
-        guard let mine = row.timeRatios else { return "null" }
+    static func ratiosByClock(_ row: ComparisonRow, _ settings: RunSettings) -> JSONValue {
+        guard let mine = row.timeRatios else { return .null }
         // Both host clocks always (null when the run had no ratios there), and the phone's on a run paced by it.
         var byClock: [(TimingClock, TimeRatios?)] = [(settings.clock, mine), (settings.clock.otherTimeClock, row.otherClockTimeRatios)]
         for host in [TimingClock.cpu, .wall] where !byClock.contains(where: { $0.0 == host }) { byClock.append((host, nil)) }
         byClock.sort { $0.0.rawValue < $1.0.rawValue }
-        func estimate(_ value: RepeatEstimate?) -> String {
-            guard let value else { return "null" }
-            let number = { (x: Double?) in x.map { JSONText.number($0, decimals: 4) } ?? "null" }
-            return "{\"value\": \(number(value.value)), \"low\": \(number(value.low)), \"high\": \(number(value.high))}"
+        func estimate(_ value: RepeatEstimate?) -> JSONValue {
+            .optional(value) { .object([("value", .number($0.value, 4)), ("low", .number($0.low, 4)), ("high", .number($0.high, 4))]) }
         }
-        let clocks = byClock.map { clock, ratios -> String in
-            guard let ratios else { return "\(JSONText.quoted(clock.rawValue)): null" }
-            return "\(JSONText.quoted(clock.rawValue)): {\"p50\": \(estimate(ratios.p50)), \"p99\": \(estimate(ratios.p99)), "
-                + "\"total\": \(estimate(ratios.total))}"
-        }
-        return "{" + clocks.joined(separator: ", ") + "}"
+        return .object(
+            byClock.map { clock, ratios in
+                (
+                    clock.rawValue,
+                    .optional(ratios) { .object([("p50", estimate($0.p50)), ("p99", estimate($0.p99)), ("total", estimate($0.total))]) }
+                )
+            })
     }
-}
 
-extension ComparisonDocument {
     /// Each swap frame's work in ms, in frame order, so swaps can be pooled over several traces (the docs' swap
     /// table takes the median of all of them); null on the instruction clock, whose times are Valgrind's.
-    static func swapFrameMs(_ row: ComparisonRow, _ settings: RunSettings) -> String {
-        guard settings.clock.measuresTime else { return "null" }
-        return "[" + row.swapFrames.ms.map { JSONText.number($0, decimals: 4) }.joined(separator: ", ") + "]"
+    static func swapFrameMs(_ row: ComparisonRow, _ settings: RunSettings) -> JSONValue {
+        guard settings.clock.measuresTime else { return .null }
+        return .array(row.swapFrames.ms.map { .number($0, decimals: 4) })
     }
-}
-
-extension String {
-    fileprivate func trimmingTrailingNewline() -> String { hasSuffix("\n") ? String(dropLast()) : self }
 }

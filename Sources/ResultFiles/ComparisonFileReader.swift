@@ -14,11 +14,9 @@ package struct ComparisonFileError: Error, CustomStringConvertible {
 /// Reads the `compare-<trace>….json` files (`hitchbench-compare/2`) one `compare` process wrote into what a
 /// paired comparison needs of them (`SideRun`): each row's snap, frames, effects, p50 frame time and
 /// instructions, each strategy's counter totals (its result's `total.<counter>` metrics), the settings and
-/// the machine. Only fields every version of the format has are read, so the files of an older base do.
+/// the machine. Only fields every version of the format has are read, so the files of an older base do. A file is
+/// read within `ComparisonFile.fileLimit`, the one limit on a comparison whoever reads it.
 package enum ComparisonFileReader {
-    /// The largest compare file read: every frame of five strategies on a long trace is a few MB.
-    package static let fileLimit = InputLimit(maxBytes: 256 * 1_048_576, kind: "compare files", allowance: "256 MiB")
-
     /// Every compare file in `directory` and its subfolders (one per unit of a paired run), as one run.
     package static func run(inDirectory directory: String) throws(ComparisonFileError) -> SideRun {
         let names = (FileManager.default.subpaths(atPath: directory) ?? [])
@@ -27,7 +25,9 @@ package enum ComparisonFileReader {
         var run = SideRun(entries: [:], machine: nil)
         for name in names {
             let path = directory + "/" + name
-            let bytes = try InputFile.read(path, limit: fileLimit) { ComparisonFileError(description: "\(path): \($0.reason)") }
+            let bytes = try InputFile.read(path, limit: ComparisonFile.fileLimit) {
+                ComparisonFileError(description: "\(path): \($0.reason)")
+            }
             let part = try read(bytes: bytes, path: path)
             for (entry, value) in part.entries {
                 guard run.entries[entry] == nil else { throw ComparisonFileError(description: "\(path): \(entry) is in two files") }

@@ -28,12 +28,12 @@ package enum RowValue: Equatable {
     }
 
     /// The value as JSON: the same digits as the CSV cell.
-    package var json: String {
+    package var json: JSONValue {
         switch self {
-        case .count(let value): String(value)
-        case .number(let value): JSONText.number(value, decimals: Self.decimals)
-        case .text(let value): JSONText.quoted(value)
-        case .none: "null"
+        case .count(let value): .int(value)
+        case .number(let value): .number(value, decimals: Self.decimals)
+        case .text(let value): .string(value)
+        case .none: .null
         }
     }
 }

@@ -18,7 +18,7 @@ package enum DeviceFile {
     package static let fileLimit = InputLimit(
         maxBytes: 128 << 20, kind: "device files", allowance: "2,000,000 frames, hitches or renders of up to 64 bytes")
 
-    private static let header: Set<String> = ["format", "source", "label", "display", "scrollSource", "refreshSource", "stageSource"]
+    private static let header: Set<String> = ["source", "label", "display", "scrollSource", "refreshSource", "stageSource"]
 
     /// Reads the device file at `path`: a regular file within `fileLimit`, parsed in one pass.
     package static func load(path: String) throws(DeviceFileError) -> DeviceRun {
@@ -30,18 +30,15 @@ package enum DeviceFile {
     package static func load(bytes: [UInt8], path: String) throws(DeviceFileError) -> DeviceRun {
         func fail(_ problem: String) -> DeviceFileError { DeviceFileError(description: "device \(path): \(problem)") }
         var fields = KnownFields(header)
-        var seen = Set<String>()
-        var duplicate: String?
         var inputs: [String]?
         var device: [(key: String, value: String)]?
         var summary: [String: JSONScalar]?
         var summaryDuplicate: String?
         var scrolls: [TrackedInterval]? = []
-        var reader = JSONReader(bytes)
-        let isObject: Bool
-        do {
-            isObject = try reader.readDocumentObject { reader, key throws(JSONError) in
-                if ["inputs", "device", "summary", "scrolls"].contains(key), !seen.insert(key).inserted { duplicate = duplicate ?? key }
+        // The envelope (JSON, an object, each known field once, the format) is checked as for every file read.
+        do throws(JSONEnvelopeError) {
+            try JSONEnvelope.read(bytes, format: DeviceRun.fileFormat, known: header.union(["inputs", "device", "summary", "scrolls"])) {
+                reader, key throws(JSONError) in
                 switch key {
                 case "inputs": inputs = try reader.readList(limit: 10_000) { $0.string }
                 case "device":
@@ -70,11 +67,8 @@ package enum DeviceFile {
                 }
             }
         } catch {
-            throw fail("not valid JSON (\(error))")
+            throw fail(error.reason)
         }
-        guard isObject else { throw fail("not a JSON object") }
-        if let field = duplicate ?? fields.duplicate { throw fail("field \(field.asFieldName) appears twice") }
-        guard fields["format"]?.string == DeviceRun.fileFormat else { throw fail("format must be \"\(DeviceRun.fileFormat)\"") }
         guard let sourceName = fields["source"]?.string, let source = DeviceRun.Source(rawValue: sourceName) else {
             throw fail("source must be instruments or metrickit")
         }
@@ -141,28 +135,12 @@ package enum DeviceFile {
             guard let number = value.double, number >= 0 else { throw fail("summary.\(name) is not a number of at least 0 or null") }
             return number
         }
-        summary.frames = try int("frames")
-        summary.hitches = try int("hitches")
-        summary.systemHitches = try int("systemHitches")
-        summary.otherProcessHitches = try int("otherProcessHitches")
-        summary.maxHitchMs = try double("maxHitchMs")
-        summary.totalHitchMs = try double("totalHitchMs")
-        summary.scrollSeconds = try double("scrollSeconds")
-        summary.scrollHitches = try int("scrollHitches")
-        summary.scrollHitchTimeRatioMsPerSecond = try double("scrollHitchTimeRatioMsPerSecond")
-        summary.traceSeconds = try double("traceSeconds")
-        summary.traceHitchTimeRatioMsPerSecond = try double("traceHitchTimeRatioMsPerSecond")
-        summary.hitchTimeRatioMsPerSecond = try double("hitchTimeRatioMsPerSecond")
-        summary.refreshHz = try int("refreshHz")
-        summary.commitHitches = try int("commitHitches")
-        summary.renderHitches = try int("renderHitches")
-        summary.bothHitches = try int("bothHitches")
-        summary.renderP50Ms = try double("renderP50Ms")
-        summary.renderP99Ms = try double("renderP99Ms")
-        summary.renderMaxMs = try double("renderMaxMs")
-        summary.commitP50Ms = try double("commitP50Ms")
-        summary.commitP99Ms = try double("commitP99Ms")
-        summary.commitMaxMs = try double("commitMaxMs")
+        for figure in DeviceRun.figures {
+            switch figure {
+            case .count(let name, _, let path): summary[keyPath: path] = try int(name)
+            case .number(let name, _, let path): summary[keyPath: path] = try double(name)
+            }
+        }
         guard let band = values["band"] else { throw fail("summary.band is missing") }
         if band != .null {
             guard let name = band.string, let value = HitchBand(rawValue: name) else {

@@ -5,146 +5,149 @@ extension DeviceRun {
     /// Format tag of device files.
     package static let fileFormat = "hitchbench-device/1"
 
+    /// The file's top-level fields, each described (`ResultFormats.device`) and with its value, in the order written.
+    package func fields(toolVersion: String) -> [(field: FormatField, value: JSONValue)] {
+        let ms = { (value: Double?) in JSONValue.number(value, 6) }
+        let seconds = { (value: Double) in JSONValue.number(value, decimals: 9) }
+        func process(_ process: Process) -> JSONValue {
+            .object([("name", .string(process.name)), ("pid", .int(Int(process.pid))), ("hitches", .int(process.hitches))])
+        }
+        let interval = { (item: Interval) in
+            JSONValue.object([("startSeconds", seconds(item.startSeconds)), ("durationMs", ms(item.durationMs))])
+        }
+        let table = { (table: Table) in
+            JSONValue.object([("schema", .string(table.schema)), ("file", .string(table.file)), ("rows", .int(table.rows))])
+        }
+        let stage = { (stage: Stage) in
+            JSONValue.object([
+                ("schema", .string(stage.schema)), ("stage", .string(stage.stage)), ("count", .int(stage.count)),
+                ("p50Ms", ms(stage.p50Ms)), ("p99Ms", ms(stage.p99Ms)), ("maxMs", ms(stage.maxMs)),
+            ])
+        }
+        let hitch = { (hitch: Hitch) in
+            var fields: [(String, JSONValue)] = [
+                ("startSeconds", seconds(hitch.startSeconds)), ("durationMs", ms(hitch.durationMs)),
+                ("isSystem", .optional(hitch.isSystem, JSONValue.bool)),
+                ("pid", .int(hitch.pid.map { Int($0) })), ("counted", .bool(hitch.counted)), ("stage", .string(hitch.stage)),
+                ("type", .string(hitch.type)),
+                ("display", .string(hitch.display)),
+            ]
+            // A deadline only where display-surface-swap gives one (a counted hitch): the file stays sized by its rows.
+            if let deadline = hitch.deadlineSeconds {
+                fields += [
+                    ("deadlineSeconds", seconds(deadline)), ("presentedSeconds", .optional(hitch.presentedSeconds, seconds)),
+                    ("minQuanta", .int(hitch.minQuanta)),
+                ]
+            }
+            return JSONValue.object(fields)
+        }
+        let fields: [(field: FormatField, value: JSONValue)] = [
+            (FormatField("format", .string, "string"), .string(Self.fileFormat)),
+            (FormatField("toolVersion", .string, "string"), .string(toolVersion)),
+            (FormatField("source", .string, "`\"instruments\"` or `\"metrickit\"`"), .string(source.rawValue)),
+            (FormatField("label", .string, "string"), .string(label)),
+            (FormatField("inputs", .array, "array of strings"), .array(inputs.map(JSONValue.string))),
+            (FormatField("device", .object, "object of strings"), .strings(device)),
+            (.optional("process", .object, "`{name, pid, hitches}`"), .optional(self.process, process)),
+            (FormatField("processes", .array, "array"), .array(processes, .inline, process)),
+            (.optional("display", .string, "string"), .string(display)),
+            (FormatField("displays", .array, "array of strings"), .array(displays.map(JSONValue.string))),
+            (.optional("maxRefreshHz", .integer, "number"), .int(maxRefreshHz)),
+            (.optional("refreshSource", .string, "string"), .string(refreshSource)),
+            (
+                FormatField("scrolls", .array, "array of `{startSeconds, endSeconds}`"),
+                .array(scrolls) { .object([("startSeconds", seconds($0.startSeconds)), ("endSeconds", seconds($0.endSeconds))]) }
+            ),
+            (.optional("scrollSource", .string, "`\"option\"`, `\"signposts\"`"), .string(scrollSource)),
+            (.optional("stageSource", .string, "`\"hitch-type\"`, `\"narrative\"`"), .string(stageSource)),
+            (FormatField("tables", .array, "array of `{schema, file, rows}`"), .array(tables, .lines, table)),
+            (FormatField("summary", .object, "object"), Self.summaryFields.object(summary, .lines)),
+            (FormatField("notes", .array, "array of strings"), .array(notes.map(JSONValue.string), .lines)),
+            (FormatField("skipped", .array, "array of strings"), .array(skipped.map(JSONValue.string), .lines)),
+            (FormatField("hitchTypes", .object, "object of counts"), .object(hitchTypes.map { ($0.type, .int($0.count)) })),
+            (FormatField("stages", .array, "array of `{schema, stage, count, p50Ms, p99Ms, maxMs}`"), .array(stages, .lines, stage)),
+            (FormatField("payloads", .array, "array"), .array(payloads, .lines, Self.json)),
+            // Frames and renders may number hundreds of thousands: each is made as it is written.
+            (FormatField("frames", .array, "array of `{startSeconds, durationMs}`"), .array(frames, .lines, interval)),
+            (FormatField("hitches", .array, "array"), .array(hitches, .lines, hitch)),
+            (FormatField("renders", .array, "array of `{startSeconds, durationMs}`"), .array(renders, .lines, interval)),
+            (FormatField("commits", .array, "array of `{startSeconds, durationMs}`"), .array(commits, .lines, interval)),
+            (
+                FormatField("frameUpdates", .array, "array of `{startSeconds, durationMs, updates}`"),
+                .array(frameUpdates, .lines) {
+                    .object([("startSeconds", seconds($0.startSeconds)), ("durationMs", ms($0.durationMs)), ("updates", .int($0.updates))])
+                }
+            ),
+        ]
+        return fields
+    }
+
     /// The run as `hitchbench-device/1` JSON, written by `toolVersion`, fields in a fixed order: times from
     /// Instruments are whole nanoseconds, so ms have 6 decimals and seconds 9 (exact); what the data do not give
     /// is `null`. Fields are documented in results/README.md.
     package func jsonString(toolVersion: String) -> String {
-        let ms = { (value: Double) in JSONText.number(value, decimals: 6) }
-        let seconds = { (value: Double) in JSONText.number(value, decimals: 9) }
-        let optionalText = { (value: String?) in value.map(JSONText.quoted) ?? "null" }
-        let optionalInt = { (value: Int?) in value.map(String.init) ?? "null" }
-        func process(_ process: Process) -> String {
-            "{\"name\": \(optionalText(process.name)), \"pid\": \(process.pid), \"hitches\": \(process.hitches)}"
-        }
-        func list(_ items: [String], indent: String = "    ") -> String {
-            items.isEmpty ? "[]" : "[\n" + items.map { indent + $0 }.joined(separator: ",\n") + "\n  ]"
-        }
-        var out = "{\n"
+        var out = ""
         out.reserveCapacity(4_096 + 64 * (frames.count + renders.count + commits.count) + 80 * frameUpdates.count + 200 * hitches.count)
-        out += "  \"format\": \(JSONText.quoted(Self.fileFormat)),\n"
-        out += "  \"toolVersion\": \(JSONText.quoted(toolVersion)),\n"
-        out += "  \"source\": \(JSONText.quoted(source.rawValue)),\n"
-        out += "  \"label\": \(JSONText.quoted(label)),\n"
-        out += "  \"inputs\": [" + inputs.map(JSONText.quoted).joined(separator: ", ") + "],\n"
-        out +=
-            "  \"device\": {" + device.map { "\(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }.joined(separator: ", ") + "},\n"
-        out += "  \"process\": \(self.process.map(process) ?? "null"),\n"
-        out += "  \"processes\": [" + processes.map(process).joined(separator: ", ") + "],\n"
-        out += "  \"display\": \(optionalText(display)),\n"
-        out += "  \"displays\": [" + displays.map(JSONText.quoted).joined(separator: ", ") + "],\n"
-        out += "  \"maxRefreshHz\": \(optionalInt(maxRefreshHz)),\n"
-        out += "  \"refreshSource\": \(optionalText(refreshSource)),\n"
-        let scrollList = scrolls.map { "{\"startSeconds\": \(seconds($0.startSeconds)), \"endSeconds\": \(seconds($0.endSeconds))}" }
-        out += "  \"scrolls\": [" + scrollList.joined(separator: ", ") + "],\n"
-        out += "  \"scrollSource\": \(optionalText(scrollSource)),\n"
-        out += "  \"stageSource\": \(optionalText(stageSource)),\n"
-        out +=
-            "  \"tables\": "
-            + list(
-                tables.map { "{\"schema\": \(JSONText.quoted($0.schema)), \"file\": \(JSONText.quoted($0.file)), \"rows\": \($0.rows)}" })
-            + ",\n"
-        out += "  \"summary\": \(Self.json(summary)),\n"
-        out += "  \"notes\": " + list(notes.map(JSONText.quoted)) + ",\n"
-        out += "  \"skipped\": " + list(skipped.map(JSONText.quoted)) + ",\n"
-        out += "  \"hitchTypes\": {" + hitchTypes.map { "\(JSONText.quoted($0.type)): \($0.count)" }.joined(separator: ", ") + "},\n"
-        let optionalMs = { (value: Double?) in value.map(ms) ?? "null" }
-        out +=
-            "  \"stages\": "
-            + list(
-                stages.map {
-                    "{\"schema\": \(JSONText.quoted($0.schema)), \"stage\": \(JSONText.quoted($0.stage)), \"count\": \($0.count), "
-                        + "\"p50Ms\": \(optionalMs($0.p50Ms)), \"p99Ms\": \(optionalMs($0.p99Ms)), \"maxMs\": \(optionalMs($0.maxMs))}"
-                }) + ",\n"
-        out += "  \"payloads\": " + list(payloads.map(Self.json)) + ",\n"
-        let interval = { (item: Interval) in "{\"startSeconds\": \(seconds(item.startSeconds)), \"durationMs\": \(ms(item.durationMs))}" }
-        // Frames and renders may number hundreds of thousands: appended one by one, never held twice.
-        func append<T>(_ items: [T], _ line: (T) -> String) {
-            guard !items.isEmpty else {
-                out += "[]"
-                return
-            }
-            out += "["
-            for (index, item) in items.enumerated() { out += (index == 0 ? "\n    " : ",\n    ") + line(item) }
-            out += "\n  ]"
-        }
-        out += "  \"frames\": "
-        append(frames, interval)
-        out += ",\n"
-        // A deadline only where display-surface-swap gives one (a counted hitch): the file stays sized by its rows.
-        func deadline(_ hitch: Hitch) -> String {
-            guard let deadline = hitch.deadlineSeconds else { return "" }
-            let presented = hitch.presentedSeconds.map(seconds) ?? "null"
-            return
-                ", \"deadlineSeconds\": \(seconds(deadline)), \"presentedSeconds\": \(presented), \"minQuanta\": \(optionalInt(hitch.minQuanta))"
-        }
-        out +=
-            "  \"hitches\": "
-            + list(
-                hitches.map {
-                    "{\"startSeconds\": \(seconds($0.startSeconds)), \"durationMs\": \(ms($0.durationMs)), "
-                        + "\"isSystem\": \($0.isSystem.map { $0 ? "true" : "false" } ?? "null"), \"pid\": \($0.pid.map(String.init) ?? "null"), "
-                        + "\"counted\": \($0.counted), \"stage\": \(optionalText($0.stage)), \"type\": \(optionalText($0.type)), "
-                        + "\"display\": \(optionalText($0.display))\(deadline($0))}"
-                }) + ",\n"
-        out += "  \"renders\": "
-        append(renders, interval)
-        out += ",\n  \"commits\": "
-        append(commits, interval)
-        out += ",\n  \"frameUpdates\": "
-        append(frameUpdates) {
-            "{\"startSeconds\": \(seconds($0.startSeconds)), \"durationMs\": \(ms($0.durationMs)), \"updates\": \($0.updates)}"
-        }
-        out += "\n"
-        return out + "}\n"
+        JSONValue.object(fields(toolVersion: toolVersion).map { ($0.field.name, $0.value) }, .lines).write(to: &out, indent: "")
+        return out + "\n"
     }
 
-    /// The summary's fields in the order written, each its JSON text.
-    package static func summaryFields(_ summary: DeviceSummary) -> [(String, String)] {
-        let ms = { (value: Double?) in value.map { JSONText.number($0, decimals: 6) } ?? "null" }
-        let int = { (value: Int?) in value.map(String.init) ?? "null" }
-        return [
-            ("frames", int(summary.frames)),
-            ("hitches", int(summary.hitches)),
-            ("systemHitches", int(summary.systemHitches)),
-            ("otherProcessHitches", int(summary.otherProcessHitches)),
-            ("maxHitchMs", ms(summary.maxHitchMs)),
-            ("totalHitchMs", ms(summary.totalHitchMs)),
-            ("scrollSeconds", summary.scrollSeconds.map { JSONText.number($0, decimals: 9) } ?? "null"),
-            ("scrollHitches", int(summary.scrollHitches)),
-            ("scrollHitchTimeRatioMsPerSecond", ms(summary.scrollHitchTimeRatioMsPerSecond)),
-            ("band", summary.band.map { JSONText.quoted($0.rawValue) } ?? "null"),
-            ("traceSeconds", summary.traceSeconds.map { JSONText.number($0, decimals: 9) } ?? "null"),
-            ("traceHitchTimeRatioMsPerSecond", ms(summary.traceHitchTimeRatioMsPerSecond)),
-            ("hitchTimeRatioMsPerSecond", ms(summary.hitchTimeRatioMsPerSecond)),
-            ("refreshHz", int(summary.refreshHz)),
-            ("commitHitches", int(summary.commitHitches)),
-            ("renderHitches", int(summary.renderHitches)),
-            ("bothHitches", int(summary.bothHitches)),
-            ("renderP50Ms", ms(summary.renderP50Ms)),
-            ("renderP99Ms", ms(summary.renderP99Ms)),
-            ("renderMaxMs", ms(summary.renderMaxMs)),
-            ("commitP50Ms", ms(summary.commitP50Ms)),
-            ("commitP99Ms", ms(summary.commitP99Ms)),
-            ("commitMaxMs", ms(summary.commitMaxMs)),
+    /// One figure of a device file's summary, described once: written from `DeviceSummary` and read back into it
+    /// (`DeviceFile`). Each is `null` when the data do not give it; ms have at most 6 decimals, seconds 9.
+    package enum Figure {
+        /// A count (or a rate in Hz) and its unit.
+        case count(String, unit: String, any WritableKeyPath<DeviceSummary, Int?> & Sendable)
+        /// A number and its unit.
+        case number(String, unit: String, any WritableKeyPath<DeviceSummary, Double?> & Sendable)
+    }
+
+    /// The summary's figures but `band`, in the order written.
+    package static var figures: [Figure] {
+        [
+            .count("frames", unit: "count", \.frames), .count("hitches", unit: "count", \.hitches),
+            .count("systemHitches", unit: "count", \.systemHitches), .count("otherProcessHitches", unit: "count", \.otherProcessHitches),
+            .number("maxHitchMs", unit: "ms", \.maxHitchMs), .number("totalHitchMs", unit: "ms", \.totalHitchMs),
+            .number("scrollSeconds", unit: "s", \.scrollSeconds), .count("scrollHitches", unit: "count", \.scrollHitches),
+            .number("scrollHitchTimeRatioMsPerSecond", unit: "ms/s", \.scrollHitchTimeRatioMsPerSecond),
+            .number("traceSeconds", unit: "s", \.traceSeconds),
+            .number("traceHitchTimeRatioMsPerSecond", unit: "ms/s", \.traceHitchTimeRatioMsPerSecond),
+            .number("hitchTimeRatioMsPerSecond", unit: "ms/s", \.hitchTimeRatioMsPerSecond), .count("refreshHz", unit: "Hz", \.refreshHz),
+            .count("commitHitches", unit: "count", \.commitHitches), .count("renderHitches", unit: "count", \.renderHitches),
+            .count("bothHitches", unit: "count", \.bothHitches), .number("renderP50Ms", unit: "ms", \.renderP50Ms),
+            .number("renderP99Ms", unit: "ms", \.renderP99Ms), .number("renderMaxMs", unit: "ms", \.renderMaxMs),
+            .number("commitP50Ms", unit: "ms", \.commitP50Ms), .number("commitP99Ms", unit: "ms", \.commitP99Ms),
+            .number("commitMaxMs", unit: "ms", \.commitMaxMs),
         ]
     }
 
-    private static func json(_ summary: DeviceSummary) -> String {
-        "{\n" + summaryFields(summary).map { "    \(JSONText.quoted($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n  }"
+    /// The summary's fields, described and written (`ResultFormats.deviceSummary`): the figures, with `band`
+    /// after the scroll ratio.
+    package static var summaryFields: [WrittenField<DeviceSummary>] {
+        var fields = figures.map { figure -> WrittenField<DeviceSummary> in
+            switch figure {
+            case .count(let name, let unit, let path):
+                WrittenField(FormatField(name, .integer, unit, nullable: true)) { .int($0[keyPath: path]) }
+            case .number(let name, let unit, let path):
+                WrittenField(FormatField(name, .number, unit, nullable: true)) { .number($0[keyPath: path], unit == "s" ? 9 : 6) }
+            }
+        }
+        fields.insert(WrittenField(FormatField("band", .string, "—", nullable: true)) { .string($0.band?.rawValue) }, at: 9)
+        return fields
     }
 
-    private static func json(_ payload: MetricKitPayload) -> String {
-        let text = { (value: String?) in value.map(JSONText.quoted) ?? "null" }
-        let ratio = { (value: Double?) in value.map { JSONText.number($0, decimals: 6) } ?? "null" }
-        return "{\"file\": \(JSONText.quoted(payload.file)), \"index\": \(payload.index), "
-            + "\"timeStampBegin\": \(JSONText.quoted(payload.timeStampBegin)), \"timeStampEnd\": \(JSONText.quoted(payload.timeStampEnd)), "
-            + "\"appVersion\": \(text(payload.appVersion)), \"appBuildVersion\": \(text(payload.appBuildVersion)), "
-            + "\"deviceType\": \(text(payload.deviceType)), \"osVersion\": \(text(payload.osVersion)), "
-            + "\"regionFormat\": \(text(payload.regionFormat)), \"platformArchitecture\": \(text(payload.platformArchitecture)), "
-            + "\"bundleIdentifier\": \(text(payload.bundleIdentifier)), "
-            + "\"scrollHitchTimeRatioMsPerSecond\": \(ratio(payload.scrollHitchTimeRatioMsPerSecond)), "
-            + "\"hitchTimeRatioMsPerSecond\": \(ratio(payload.hitchTimeRatioMsPerSecond)), \"signposts\": ["
-            + payload.signposts.map { "{\"name\": \(JSONText.quoted($0.name)), \"hitchTimeRatioMsPerSecond\": \(ratio($0.msPerSecond))}" }
-            .joined(separator: ", ") + "]}"
+    private static func json(_ payload: MetricKitPayload) -> JSONValue {
+        let ratio = { (value: Double?) in JSONValue.number(value, 6) }
+        let signposts = JSONValue.array(payload.signposts) {
+            .object([("name", .string($0.name)), ("hitchTimeRatioMsPerSecond", ratio($0.msPerSecond))])
+        }
+        return .object([
+            ("file", .string(payload.file)), ("index", .int(payload.index)), ("timeStampBegin", .string(payload.timeStampBegin)),
+            ("timeStampEnd", .string(payload.timeStampEnd)), ("appVersion", .string(payload.appVersion)),
+            ("appBuildVersion", .string(payload.appBuildVersion)), ("deviceType", .string(payload.deviceType)),
+            ("osVersion", .string(payload.osVersion)), ("regionFormat", .string(payload.regionFormat)),
+            ("platformArchitecture", .string(payload.platformArchitecture)), ("bundleIdentifier", .string(payload.bundleIdentifier)),
+            ("scrollHitchTimeRatioMsPerSecond", ratio(payload.scrollHitchTimeRatioMsPerSecond)),
+            ("hitchTimeRatioMsPerSecond", ratio(payload.hitchTimeRatioMsPerSecond)), ("signposts", signposts),
+        ])
     }
 }

@@ -24,53 +24,53 @@ extension SweepResult {
 
     /// The sweep as JSON with a fixed field order (documented in results/README.md).
     package func jsonString() -> String {
-        let ms = { (value: Double) in JSONText.fixed(value, decimals: Self.decimals) }
-        var out = "{\n  \"format\": \(JSONText.quoted(Self.format)),\n"
-        out += "  \"trace\": \(JSONText.quoted(trace)),\n  \"refreshHz\": \(refreshHz),\n"
-        out += "  \"clock\": \(JSONText.quoted(clock.rawValue)),\n  \"repeats\": \(repeats),\n"
-        out += "  \"snap\": \(snap.map(JSONText.quoted) ?? "null"),\n  \"snapSettle\": \(snapSettle.map(JSONText.quoted) ?? "null"),\n"
-        out += "  \"settings\": \(settings.map { $0.jsonObject() } ?? "null"),\n"
-        out += "  \"strategies\": [" + strategies.map(JSONText.quoted).joined(separator: ", ") + "],\n"
-        out += "  \"days\": [" + days.map(String.init).joined(separator: ", ") + "],\n"
-        out += "  \"shard\": " + (shard.map(JSONText.quoted) ?? "null") + ",\n"
-        let machineObjects = machines.map { machine in
-            "{" + machine.fields.map { "\(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }.joined(separator: ", ") + "}"
+        let fields: [(key: String, value: JSONValue)] = [
+            ("format", .string(Self.format)), ("trace", .string(trace)), ("refreshHz", .int(refreshHz)),
+            ("clock", .string(clock.rawValue)), ("repeats", .int(repeats)), ("snap", .string(snap)),
+            ("snapSettle", .string(snapSettle)), ("settings", .optional(settings) { $0.json }),
+            ("strategies", .array(strategies.map(JSONValue.string))), ("days", .array(days.map(JSONValue.int))),
+            ("shard", .string(shard)), ("machines", .array(machines) { .strings($0.fields.map { ($0.key, $0.value) }) }),
+            ("points", .array(points, .lines, Self.json)),
+            ("hitchFreeMaxDays", .object(strategies.map { ($0, .int(hitchFreeMaxDays[$0] ?? nil)) })),
+        ]
+        return JSONValue.object(fields, .lines).document
+    }
+
+    /// One point on one line.
+    static func json(_ point: SweepPoint) -> JSONValue { pointFields.object(point) }
+
+    /// A point's fields, described and written (`ResultFormats.sweepPoint`): times to 4 decimals, the shared
+    /// counters' totals in their order, then a strategy's own in name order.
+    static let pointFields: [WrittenField<SweepPoint>] = {
+        typealias Field = WrittenField<SweepPoint>
+        func count(_ name: String, nullable: Bool = false, _ value: @escaping @Sendable (SweepPoint) -> Int?) -> Field {
+            Field(FormatField(name, .integer, "", nullable: nullable)) { .int(value($0)) }
         }
-        out += "  \"machines\": [" + machineObjects.joined(separator: ", ") + "],\n"
-        out +=
-            "  \"points\": [\n"
-            + points.map { (point: SweepPoint) -> String in
-                // The shared counters in their order, then a strategy's own in name order.
-                let names: [String] =
+        func ms(_ name: String, nullable: Bool = false, _ value: @escaping @Sendable (SweepPoint) -> Double?) -> Field {
+            Field(FormatField(name, .number, "", nullable: nullable)) { .fixed(value($0), decimals) }
+        }
+        return [
+            Field(FormatField("strategy", .string, "")) { .string($0.strategy) }, count("days") { $0.days },
+            count("frames") { $0.frames }, ms("p50FrameMs") { $0.p50FrameMs }, ms("p99FrameMs") { $0.p99FrameMs },
+            ms("maxFrameMs") { $0.maxFrameMs }, count("hitches") { $0.hitches }, ms("maxHitchMs") { $0.maxHitchMs },
+            ms("scrollHitchTimeRatioMsPerSecond", nullable: true) { $0.scrollHitchTimeRatioMsPerSecond },
+            ms("traceHitchTimeRatioMsPerSecond") { $0.traceHitchTimeRatioMsPerSecond }, count("peakCacheBytes") { $0.peakCacheBytes },
+            ms("commitP50Ms", nullable: true) { $0.commitP50Ms }, ms("renderP50Ms", nullable: true) { $0.renderP50Ms },
+            count("commitHitches", nullable: true) { $0.hitchesByStage?.commit },
+            count("renderHitches", nullable: true) { $0.hitchesByStage?.render },
+            count("bothHitches", nullable: true) { $0.hitchesByStage?.both },
+            Field(FormatField("phone", .object, "", nullable: true)) { json($0.phone) },
+            Field(FormatField("totals", .object, "")) { point in
+                let names =
                     WorkCounters.names.filter { point.totals[$0] != nil }
                     + point.totals.keys.filter { !WorkCounters.names.contains($0) }.sorted()
-                let totals: [String] = names.compactMap { name in point.totals[name].map { "\(JSONText.quoted(name)): \($0)" } }
-                let instructions = point.instructions.map { (summary: InstructionSummary) -> String in
-                    "{" + summary.fields.map { "\(JSONText.quoted($0.key)): \($0.value)" }.joined(separator: ", ") + "}"
-                }
-                let stages = point.hitchesByStage
-                // A list, not one `+` chain: the chain took the type checker over a second.
-                let fields: [String] = [
-                    "\"strategy\": \(JSONText.quoted(point.strategy))", "\"days\": \(point.days)", "\"frames\": \(point.frames)",
-                    "\"p50FrameMs\": \(ms(point.p50FrameMs))", "\"p99FrameMs\": \(ms(point.p99FrameMs))",
-                    "\"maxFrameMs\": \(ms(point.maxFrameMs))", "\"hitches\": \(point.hitches)", "\"maxHitchMs\": \(ms(point.maxHitchMs))",
-                    "\"scrollHitchTimeRatioMsPerSecond\": \(point.scrollHitchTimeRatioMsPerSecond.map(ms) ?? "null")",
-                    "\"traceHitchTimeRatioMsPerSecond\": \(ms(point.traceHitchTimeRatioMsPerSecond))",
-                    "\"peakCacheBytes\": \(point.peakCacheBytes)",
-                    "\"commitP50Ms\": \(point.commitP50Ms.map(ms) ?? "null")", "\"renderP50Ms\": \(point.renderP50Ms.map(ms) ?? "null")",
-                    "\"commitHitches\": \(stages.map { String($0.commit) } ?? "null")",
-                    "\"renderHitches\": \(stages.map { String($0.render) } ?? "null")",
-                    "\"bothHitches\": \(stages.map { String($0.both) } ?? "null")", "\"phone\": \(Self.json(point.phone))",
-                    "\"totals\": {\(totals.joined(separator: ", "))}", "\"instructions\": \(instructions ?? "null")",
-                ]
-                return "    {" + fields.joined(separator: ", ") + "}"
-            }.joined(separator: ",\n") + "\n  ],\n"
-        let free = strategies.map { strategy in
-            "\(JSONText.quoted(strategy)): " + ((hitchFreeMaxDays[strategy] ?? nil).map(String.init) ?? "null")
-        }
-        out += "  \"hitchFreeMaxDays\": {" + free.joined(separator: ", ") + "}\n}\n"
-        return out
-    }
+                return .object(names.compactMap { name in point.totals[name].map { (name, .int($0)) } })
+            },
+            Field(FormatField("instructions", .object, "", nullable: true)) {
+                .optional($0.instructions) { .object($0.fields.map { ($0.key, .int($0.value)) }) }
+            },
+        ]
+    }()
 
     /// Reads a sweep file (a whole sweep or one shard): a regular file within `fileLimit`, parsed in one pass.
     package static func load(path: String) throws(SweepFileError) -> SweepResult {
@@ -115,16 +115,20 @@ extension SweepResult {
 
     /// A point's phone figures on one line: the profile, the cost column, its figures and the range's; null
     /// without a profile.
-    static func json(_ phone: SweepPhoneFigures?) -> String {
-        guard let phone else { return "null" }
-        let ms = { (value: Double) in JSONText.fixed(value, decimals: decimals) }
-        func figures(_ figures: SweepPhoneFigures.Figures?) -> String {
-            guard let figures else { return "null" }
-            return "{\"hitches\": \(figures.hitches), "
-                + "\"scrollHitchTimeRatioMsPerSecond\": \(figures.scrollHitchTimeRatioMsPerSecond.map(ms) ?? "null"), "
-                + "\"maxHitchMs\": \(ms(figures.maxHitchMs))}"
+    static func json(_ phone: SweepPhoneFigures?) -> JSONValue {
+        guard let phone else { return .null }
+        func figures(_ figures: SweepPhoneFigures.Figures?) -> JSONValue {
+            .optional(figures) {
+                .object([
+                    ("hitches", .int($0.hitches)),
+                    ("scrollHitchTimeRatioMsPerSecond", .fixed($0.scrollHitchTimeRatioMsPerSecond, decimals)),
+                    ("maxHitchMs", .fixed($0.maxHitchMs, decimals: decimals)),
+                ])
+            }
         }
-        return "{\"profile\": \(JSONText.quoted(phone.profile)), \"cost\": \(JSONText.quoted(phone.level)), "
-            + "\"typical\": \(figures(phone.typical)), \"low\": \(figures(phone.low)), \"high\": \(figures(phone.high))}"
+        return .object([
+            ("profile", .string(phone.profile)), ("cost", .string(phone.level)), ("typical", figures(phone.typical)),
+            ("low", figures(phone.low)), ("high", figures(phone.high)),
+        ])
     }
 }

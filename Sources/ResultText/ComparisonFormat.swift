@@ -2,6 +2,7 @@ import BenchGate
 import BenchSuite
 import ChartKit
 import DeviceImport
+import DisplayModel
 import FrameTiming
 import JSONText
 import RenderStrategies
@@ -48,13 +49,13 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
         case .json:
             let head = "{\"format\": \(JSONText.quoted(Self.tableFormat)),\n\"check\": \(verdict?.jsonObject() ?? "null"),\n"
             // Devices alone (`compare --device` without traces) ran no strategy.
-            if comparisons.isEmpty { return head + "\"traces\": [],\n\"devices\": " + DeviceRow.json(devices) + "}\n" }
+            if comparisons.isEmpty { return head + "\"traces\": [],\n\"devices\": " + DeviceRow.json(devices).text() + "}\n" }
             return head + "\"traces\": [\n"
                 + comparisons.map {
                     ComparisonDocument.json(
                         $0, settings: settings, command: command, toolVersion: toolVersion, includeResults: false, indent: "  ")
                 }.joined(separator: ",\n")
-                + (devices.isEmpty ? "\n]}\n" : "\n],\n\"devices\": " + DeviceRow.json(devices) + "}\n")
+                + (devices.isEmpty ? "\n]}\n" : "\n],\n\"devices\": " + DeviceRow.json(devices).text() + "}\n")
         case .csv:
             var out = "trace," + ComparisonColumns.keys.joined(separator: ",") + "\n"
             for comparison in comparisons {
@@ -120,7 +121,8 @@ package enum ComparisonFormat: String, CaseIterable, Sendable {
     /// What a comparison's table says of its run: the trace, data, display and clock, and on a time clock the
     /// repeats its medians and ratio intervals come from.
     package static func title(trace: String, days: Int, refreshHz: Int, clock: TimingClock, repeats: Int, phone: String? = nil) -> String {
-        "\(trace): \(days) days, \(refreshHz) Hz (budget " + JSONText.fixed(1000 / Double(max(1, refreshHz)), decimals: 2) + " ms), "
+        "\(trace): \(days) days, \(refreshHz) Hz (budget "
+            + JSONText.fixed(FrameClock.budgetMilliseconds(refreshHz: refreshHz), decimals: 2) + " ms), "
             + (clock.measuresTime
                 ? "\(clock.rawValue) clock, median of \(JSONText.counted(repeats, "repeat")); ratios to render-all per repeat, "
                     + (repeats == 1 ? "[?]: one repeat gives no interval" : "median [smallest–largest]")

@@ -1,5 +1,6 @@
 import BenchGate
 import BenchSuite
+import DisplayModel
 import FrameTiming
 import JSONText
 import ResultFiles
@@ -36,11 +37,7 @@ extension RunReport {
             rows += [
                 ("clock", Self.clockText(s, phone: phone)),
                 ("frames", "\(s.frames) produced of \(s.vsyncs) vsyncs (\(s.idleVsyncs) idle, \(s.deferredFrames) deferred)"),
-                (
-                    "model",
-                    Self.modelText(
-                        metadataValue("pipeline"), metadataValue("buffering"), metadataValue("commitSlowdown"), metadataValue("commitWork"))
-                ),
+                ("model", Self.modelText(pipeline, buffering, commitSlowdown)),
                 (
                     "hitches",
                     "\(s.hitches) (\(s.scrollHitches) while scrolling; by stage: \(s.commit.hitches) commit, \(s.render.hitches) render, "
@@ -94,11 +91,11 @@ extension RunReport {
 
     /// The frame model as a summary line shows it: `two-stage, double buffered` and the factor applied to this
     /// strategy's commit (with the kind of work it stands for) when not 1.
-    static func modelText(_ pipeline: String?, _ buffering: String?, _ slowdown: String?, _ work: String?) -> String {
-        var parts = [(pipeline ?? "two-stage") + ((pipeline ?? "two-stage") == "two-stage" ? " (commit, then render)" : "")]
-        parts.append((buffering ?? "double") + " buffered")
-        if let slowdown, slowdown != "1" {
-            parts.append("commit times scaled ×\(slowdown) (--app-slowdown\(work.map { ", \($0) work" } ?? ""))")
+    static func modelText(_ pipeline: FramePipeline, _ buffering: Buffering, _ slowdown: (factor: Double, work: String)?) -> String {
+        var parts = [pipeline.rawValue + (pipeline == .twoStage ? " (commit, then render)" : "")]
+        parts.append(buffering.rawValue + " buffered")
+        if let slowdown {
+            parts.append("commit times scaled ×\(AppSlowdown.number(slowdown.factor)) (--app-slowdown, \(slowdown.work) work)")
         }
         return parts.joined(separator: ", ")
     }
@@ -121,7 +118,7 @@ extension RunReport {
     /// The clock line: which clock the figures below are on, the display, the budget, and whether they were
     /// measured on this CPU or modelled on a phone.
     static func clockText(_ s: HitchSummary, phone: PhoneFigures?) -> String {
-        let budget = JSONText.fixed(1000 / Double(max(1, s.refreshHz)), decimals: 2) + " ms"
+        let budget = JSONText.fixed(FrameClock.budgetMilliseconds(refreshHz: s.refreshHz), decimals: 2) + " ms"
         let origin =
             s.clock == .phone
             ? "modelled on \(phone?.device ?? "the phone") (profile \(phone?.profile ?? "?"), \(phone?.level ?? "typical") costs), not measured"

@@ -1,4 +1,5 @@
 import BenchSuite
+import DisplayModel
 import JSONText
 import ResultFiles
 
@@ -6,7 +7,7 @@ extension SweepResult {
     /// A readable table: one line per data size and strategy, then the hitch-free limits.
     package func textTable() -> String {
         var out =
-            "sweep over \(trace) at \(refreshHz) Hz (budget \(JSONText.fixed(1000 / Double(refreshHz), decimals: 2)) ms), "
+            "sweep over \(trace) at \(refreshHz) Hz (budget \(JSONText.fixed(FrameClock.budgetMilliseconds(refreshHz: refreshHz), decimals: 2)) ms), "
             + "\(clock.rawValue) clock" + (snap.map { ", snap \($0)" + (snapSettle.map { " (settle \($0))" } ?? "") } ?? "")
             + (shard.map { ($0.first?.isNumber == true ? ", part " : ", ") + $0 } ?? "") + "\n"
         // The strategy column is as wide as the longest name, so a long outside name does not push its row's numbers out.

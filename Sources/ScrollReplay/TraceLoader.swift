@@ -1,19 +1,13 @@
 import Foundation
-import InputFiles
 import JSONText
 
 /// Reads `hitchbench-trace/1` JSON and rejects anything malformed with a one-line `TraceError`.
 ///
-/// Files are read only when they are regular files within `TraceLimits.fileLimit`, and parsed in one
-/// pass with `JSONReader`, so a refused trace of any size costs at most the limit in memory and each
-/// error can name the event index and the field at fault.
+/// A trace file is read by one loader, `TraceLocator.read` (StrategyRun), only when it is a regular file within
+/// `TraceLimits.fileLimit`, and its problems are one `TraceLoadFailure`; this parses the bytes in one pass with
+/// `JSONReader`, so a refused trace of any size costs at most the limit in memory and each error can name the
+/// event index and the field at fault.
 package enum TraceLoader {
-    /// Loads and validates the trace file at `path`; `knownSeries` lists the series names a highlight may use.
-    package static func load(contentsOf path: String, knownSeries: [String]) throws(TraceError) -> Trace {
-        let bytes = try InputFile.read(path, limit: TraceLimits.fileLimit) { TraceError("cannot read trace file \($0.description)") }
-        return try load(bytes: bytes, knownSeries: knownSeries)
-    }
-
     /// Parses and validates trace JSON; `knownSeries` lists the series names a highlight may use.
     package static func load(data: Data, knownSeries: [String]) throws(TraceError) -> Trace {
         try load(bytes: [UInt8](data), knownSeries: knownSeries)

@@ -79,7 +79,7 @@ import Testing
         #expect(timed.allSatisfy { cells[$0] == "" })
         #expect(cells["frames"] == String(row.summary.frames) && cells["idleVsyncs"] == String(row.summary.idleVsyncs))
         #expect(cells["instructionsTotal"] == "6" && cells["instructionsMaxPerFrame"] == "3")
-        #expect(row.fields.first { $0.key == "p50FrameMs" }?.value.json == "null")
+        #expect(row.fields.first { $0.key == "p50FrameMs" }?.value.json.text() == "null")
     }
 
     @Test func theCompareDocumentEmbedsEveryResult() throws {

@@ -244,7 +244,11 @@ import Testing
         let path = folder.appendingPathComponent("x.json").path
         try #"{"format": "hitchbench-result/2"}"#.write(toFile: path, atomically: true, encoding: .utf8)
         let run = try HarnessProcess(["compare", "--device", path])
-        #expect(run.status == 2 && run.errorLines == [#"harness: device \#(path): format must be "hitchbench-device/1""#])
+        #expect(
+            run.status == 2
+                && run.errorLines == [
+                    #"harness: device \#(path): unsupported format "hitchbench-result/2" (expected "hitchbench-device/1")"#
+                ])
     }
 
     /// A MetricKit run whose only ratio is HitchTimeMetric's gives the gate no figure to compare: the check is

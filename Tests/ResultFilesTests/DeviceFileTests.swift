@@ -142,10 +142,15 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"format": "hitchbench-result/2"}"#, #"device d.json: format must be "hitchbench-device/1""#),
+        (
+            #"{"format": "hitchbench-result/2"}"#,
+            #"device d.json: unsupported format "hitchbench-result/2" (expected "hitchbench-device/1")"#
+        ),
         (#"{"format": "hitchbench-device/1", "source": "phone"}"#, "device d.json: source must be instruments or metrickit"),
         (#"{"format": "hitchbench-device/1", "source": "metrickit", "label": ""}"#, "device d.json: needs a label (a non-empty string)"),
-        ("[]", "device d.json: not a JSON object"),
+        ("[]", "device d.json: top level is not a JSON object"),
+        (#"{"source": "metrickit"}"#, #"device d.json: missing field "format" (expected "hitchbench-device/1")"#),
+        (#"{"format": "hitchbench-device/1", "label": "a", "label": "b"}"#, #"device d.json: field "label" appears twice"#),
         ("{", "device d.json: not valid JSON (line 1, column 2: unexpected end of input)"),
     ])
     func filesThatAreNotDeviceRunsAreRefused(text: String, problem: String) {

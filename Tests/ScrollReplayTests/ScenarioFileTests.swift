@@ -25,7 +25,7 @@ struct ScenarioFileTests {
                 Issue.record("re-recorded \(path); review the diff and run again without HITCHBENCH_RECORD_SCENARIOS")
                 continue
             }
-            let shipped = try TraceLoader.load(contentsOf: path, knownSeries: Self.series)
+            let shipped = try TraceLoader.load(data: Data(contentsOf: URL(fileURLWithPath: path)), knownSeries: Self.series)
             let expected = try TraceLoader.load(data: recipe.jsonData(), knownSeries: Self.series)
             #expect(shipped == expected, "\(recipe.name).json differs from its recipe")
             #expect(shipped.events.last?.kind == .end)

@@ -14,34 +14,6 @@ struct TraceInputTests {
         try TraceLoader.load(data: Data(text.utf8), knownSeries: series)
     }
 
-    @Test func aFileOverTheLimitIsRefusedBeforeItIsRead() throws {
-        let scratch = try ScratchFolder("trace-input")
-        defer { scratch.remove() }
-        let path = try scratch.sparseFile("huge.json", bytes: 262_144_000)
-        #expect(
-            throws: TraceError(
-                "cannot read trace file \(path): is 262144000 bytes; traces are limited to 25665536 bytes "
-                    + "(100,000 events of up to 256 bytes)")
-        ) {
-            try TraceLoader.load(contentsOf: path, knownSeries: Self.series)
-        }
-    }
-
-    @Test func aDirectoryIsRefused() throws {
-        let scratch = try ScratchFolder("trace-input")
-        defer { scratch.remove() }
-        let root = scratch.path
-        #expect(throws: TraceError("cannot read trace file \(root): is a directory")) {
-            try TraceLoader.load(contentsOf: root, knownSeries: Self.series)
-        }
-    }
-
-    @Test func aDeviceIsRefused() {
-        #expect(throws: TraceError("cannot read trace file /dev/zero: is not a regular file")) {
-            try TraceLoader.load(contentsOf: "/dev/zero", knownSeries: Self.series)
-        }
-    }
-
     /// The count is exact although events past the limit are only counted, never decoded.
     @Test func tooManyEventsAreCountedExactly() {
         let events = Array(repeating: #"{"t":0,"type":"touchUp"}"#, count: TraceLimits.maxEvents + 2).joined(separator: ",")

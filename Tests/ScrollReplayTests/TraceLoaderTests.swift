@@ -116,12 +116,6 @@ struct TraceLoaderTests {
         #expect(TraceError("not valid JSON").description == "not valid JSON")
     }
 
-    @Test func missingFileIsReported() {
-        #expect(throws: TraceError("cannot read trace file /nonexistent/x.json: no such file")) {
-            try TraceLoader.load(contentsOf: "/nonexistent/x.json", knownSeries: [])
-        }
-    }
-
     @Test func jsonRoundTripPreservesTheTrace() throws {
         let original = Trace(
             name: "round \"trip\"", description: "line\nbreak",

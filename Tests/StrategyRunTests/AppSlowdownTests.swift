@@ -28,7 +28,7 @@ struct AppSlowdownTests {
         let frame = try #require(output.frames.first)
         #expect(output.frames.count == 1)
         #expect(frame.commitMs(on: .cpu) == 20 && frame.renderMs(on: .cpu) == 20)
-        #expect(frame.hitchType == "both" && frame.hitchIntervals == 2)
+        #expect(frame.hitchType == .both && frame.hitchIntervals == 2)
     }
 
     /// Each strategy gets the factor of the work its commit stands for: visible (DGCharts' CPU drawing) the

@@ -59,7 +59,7 @@ struct FrameModelTests {
         #expect(report.summary.hitches == 1)
         #expect(report.summary.scrollHitchTimeRatioMsPerSecond == nil)
         #expect(report.summary.band == nil)
-        #expect(report.summary.bothHitches == 1 && report.frames.first?.hitchType == "both")
+        #expect(report.summary.bothHitches == 1 && report.frames.first?.hitchType == .both)
         #expect(abs(report.summary.traceHitchTimeRatioMsPerSecond - 2 * 1000.0 / 60 / 10) < 1e-9)
         #expect(report.textSummary(toolVersion: "test").contains("the trace does not scroll"))
     }

@@ -36,6 +36,33 @@ import Testing
         #expect(try TraceLocator.load(path, channels: SalesDataset.seedChannels).trace == byName)
     }
 
+    /// The one line `TraceLocator.read`, the only reader of trace files, gives for `path`, or nil when it reads.
+    static func failure(_ path: String) -> String? {
+        do {
+            _ = try TraceLocator.read(path, channels: SalesDataset.seedChannels)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func aFileOverTheLimitIsRefusedBeforeItIsRead() throws {
+        let scratch = try ScratchFolder("trace-input")
+        defer { scratch.remove() }
+        let path = try scratch.sparseFile("huge.json", bytes: 262_144_000)
+        #expect(
+            Self.failure(path)
+                == "trace \(path): is 262144000 bytes; traces are limited to 25665536 bytes (100,000 events of up to 256 bytes)")
+    }
+
+    @Test func whatIsNotARegularFileIsRefused() throws {
+        let scratch = try ScratchFolder("trace-input")
+        defer { scratch.remove() }
+        #expect(Self.failure(scratch.path) == "trace \(scratch.path): is a directory")
+        #expect(Self.failure("/dev/zero") == "trace /dev/zero: is not a regular file")
+        #expect(Self.failure("/nonexistent/x.json") == "trace /nonexistent/x.json: no such file")
+    }
+
     @Test func anUnknownNameSaysWhereItLooked() {
         #expect(throws: TraceLoadFailure.self) { try TraceLocator.load("no-such-trace", channels: SalesDataset.seedChannels) }
         do {

@@ -2,8 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import FrameTiming
-@testable import ResultFiles
+@testable import InputFiles
 
 @Suite("Atomic file")
 struct AtomicFileTests {
@@ -40,17 +39,5 @@ struct AtomicFileTests {
         try FileManager.default.createDirectory(atPath: root + "/taken/x", withIntermediateDirectories: true)
         #expect(throws: AtomicFileError.self) { try AtomicFile.write("data", to: root + "/taken") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["taken"])
-    }
-
-    @Test func machineInfoDescribesThisHost() {
-        let machine = MachineInfo.current
-        #expect(machine.cpuCount >= 1)
-        #expect(!machine.hostname.isEmpty)
-        #expect(
-            machine.metadataEntries.map(\.key) == [
-                "machine.hostname", "machine.os", "machine.cpus", "machine.cpuModel", "machine.cpuFeatures", "machine.buildISA",
-                "machine.kernel", "machine.toolchain", "machine.cLibrary",
-            ])
-        #expect(machine.cpuModel != "" && machine.kernel != "unknown")
     }
 }

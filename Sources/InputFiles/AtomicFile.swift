@@ -1,7 +1,4 @@
-import BenchGate
-import BenchSuite
 import Foundation
-import StrategyRun
 
 #if canImport(Glibc)
 import Glibc

@@ -37,7 +37,7 @@ extension RunReport {
                 JSONText.fixed(display.vsyncTime(index: frame.presentation.expectedVsync), decimals: 6),
                 JSONText.fixed(frame.presentedAtSeconds(on: display), decimals: 6),
                 JSONText.fixed(frame.hitchMs(on: display), decimals: 4),
-                frame.hitchType ?? "",
+                frame.hitchType?.rawValue ?? "",
             ]
             fields += counterNames.map { String(frame.counters[$0] ?? 0) }
             let effects = frame.effects

@@ -1,15 +1,10 @@
-import BenchGate
-import BenchSuite
-import JSONText
-import StrategyRun
-
 extension JSONReader {
     /// Most names an object of counters may hold: runs have 8 counters and 5 effects.
-    static let maxNamedCounts = 64
+    package static let maxNamedCounts = 64
 
     /// An object of whole numbers, as result files hold counters; nil (with the value passed over)
     /// when the value is not such an object, names a value twice or has more than `maxNamedCounts`.
-    mutating func readIntMap() throws(JSONError) -> [String: Int]? {
+    package mutating func readIntMap() throws(JSONError) -> [String: Int]? {
         guard try peek() == .object else {
             try skipValue()
             return nil
@@ -29,7 +24,7 @@ extension JSONReader {
 
     /// An array whose elements `element` turns into values, or nil (with the value passed over) when
     /// it is not an array, it has more than `limit` elements or an element does not fit.
-    mutating func readList<T>(limit: Int, _ element: (JSONScalar) -> T?) throws(JSONError) -> [T]? {
+    package mutating func readList<T>(limit: Int, _ element: (JSONScalar) -> T?) throws(JSONError) -> [T]? {
         guard try peek() == .array else {
             try skipValue()
             return nil
@@ -45,26 +40,31 @@ extension JSONReader {
 
 /// The fields of one object that a loader reads, each kept once: a second occurrence is remembered
 /// as a problem instead of replacing the first, and other fields are passed over unseen.
-struct KnownFields {
-    let names: Set<String>
-    private(set) var values: [String: JSONScalar] = [:]
-    private(set) var duplicate: String?
+package struct KnownFields {
+    /// The fields read.
+    package let names: Set<String>
+    /// Each field's first value.
+    package private(set) var values: [String: JSONScalar] = [:]
+    /// The first field given twice.
+    package private(set) var duplicate: String?
 
-    init(_ names: Set<String>) { self.names = names }
+    /// Reads the fields `names`.
+    package init(_ names: Set<String>) { self.names = names }
 
     /// Reads `key`'s value when it is a known field, else passes over it.
-    mutating func read(_ key: String, from reader: inout JSONReader) throws(JSONError) {
+    package mutating func read(_ key: String, from reader: inout JSONReader) throws(JSONError) {
         guard names.contains(key) else { return try reader.skipValue() }
         if values[key] != nil { duplicate = duplicate ?? key }
         values[key] = try reader.readScalar()
     }
 
-    subscript(_ name: String) -> JSONScalar? { values[name] }
+    /// The first value of the field `name`, if given.
+    package subscript(_ name: String) -> JSONScalar? { values[name] }
 }
 
 extension String {
     /// A name from an input file as a message shows it: as is when plain, quoted and cut otherwise.
-    var asFieldName: String {
+    package var asFieldName: String {
         let plain =
             !isEmpty && count <= 60
             && unicodeScalars.allSatisfy {

@@ -46,14 +46,14 @@ package enum ChromeTraceWriter {
         let presentation = frame.presentation
         let counting = report.clock == .instructions
         let isHitch = frame.hitchIntervals > 0
-        let suffix = isHitch ? " (hitch" + (frame.hitchType.map { ", \($0)" } ?? "") + ")" : ""
+        let suffix = isHitch ? " (hitch" + (frame.hitchType.map { ", \($0.rawValue)" } ?? "") + ")" : ""
         let category = frame.wasDeferred ? "deferred" : (isHitch ? "hitch" : "frame")
         var args = [
             "\"index\": \(frame.index)", "\"dueIndex\": \(frame.dueIndex)", "\"beginIndex\": \(presentation.startVsync)",
             "\"positionDays\": \(JSONText.fixed(frame.positionDays, decimals: 4))",
             "\"cpuMs\": \(JSONText.fixed(frame.cpuMs, decimals: 4))", "\"wallMs\": \(JSONText.fixed(frame.wallMs, decimals: 4))",
             "\"hitchMs\": \(JSONText.fixed(frame.hitchMs(on: display), decimals: 4))",
-            "\"hitchType\": " + (frame.hitchType.map(JSONText.quoted) ?? "null"),
+            "\"hitchType\": " + (frame.hitchType.map { JSONText.quoted($0.rawValue) } ?? "null"),
         ]
         if let instructions = frame.instructions { args.append("\"instructions\": \(instructions)") }
         for (name, value) in frame.counters.named { args.append("\(JSONText.quoted(name)): \(value)") }
