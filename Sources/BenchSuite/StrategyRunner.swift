@@ -106,7 +106,7 @@ package enum StrategyRunner {
         }
         report.idleWork = last.idleWork
         let settings = configuration.settings
-        (report.pipeline, report.buffering) = (settings.pipeline, settings.buffering)
+        (report.pipeline, report.buffering) = (settings.replay.pipeline, settings.replay.buffering)
         let work = configuration.strategy.commitWork
         let factor = settings.appSlowdown.factor(for: work)
         report.commitSlowdown = factor == 1 ? nil : (factor, work.rawValue)
