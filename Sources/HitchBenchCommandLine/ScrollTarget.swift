@@ -1,4 +1,5 @@
 import ChartKit
+import CommandLineOptions
 
 /// Where `harness render` puts the viewport: the initial position, a position in days, or a day.
 enum ScrollTarget: Equatable, Sendable {
