@@ -10,12 +10,6 @@ import ScrollReplay
 import StrategyRun
 import Workspace
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `harness sweep`: frame time, hitches and memory of each strategy as the data grows.
 enum SweepCommand: Command {
     static let name = "sweep"
@@ -36,8 +30,14 @@ enum SweepCommand: Command {
     }
     static let out = Option.text(
         "out", "FILE.json", help: "result file (default results/sweep-<trace>[-<settings>][-part-I-of-N].json)")
-    static let budget = Option.text(
-        "budget", "TIME", help: "stop at this much wall time (90s, 40m, 2h), keep the sizes finished, mark the file incomplete, exit 0")
+    static let budget = Option<(text: String, seconds: Double)>(
+        "budget", "TIME", help: "stop at this much wall time (90s, 40m, 2h), keep the sizes finished, mark the file incomplete, exit 0"
+    ) { text throws(UsageError) in
+        guard let seconds = SweepStop.seconds(of: text) else {
+            throw UsageError("--budget: '\(text)' is not a time such as 90s, 40m or 2h (more than 0, at most a week)")
+        }
+        return (text, seconds)
+    }
 
     static let declarations =
         [
@@ -67,12 +67,11 @@ enum SweepCommand: Command {
         """
     }
 
-    /// Each size once, known strategies and a budget that is a time.
+    /// Each size once, and known strategies.
     static func validate(_ options: ParsedOptions, context: CommandContext) throws {
         let days = options[Self.days] ?? defaultDays
         guard Set(days).count == days.count else { throw UsageError("--days: list each size once") }
         _ = try DataOptions.strategies(options, registry: context.registry)
-        _ = try options[Self.budget].map(Self.seconds(of:))
     }
 
     static func execute(_ options: ParsedOptions, arguments: [String], context: CommandContext) throws -> Int32 {
@@ -80,7 +79,6 @@ enum SweepCommand: Command {
         let strategies = try DataOptions.strategies(options, registry: context.registry)
         let repeats = options[Self.`repeat`] ?? 1
         let seed = options[DataOptions.seed] ?? DatasetSpec().seed
-        let budget = try options[Self.budget].map(Self.seconds(of:))
         let shard = options[Self.shard]
         let settings = try DataOptions.settings(options, repeats: repeats) {
             (SalesDataset.generated(days: 1), .generated(days: 1, seed: seed))
@@ -111,72 +109,25 @@ enum SweepCommand: Command {
                 "sweep: part \(shard.index)/\(shard.count) runs \(sizes.isEmpty ? "no sizes" : "days \(sizes)") (about \(share) % of the expected cost)"
             )
         }
-        if #available(macOS 15.0, *) { InterruptSignals.install() }
-        let deadline = budget.map { ContinuousClock.now + .milliseconds(Int64($0 * 1000)) }
+        let stop = SweepStop(budget: options[Self.budget])
         let result: SweepResult
         do {
             result = try sweep.run(
                 progress: { line in
                     TrapReporter.setRunning("sweep \(line)")
                     Harness.note("sweep: \(line)")
-                }, shouldStop: { stopRequested() || deadline.map { ContinuousClock.now >= $0 } ?? false })
+                }, shouldStop: stop.shouldStop)
         } catch let interrupted as SweepInterrupted {
-            if !stopRequested(), let text = options[Self.budget] { return try writeIncomplete(interrupted, budget: text, to: out) }
-            return try writeInterrupted(interrupted, to: out)
+            let stopped = stop.stopped(interrupted, program: Harness.program)
+            try AtomicFile.write(stopped.result.jsonString(), to: out)
+            print(stopped.result.textTable(), terminator: "")
+            Harness.note(stopped.line)
+            Harness.wrote(out, stopped.what)
+            return stopped.status
         }
         try AtomicFile.write(result.jsonString(), to: out)
         print(result.textTable(), terminator: "")
         Harness.wrote(out, shard == nil ? "sweep" : "sweep part")
         return 0
-    }
-
-    private static func stopRequested() -> Bool {
-        guard #available(macOS 15.0, *) else { return false }
-        return InterruptSignals.received != nil
-    }
-
-    /// Writes what a sweep stopped at its time budget finished, marked incomplete, says what it misses and
-    /// returns 0: keeping the finished sizes is the plan, and `merge` says what is missing.
-    private static func writeIncomplete(_ interrupted: SweepInterrupted, budget: String, to out: String) throws -> Int32 {
-        var partial = interrupted.partial
-        let missing = partial.missingDays.map(String.init).joined(separator: ",")
-        let marker = "\(SweepResult.incompleteMarker) of \(budget); missing \(missing)"
-        // A part keeps its `I/N`; a whole sweep's text is the marker alone.
-        partial.shard = partial.shard.flatMap { $0.first?.isNumber == true ? "\($0.prefix { $0 != " " }) (\(marker))" : nil } ?? marker
-        try AtomicFile.write(partial.jsonString(), to: out)
-        print(partial.textTable(), terminator: "")
-        Harness.note(
-            "sweep: incomplete: the time budget of \(budget) ran out while measuring \(interrupted.interruptedDays) days; kept the "
-                + "finished sizes, missing days \(missing) ('\(Harness.program) merge' takes the file and says what is missing)")
-        Harness.wrote(out, "incomplete sweep")
-        return 0
-    }
-
-    /// `90`, `90s`, `40m`, `2h` as seconds; anything else is a usage error.
-    static func seconds(of text: String) throws -> Double {
-        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
-        let unit = text.last.flatMap { units[$0] }
-        let number = Double(unit == nil ? text : String(text.dropLast()))
-        guard let number, number.isFinite, number > 0, number <= 7 * 86_400 else {
-            throw UsageError("--budget: '\(text)' is not a time such as 90s, 40m or 2h (more than 0, at most a week)")
-        }
-        return number * (unit ?? 1)
-    }
-
-    /// Writes what an interrupted sweep finished and says so; the exit status is 128 + the signal (130, 143).
-    private static func writeInterrupted(_ interrupted: SweepInterrupted, to out: String) throws -> Int32 {
-        var number = SIGINT
-        if #available(macOS 15.0, *) { number = InterruptSignals.received ?? SIGINT }
-        let partial = interrupted.partial
-        let measured = Set(partial.points.map(\.days)).sorted()
-        try AtomicFile.write(partial.jsonString(), to: out)
-        print(partial.textTable(), terminator: "")
-        Harness.note(
-            "sweep: interrupted by \(number == SIGTERM ? "SIGTERM" : "SIGINT") while measuring \(interrupted.interruptedDays) days; "
-                + (measured.isEmpty
-                    ? "no size was finished" : "kept the finished sizes (days \(measured.map(String.init).joined(separator: ",")))")
-                + "; '\(Harness.program) merge --partial' takes the file")
-        Harness.wrote(out, "partial sweep")
-        return 128 + number
     }
 }
