@@ -23,10 +23,10 @@ enum CompareAgainst {
         "head-args", "ARGS", help: "with --against, extra options for head's runs only: --head-args=\"--app-slowdown 1.1\""
     ) { $0.split(separator: " ").map(String.init) }
 
+    /// Options of `compare` that go only with `--against`.
+    static let onlyWithAgainst = [packagePath.declaration, product.declaration, timeTolerance.declaration, headArgs.declaration]
     /// Options of `compare` that only `--against` takes.
-    static let declarations = [
-        against.declaration, packagePath.declaration, product.declaration, timeTolerance.declaration, headArgs.declaration,
-    ]
+    static let declarations = [against.declaration] + onlyWithAgainst
 
     /// Options the two sides' runs do not get as given: `--against`'s own, and those each run sets itself.
     static let notForwarded =

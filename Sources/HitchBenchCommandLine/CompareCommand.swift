@@ -117,7 +117,7 @@ enum CompareCommand: Command {
         guard !options.has(Self.profile) || !clock.measuresTime else {
             throw UsageError("compare: --profile DIR goes with --clock instructions (the profiles are Callgrind's)")
         }
-        for option in CompareAgainst.declarations where option.name != CompareAgainst.against.name {
+        for option in CompareAgainst.onlyWithAgainst {
             try options.require(option, with: CompareAgainst.against.declaration, command: name)
         }
         if options.has(CompareAgainst.against) {
