@@ -65,10 +65,10 @@ package struct RecordedSettings: Equatable, Sendable {
             Setting(name: "seed", json: seed),
             Setting(name: "refreshHz", json: String(run.refreshHz)),
             Setting(name: "clock", json: JSONText.quoted(run.clock.rawValue)),
-            Setting(name: "snap", json: JSONText.quoted(run.snap?.rawValue ?? "default")),
-            Setting(name: "snapSettle", json: JSONText.quoted(run.settle.rawValue)),
-            Setting(name: "pipeline", json: JSONText.quoted(run.pipeline.rawValue)),
-            Setting(name: "buffering", json: JSONText.quoted(run.buffering.rawValue)),
+            Setting(name: "snap", json: JSONText.quoted(run.replay.snap?.rawValue ?? "default")),
+            Setting(name: "snapSettle", json: JSONText.quoted(run.replay.settle.rawValue)),
+            Setting(name: "pipeline", json: JSONText.quoted(run.replay.pipeline.rawValue)),
+            Setting(name: "buffering", json: JSONText.quoted(run.replay.buffering.rawValue)),
             // A number when every kind has one factor, as before the kinds; else the option's text.
             Setting(
                 name: "appSlowdown",

@@ -20,14 +20,8 @@ package struct RunSettings: Sendable {
     package var clock: TimingClock = .cpu
     /// Passes over each trace per strategy; summaries are medians over them.
     package var repeats = 1
-    /// Where scrolls come to rest (`--snap`); nil uses each strategy's own default.
-    package var snap: ScrollSnap?
-    /// How a snap settles onto its aligned offset (`--snap-settle`).
-    package var settle: SnapSettle = .fast
-    /// How a frame's work reaches the screen (`--pipeline`): Apple's two stages, or the earlier one-stage model.
-    package var pipeline: FramePipeline = .twoStage
-    /// Double or triple buffered (`--buffering`).
-    package var buffering: Buffering = .double
+    /// Where scrolls rest (nil: each strategy's own default), how a snap settles, the pipeline and buffering.
+    package var replay = ReplaySettings()
     /// The factors each frame's measured commit time is multiplied by before it is scheduled, by the kind of
     /// work the strategy's commit stands for (`--app-slowdown`).
     package var appSlowdown = AppSlowdown()
@@ -60,7 +54,7 @@ package struct RunSettings: Sendable {
 
     /// The snap `strategy` rests with: `snap`, or its default.
     package func snap(of strategy: StrategyEntry) -> ScrollSnap {
-        snap ?? strategy.defaultSnap
+        replay.snap ?? strategy.defaultSnap
     }
 
     /// The refresh interval, which is the frame budget, in milliseconds.
@@ -75,8 +69,9 @@ package struct RunSettings: Sendable {
             ("refreshHz", String(refreshHz)), ("clock", clock.rawValue), ("repeats", String(repeats)),
             ("tileDays", String(options.tileDays)), ("windowRadiusDays", String(options.windowRadiusDays)),
             ("fixedY", String(options.fixedY)), ("windowMarginDays", String(options.windowMarginDays)),
-            ("snap", snap(of: strategy).rawValue), ("snapSettle", settle.rawValue), ("pipeline", pipeline.rawValue),
-            ("buffering", buffering.rawValue), ("appSlowdown", appSlowdown.text), ("commitWork", strategy.commitWork.rawValue),
+            ("snap", snap(of: strategy).rawValue), ("snapSettle", replay.settle.rawValue),
+            ("pipeline", replay.pipeline.rawValue), ("buffering", replay.buffering.rawValue), ("appSlowdown", appSlowdown.text),
+            ("commitWork", strategy.commitWork.rawValue),
             ("profile", phone?.profile.name ?? "none"), ("device", phone?.profile.device ?? "none"),
             ("cost", phone?.level.rawValue ?? "none"), ("phoneRefreshHz", phone.map { String($0.refreshHz ?? refreshHz) } ?? "none"),
             ("commitSlowdown", AppSlowdown.number(appSlowdown.factor(for: strategy.commitWork))), ("build", BuildMode.current),

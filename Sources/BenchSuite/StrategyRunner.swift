@@ -70,11 +70,9 @@ package enum StrategyRunner {
         let clock = try FrameClock(refreshHz: phoneLevel.flatMap { _ in settings.phone?.refreshHz } ?? settings.refreshHz)
         var runner = TraceRunner(
             strategy: configuration.strategy, options: settings.options,
-            trace: configuration.trace, clock: clock, snap: settings.snap
+            trace: configuration.trace, clock: clock
         )
-        runner.settle = settings.settle
-        runner.pipeline = settings.pipeline
-        runner.buffering = settings.buffering
+        runner.replay = settings.replay
         runner.appSlowdown = settings.appSlowdown.factor(for: configuration.strategy.commitWork)
         runner.pricer = settings.phone.map { $0.pricer(phoneLevel ?? $0.level) }
         let output: TraceRunner.Output?

@@ -66,8 +66,8 @@ package struct Sweep {
     package func run(progress: (String) -> Void = { _ in }, shouldStop: () -> Bool = { false }) throws -> SweepResult {
         var result = SweepResult(
             trace: traceName, refreshHz: refreshHz, clock: clock, repeats: repeats, strategies: strategies.map(\.name), days: days,
-            shard: shard.map { "\($0.index)/\($0.count)" }, points: [], snap: settings.snap?.rawValue ?? "default",
-            snapSettle: settings.settle.rawValue
+            shard: shard.map { "\($0.index)/\($0.count)" }, points: [], snap: settings.replay.snap?.rawValue ?? "default",
+            snapSettle: settings.replay.settle.rawValue
         )
         result.settings = settings.generated(days: days.first ?? 1, seed: seed).recorded.removing("days")
         result.machines = [MachineRecord.current]

@@ -6,9 +6,11 @@ import ResultFiles
 /// What a device file says about each frame's stages: the durations calibration fits costs to.
 ///
 /// `renders` are the render server's renders (the device file's `renders`, from Instruments' `hitches-renders`);
-/// `commits` are per-frame commit durations, read from an optional `commits` array of the same shape, which
-/// `harness import` does not write today (it keeps its commit tables as percentiles only); `hitches` are the
-/// counted hitches with their stage, the fallback for a stage without per-frame durations.
+/// `commits` the app's commits (`commits`, from `hitches-updates` or iOS 18's commit intervals); `frameUpdates`
+/// SwiftUI's view updates summed per frame (`frameUpdates`, from `swiftui-updates`), the declarative framework's
+/// share of the commit; `hitches` the counted hitches with their stage and, where `display-surface-swap` gave
+/// it, the frame's pace in refresh intervals: the fallback for a stage without per-frame durations. Files
+/// written before these fields existed have none of them and read as empty.
 package struct DeviceObservations: Equatable, Sendable {
     /// A counted hitch: how late its frame was shown and the stage that made it late.
     package struct Hitch: Equatable, Sendable {
@@ -16,11 +18,14 @@ package struct DeviceObservations: Equatable, Sendable {
         package var durationMs: Double
         /// `commit`, `render`, `both` or nil when the export does not say.
         package var stage: String?
+        /// The refresh intervals its frame was paced at (its swap's minimum quanta), when the file says.
+        package var minQuanta: Int?
 
-        /// A hitch of `durationMs` in `stage`.
-        package init(durationMs: Double, stage: String?) {
+        /// A hitch of `durationMs` in `stage`, of a frame paced at `minQuanta` intervals.
+        package init(durationMs: Double, stage: String?, minQuanta: Int? = nil) {
             self.durationMs = durationMs
             self.stage = stage
+            self.minQuanta = minQuanta
         }
     }
 
@@ -30,16 +35,22 @@ package struct DeviceObservations: Equatable, Sendable {
     package var commits: [Double] = []
     /// Per-frame render durations, in ms, in time order (empty when the file has none).
     package var renders: [Double] = []
+    /// SwiftUI's view updates summed per frame, in ms, in time order (empty when the file has none).
+    package var frameUpdates: [Double] = []
     /// The counted hitches, in time order.
     package var hitches: [Hitch] = []
     /// The refresh rate the device ran at, when the file says.
     package var refreshHz: Int?
 
     /// Observations of the run labelled `label`.
-    package init(label: String, commits: [Double] = [], renders: [Double] = [], hitches: [Hitch] = [], refreshHz: Int? = nil) {
+    package init(
+        label: String, commits: [Double] = [], renders: [Double] = [], frameUpdates: [Double] = [], hitches: [Hitch] = [],
+        refreshHz: Int? = nil
+    ) {
         self.label = label
         self.commits = commits
         self.renders = renders
+        self.frameUpdates = frameUpdates
         self.hitches = hitches
         self.refreshHz = refreshHz
     }
@@ -63,12 +74,16 @@ package struct DeviceObservations: Equatable, Sendable {
         do {
             _ = try reader.readDocumentObject { reader, key throws(JSONError) in
                 switch key {
-                case "commits", "renders":
+                case "commits", "renders", "frameUpdates":
                     guard let durations = try readDurations(&reader) else {
                         problem = problem ?? "\(key) is not an array of intervals"
                         return
                     }
-                    if key == "commits" { observations.commits = durations } else { observations.renders = durations }
+                    switch key {
+                    case "commits": observations.commits = durations
+                    case "renders": observations.renders = durations
+                    default: observations.frameUpdates = durations
+                    }
                 case "hitches":
                     guard let hitches = try readHitches(&reader) else {
                         problem = problem ?? "hitches is not an array of hitches"
@@ -121,6 +136,7 @@ package struct DeviceObservations: Equatable, Sendable {
         try reader.readArray { reader throws(JSONError) in
             var duration: Double?
             var stage: String?
+            var quanta: Double?
             var counted = false
             guard try reader.peek() == .object else {
                 out = nil
@@ -131,15 +147,17 @@ package struct DeviceObservations: Equatable, Sendable {
                 switch key {
                 case "durationMs": duration = value.double
                 case "stage": stage = value.string
+                case "minQuanta": quanta = value.double
                 case "counted": counted = value == .bool(true)
                 default: break
                 }
             }
-            guard let duration, duration.isFinite, duration >= 0 else {
+            guard let duration, duration.isFinite, duration >= 0, quanta.map({ $0 >= 1 && $0 <= 1_000 && $0.rounded() == $0 }) != false
+            else {
                 out = nil
                 return
             }
-            if counted { out?.append(Hitch(durationMs: duration, stage: stage)) }
+            if counted { out?.append(Hitch(durationMs: duration, stage: stage, minQuanta: quanta.map { Int($0) })) }
         }
         return out
     }

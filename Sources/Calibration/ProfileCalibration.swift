@@ -40,6 +40,9 @@ package struct ProfileCalibration: Sendable {
                 stage: stage, columns: columns, base: base.costs(of: stage), refreshHz: refreshHz, runs: runs)
             for (index, mode) in observations.modes.enumerated() {
                 runModes[index].append((stage.rawValue, .scalar(.string(mode.rawValue))))
+                if observations.updateModes[index] != .none {
+                    runModes[index].append(("frameUpdates", .scalar(.string(observations.updateModes[index].rawValue))))
+                }
             }
             let fit = try StageFit(observations, names: runs.map(\.replay.name))
             var costs = profile.costs(of: stage)
@@ -56,7 +59,14 @@ package struct ProfileCalibration: Sendable {
                 }
             }
             if stage == .commit { profile.commit = costs } else { profile.render = costs }
-            stageRecords.append((stage.rawValue, fit.record))
+            var record = fit.record
+            // How many hitches display-surface-swap paced (their deadline's minimum quanta widened their range).
+            if observations.pacedHitches > 0, case .object(var members) = record {
+                let count = observations.pacedHitches
+                members.append(("pacedHitches", .scalar(.number(JSONNumber(double: Double(count), exactInt: count)))))
+                record = .object(members)
+            }
+            stageRecords.append((stage.rawValue, record))
         }
         let number = { (value: Double) in JSONNode.scalar(.number(JSONNumber(double: value))) }
         profile.calibration = .object([
@@ -71,8 +81,14 @@ package struct ProfileCalibration: Sendable {
     private static func what(
         stage: PhoneStage, observations: StageObservations, runs: [(replay: ReplayedRun, device: DeviceObservations)]
     ) -> String {
-        let named = zip(runs, observations.modes).filter { $0.1 != .none }.map {
-            "\($0.0.replay.name) (\($0.0.device.label), \($0.1.rawValue))"
+        let named = runs.indices.compactMap { index -> String? in
+            let modes = [observations.modes[index], observations.updateModes[index]]
+            guard modes.contains(where: { $0 != .none }) else { return nil }
+            let how = [
+                observations.modes[index] == .none ? nil : observations.modes[index].rawValue,
+                observations.updateModes[index] == .none ? nil : "SwiftUI updates \(observations.updateModes[index].rawValue)",
+            ]
+            return "\(runs[index].replay.name) (\(runs[index].device.label), \(how.compactMap { $0 }.joined(separator: "; ")))"
         }
         return "Fitted by harness calibrate: non-negative least squares on \(observations.rows.count) \(stage.rawValue) observations "
             + "from the device runs \(named.joined(separator: ", ")); low and high are the fit's typical ∓ 2 standard errors."

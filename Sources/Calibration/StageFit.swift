@@ -31,9 +31,15 @@ package struct StageFit: Sendable {
                 parts.append("\(moving.joined(separator: ", ")) \(moving.count == 1 ? "moves" : "move") in step with the other costs")
             }
             let determined = columns.indices.filter { !dependent.contains($0) }.map { "\(stage).\(columns[$0])" }
+            // Only SwiftUI's updates timed the commit: they see the chart's marks and labels, never the rest.
+            let record =
+                observations.measuresWholeStage
+                ? "record another data size or another strategy that varies that work"
+                : "only SwiftUI's view updates timed the commit, which see the chart's marks and labels alone: record the commit too "
+                    + "(Instruments' hitches-updates, or iOS 18's hitches-commit-interval)"
             throw CalibrationError(
-                "calibrate: the \(stage) fit is under-determined: \(parts.joined(separator: "; ")); record another data size or another "
-                    + "strategy that varies that work, or fit only what these runs determine (--fit \(determined.joined(separator: ",")))")
+                "calibrate: the \(stage) fit is under-determined: \(parts.joined(separator: "; ")); \(record), or fit only what these runs "
+                    + "determine (--fit \(determined.joined(separator: ",")))")
         }
         let rowCount = observations.rows.count
         guard rowCount > columns.count else {

@@ -9,8 +9,19 @@ import PhoneModel
 /// replay's mean counts (one row, as the frames cannot be paired); else, with no durations, the counted hitches
 /// of that stage: a stage late by a hitch of H ms took between H and H + one refresh interval under double
 /// buffering, so the mean of H plus half an interval is set against the mean counts of the replay's as many
-/// heaviest frames in that stage (heaviest as the base profile prices them).
+/// heaviest frames in that stage (heaviest as the base profile prices them). A hitch whose frame was paced at
+/// q intervals (its swap's minimum quanta, its deadline) took between H and H + q intervals, so q halves of an
+/// interval are added for it.
+///
+/// The commit stage also takes SwiftUI's view updates summed per frame (`frameUpdates`) as evidence of the
+/// declarative framework's costs alone (`frameworkCounters`): a row per frame, with the other costs' columns 0,
+/// paired in order with the replay's frames that have such work when there are as many, else their means.
 package struct StageObservations: Sendable {
+    /// The counters whose work SwiftUI's view updates time: the chart's marks, axis labels, their text and the
+    /// labels formatted in the chart's bodies (Swift Charts evaluates them in view updates, "Understanding and
+    /// improving SwiftUI performance"); cells configured, formatters made, data swaps and CPU drawing are not.
+    package static let frameworkCounters: Set<String> = ["barMarks", "ruleMarks", "axisLabels", "textRuns", "labelsFormatted"]
+
     /// How a run's durations were matched to its replay.
     package enum Mode: String, Sendable {
         /// Frame by frame, in order.
@@ -35,6 +46,10 @@ package struct StageObservations: Sendable {
     package var runOfRow: [Int] = []
     /// How each run was matched.
     package var modes: [Mode] = []
+    /// How each run's SwiftUI updates were matched (commit stage; `none` for the render stage or without them).
+    package var updateModes: [Mode] = []
+    /// Hitches whose frame's pace (minimum quanta) the device file gave, over the runs in hitch mode.
+    package var pacedHitches = 0
 
     /// The observations of `stage` from `runs`, fitting `columns` of `base`'s costs.
     package init(
@@ -74,7 +89,8 @@ package struct StageObservations: Sendable {
             } else if !hitches.isEmpty {
                 let priced = run.replay.pricedMs[stage] ?? []
                 let heaviest = counts.indices.sorted { priced[$0] > priced[$1] }.prefix(hitches.count)
-                let late = hitches.map(\.durationMs).reduce(0, +) / Double(hitches.count) + interval / 2
+                pacedHitches += hitches.filter { $0.minQuanta != nil }.count
+                let late = Self.mean(hitches.map { $0.durationMs + Double($0.minQuanta ?? 1) * interval / 2 })
                 append(
                     row(Self.mean(heaviest.map { counts[$0] })), target: late * 1000 - Self.mean(heaviest.map { kept[$0] }), run: runIndex)
                 modes.append(.hitches)
@@ -82,7 +98,41 @@ package struct StageObservations: Sendable {
                 modes.append(.none)
             }
         }
+        updateModes = runs.map { _ in .none }
+        if stage == .commit, columns.contains(where: Self.frameworkCounters.contains) { addFrameUpdates(base: base, runs: runs) }
     }
+
+    /// A row per frame of each run's SwiftUI updates (`frameUpdates`), on the framework's counters alone, with
+    /// the framework's costs not fitted (the base's typical) taken off.
+    private mutating func addFrameUpdates(base: StageCosts, runs: [(replay: ReplayedRun, device: DeviceObservations)]) {
+        let (stage, columns) = (self.stage, self.columns)
+        for (runIndex, run) in runs.enumerated() where !run.device.frameUpdates.isEmpty {
+            let names = run.replay.counterNames
+            let slots = names.indices.filter { Self.frameworkCounters.contains(names[$0]) }
+            let frames = (run.replay.counts[stage] ?? []).filter { frame in slots.contains { frame[$0] > 0 } }
+            guard !frames.isEmpty else { continue }
+            // µs of the framework's work not fitted, per frame, at the base profile's typical costs.
+            let kept = frames.map { frame in
+                slots.filter { !columns.contains(names[$0]) }.reduce(0) { $0 + frame[$1] * (base.cost(of: names[$1])?.typical ?? 0) }
+            }
+            let row = { (frame: [Double]) in
+                columns.map { name in Self.frameworkCounters.contains(name) ? names.firstIndex(of: name).map { frame[$0] } ?? 0 : 0 }
+            }
+            let updates = run.device.frameUpdates
+            if updates.count == frames.count {
+                for (frame, duration) in zip(frames.indices, updates) {
+                    append(row(frames[frame]), target: duration * 1000 - kept[frame], run: runIndex)
+                }
+                updateModes[runIndex] = .perFrame
+            } else {
+                append(row(Self.mean(frames)), target: Self.mean(updates) * 1000 - Self.mean(kept), run: runIndex)
+                updateModes[runIndex] = .mean
+            }
+        }
+    }
+
+    /// True when some run measured the whole stage (its durations or hitches), not only SwiftUI's updates.
+    package var measuresWholeStage: Bool { modes.contains { $0 != .none } }
 
     private mutating func append(_ row: [Double], target: Double, run: Int) {
         rows.append(row)

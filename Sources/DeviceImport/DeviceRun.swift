@@ -43,11 +43,19 @@ package struct DeviceRun: Equatable, Sendable {
         package var type: String?
         /// The display it happened on, when the table says.
         package var display: String?
+        /// The late frame's deadline: the desired presentation time `display-surface-swap` gives the swap presented
+        /// at the hitch's end, in seconds from the recording's start; nil without that table or such a swap.
+        package var deadlineSeconds: Double?
+        /// When that swap reached the display, in seconds from the recording's start.
+        package var presentedSeconds: Double?
+        /// That swap's minimum quanta: the refresh intervals the frame was paced at (2 for 60 Hz on a 120 Hz
+        /// display).
+        package var minQuanta: Int?
 
         /// A hitch from its parts.
         package init(
             startSeconds: Double, durationMs: Double, isSystem: Bool?, pid: Int64?, counted: Bool, stage: String?, type: String?,
-            display: String?
+            display: String?, deadlineSeconds: Double? = nil, presentedSeconds: Double? = nil, minQuanta: Int? = nil
         ) {
             self.startSeconds = startSeconds
             self.durationMs = durationMs
@@ -57,6 +65,26 @@ package struct DeviceRun: Equatable, Sendable {
             self.stage = stage
             self.type = type
             self.display = display
+            self.deadlineSeconds = deadlineSeconds
+            self.presentedSeconds = presentedSeconds
+            self.minQuanta = minQuanta
+        }
+    }
+
+    /// SwiftUI's view updates of one frame, summed: the declarative framework's share of that frame's commit.
+    package struct FrameUpdates: Equatable, Sendable {
+        /// When the frame's first update began, in seconds from the recording's start.
+        package var startSeconds: Double
+        /// The updates' durations summed, in ms.
+        package var durationMs: Double
+        /// How many updates (`swiftui-updates` rows) the frame had.
+        package var updates: Int
+
+        /// A frame's updates from their parts.
+        package init(startSeconds: Double, durationMs: Double, updates: Int) {
+            self.startSeconds = startSeconds
+            self.durationMs = durationMs
+            self.updates = updates
         }
     }
 
@@ -156,6 +184,12 @@ package struct DeviceRun: Equatable, Sendable {
     package var hitches: [Hitch] = []
     /// The render server's renders on the display, in time order.
     package var renders: [Interval] = []
+    /// The app's commits, in time order: each frame's commit duration (`hitches-updates`, else iOS 18's
+    /// `hitches-commit-interval` or `hitches-ca-commit-interval`); empty without a commit table.
+    package var commits: [Interval] = []
+    /// SwiftUI's view updates of the counted process summed per frame (`swiftui-updates`, each update given to
+    /// the commit it precedes or falls in, else to its refresh interval), in time order.
+    package var frameUpdates: [FrameUpdates] = []
     /// The stage tables read, each summarised apart (their durations are never added up).
     package var stages: [Stage] = []
     /// MetricKit's payloads, one row each.
@@ -184,7 +218,8 @@ package struct DeviceRun: Equatable, Sendable {
             && a.maxRefreshHz == b.maxRefreshHz && a.refreshSource == b.refreshSource && a.scrolls == b.scrolls
             && a.scrollSource == b.scrollSource && a.stageSource == b.stageSource && a.tables == b.tables
             && a.hitchTypes.elementsEqual(b.hitchTypes, by: { $0 == $1 }) && a.frames == b.frames && a.hitches == b.hitches
-            && a.renders == b.renders && a.stages == b.stages && a.payloads == b.payloads && a.summary == b.summary && a.notes == b.notes
+            && a.renders == b.renders && a.commits == b.commits && a.frameUpdates == b.frameUpdates && a.stages == b.stages
+            && a.payloads == b.payloads && a.summary == b.summary && a.notes == b.notes
             && a.skipped == b.skipped
     }
 }

@@ -41,7 +41,8 @@ enum CalibrateCommand: Command {
         every run is of --trace. Each is replayed here paced on the base profile, giving every frame's
         counted work per stage, and each stage's costs are the non-negative least-squares fit of that work
         to the device's durations: per frame when the file has as many as the replay has frames, else their
-        mean, else the stage's hitches (docs/MeasuringOnAPhone.md). The profile written has each fitted cost
+        mean, else the stage's hitches; SwiftUI's updates per frame are more commit rows, on the chart's own
+        costs (docs/MeasuringOnAPhone.md). The profile written has each fitted cost
         marked fitted (low and high two standard errors apart), every other cost kept from the base with
         its source, and the residuals in its calibration block. A fit the runs cannot determine is refused,
         naming the costs and what else to record.

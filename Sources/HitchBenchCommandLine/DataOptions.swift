@@ -192,10 +192,10 @@ enum DataOptions {
         settings.phone = phone
         settings.refreshHz = refreshHz
         settings.clock = clock
-        settings.snap = snap
-        settings.settle = settle
-        settings.pipeline = pipeline
-        settings.buffering = buffering
+        settings.replay = ReplaySettings(snap: snap)
+        settings.replay.settle = settle
+        settings.replay.pipeline = pipeline
+        settings.replay.buffering = buffering
         settings.appSlowdown = slowdown
         settings.repeats = repeats
         // Without --refresh the phone runs at its own scrolling rate, its highest (120 Hz on ProMotion); a run paced

@@ -49,7 +49,8 @@ enum ImportCommand: Command {
         \(InstrumentsImport.fileLimit.maxBytes) bytes are read as a stream: memory grows with the rows
         kept (frames, hitches), not with the columns HitchBench does not read. metrickit reads MXMetricPayload JSON (jsonRepresentation(): one payload, or an array).
         Both print a summary and write a hitchbench-device/1 file (results/README.md) that compare --device
-        and the gate take; what the data do not give is null, never 0. A bad file gets one line naming the
+        and the gate take (and calibrate: each frame's commit, render and SwiftUI updates); what the data
+        do not give is null, never 0. A bad file gets one line naming the
         file, the table and row, and the problem, exit 2, and no output.
         """
     }

@@ -100,6 +100,19 @@ public final class Canvas {
         counters.pixelsWritten += area.width * area.height
     }
 
+    /// Reads one word of every cache line of the pixels and the glyph masks and returns their sum, so a caller
+    /// can bring the frame into this core's caches before timing work on it (the sum only keeps the reads).
+    package func touchWorkingSet() -> UInt32 {
+        var sum: UInt32 = glyphCache.touchMasks()
+        var index = 0
+        let count = width * height
+        while index < count {
+            sum &+= pixels[index]
+            index += 16
+        }
+        return sum
+    }
+
     /// The straight colour of pixel (`x`, `y`); `.clear` outside the canvas.
     public func pixel(x: Int, y: Int) -> Color {
         guard bounds.contains(x: x, y: y) else { return .clear }

@@ -35,6 +35,19 @@ public final class GlyphCache {
     /// Bytes held by cached masks.
     package var byteCount: Int { arena.count }
 
+    /// Reads one byte of every cache line of the masks and returns their sum (see `Canvas.touchWorkingSet`).
+    package func touchMasks() -> UInt32 {
+        arena.withUnsafeBufferPointer { bytes in
+            var sum: UInt32 = 0
+            var index = 0
+            while index < bytes.count {
+                sum &+= UInt32(bytes[index])
+                index += 64
+            }
+            return sum
+        }
+    }
+
     /// Number of cached masks.
     package var entryCount: Int { entries.count }
 

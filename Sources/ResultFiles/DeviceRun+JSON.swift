@@ -20,7 +20,7 @@ extension DeviceRun {
             items.isEmpty ? "[]" : "[\n" + items.map { indent + $0 }.joined(separator: ",\n") + "\n  ]"
         }
         var out = "{\n"
-        out.reserveCapacity(4_096 + 64 * (frames.count + renders.count) + 200 * hitches.count)
+        out.reserveCapacity(4_096 + 64 * (frames.count + renders.count + commits.count) + 80 * frameUpdates.count + 200 * hitches.count)
         out += "  \"format\": \(JSONText.quoted(Self.fileFormat)),\n"
         out += "  \"toolVersion\": \(JSONText.quoted(toolVersion)),\n"
         out += "  \"source\": \(JSONText.quoted(source.rawValue)),\n"
@@ -70,6 +70,13 @@ extension DeviceRun {
         out += "  \"frames\": "
         append(frames, interval)
         out += ",\n"
+        // A deadline only where display-surface-swap gives one (a counted hitch): the file stays sized by its rows.
+        func deadline(_ hitch: Hitch) -> String {
+            guard let deadline = hitch.deadlineSeconds else { return "" }
+            let presented = hitch.presentedSeconds.map(seconds) ?? "null"
+            return
+                ", \"deadlineSeconds\": \(seconds(deadline)), \"presentedSeconds\": \(presented), \"minQuanta\": \(optionalInt(hitch.minQuanta))"
+        }
         out +=
             "  \"hitches\": "
             + list(
@@ -77,10 +84,16 @@ extension DeviceRun {
                     "{\"startSeconds\": \(seconds($0.startSeconds)), \"durationMs\": \(ms($0.durationMs)), "
                         + "\"isSystem\": \($0.isSystem.map { $0 ? "true" : "false" } ?? "null"), \"pid\": \($0.pid.map(String.init) ?? "null"), "
                         + "\"counted\": \($0.counted), \"stage\": \(optionalText($0.stage)), \"type\": \(optionalText($0.type)), "
-                        + "\"display\": \(optionalText($0.display))}"
+                        + "\"display\": \(optionalText($0.display))\(deadline($0))}"
                 }) + ",\n"
         out += "  \"renders\": "
         append(renders, interval)
+        out += ",\n  \"commits\": "
+        append(commits, interval)
+        out += ",\n  \"frameUpdates\": "
+        append(frameUpdates) {
+            "{\"startSeconds\": \(seconds($0.startSeconds)), \"durationMs\": \(ms($0.durationMs)), \"updates\": \($0.updates)}"
+        }
         out += "\n"
         return out + "}\n"
     }

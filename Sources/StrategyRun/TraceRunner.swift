@@ -30,17 +30,16 @@ public struct TraceRunner {
     public var trace: Trace
     /// The virtual display: its refresh rate sets the vsync times.
     public var clock: FrameClock
+    /// Where scrolls come to rest, how a snap settles, and the render loop's pipeline and buffering.
+    package var replay: ReplaySettings
     /// Where scrolls come to rest; nil uses the strategy's own default.
-    public var snap: ScrollSnap?
-    /// How a snap settles onto its aligned offset.
-    package var settle: SnapSettle = .fast
+    public var snap: ScrollSnap? {
+        get { replay.snap }
+        set { replay.snap = newValue }
+    }
     /// The measured duration that decides when a frame is late and the next one deferred; nil treats every
     /// frame as on time (a run whose work is measured on a clock that is not time, such as instruction counts).
     public var pacing: TimingClock? = .cpu
-    /// How a frame's work reaches the screen: Apple's two-stage render loop by default.
-    package var pipeline: FramePipeline = .twoStage
-    /// Double buffered by default, as Apple's devices run; triple is the render server's fallback as a mode.
-    package var buffering: Buffering = .double
     /// Each frame's measured stage times (commit and render) are multiplied by this before they are scheduled
     /// (1: as measured): a stress knob, as Chrome DevTools' CPU throttling slows a page, not the phone model.
     package var appSlowdown = 1.0
@@ -54,7 +53,7 @@ public struct TraceRunner {
         self.options = options
         self.trace = trace
         self.clock = clock
-        self.snap = snap
+        replay = ReplaySettings(snap: snap)
     }
 
     /// The frames of one run and the effects the strategy showed.
@@ -164,15 +163,15 @@ public struct TraceRunner {
     ) throws(StrategyFailure) -> Output? {
         let guardRail = StrategyGuard(name: strategy.name, viewport: options.layout.viewport)
         let instance = try guardRail.call { try strategy.make(options) }
-        let alignment = (snap ?? strategy.defaultSnap).alignmentDays.map {
+        let alignment = (replay.snap ?? strategy.defaultSnap).alignmentDays.map {
             ScrollTargetAlignment(
                 periodPoints: options.layout.viewport.offsetPoints(positionDays: $0.periodDays),
                 phasePoints: options.layout.viewport.offsetPoints(positionDays: $0.phaseDays),
-                settle: settle)
+                settle: replay.settle)
         }
         var loop = try FrameLoop(
             strategy: instance, guardRail: guardRail, options: options, trace: trace, clock: clock,
-            alignment: alignment, pacing: pacing, model: (pipeline, buffering, appSlowdown), pricer: pricer, counter: counter,
+            alignment: alignment, pacing: pacing, model: (replay.pipeline, replay.buffering, appSlowdown), pricer: pricer, counter: counter,
             stopwatch: stopwatch)
         return try loop.run(shouldStop: shouldStop, frameDone: frameDone)
     }

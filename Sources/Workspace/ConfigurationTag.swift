@@ -58,10 +58,10 @@ package struct ConfigurationTag: Equatable, Sendable {
         if options.layout.style.cornerRadiusPoints != defaults.layout.style.cornerRadiusPoints {
             parts.append("corner" + Self.compact(options.layout.style.cornerRadiusPoints) + "pt")
         }
-        if let snap = settings.snap { parts.append("snap-\(snap.rawValue)") }
-        if settings.settle != .fast { parts.append("settle-\(settings.settle.rawValue)") }
-        if settings.pipeline != .twoStage { parts.append(settings.pipeline.rawValue) }
-        if settings.buffering != .double { parts.append(settings.buffering.rawValue) }
+        if let snap = settings.replay.snap { parts.append("snap-\(snap.rawValue)") }
+        if settings.replay.settle != .fast { parts.append("settle-\(settings.replay.settle.rawValue)") }
+        if settings.replay.pipeline != .twoStage { parts.append(settings.replay.pipeline.rawValue) }
+        if settings.replay.buffering != .double { parts.append(settings.replay.buffering.rawValue) }
         let slowdown = settings.appSlowdown
         if slowdown.framework == slowdown.drawing, slowdown.framework != 1 {
             parts.append("slowdown" + Self.compact(slowdown.framework) + "x")

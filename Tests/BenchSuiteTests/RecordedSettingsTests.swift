@@ -19,7 +19,7 @@ import Testing
         run.refreshHz = refreshHz
         run.clock = clock
         run.repeats = repeats
-        run.settle = settle
+        run.replay.settle = settle
         return run.recorded
     }
 

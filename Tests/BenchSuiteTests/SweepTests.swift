@@ -56,8 +56,8 @@ import Testing
     @Test func theFileRecordsEverySettingOfTheSweep() throws {
         var sweep = sweep(shard: (2, 2))
         sweep.seed = 7
-        sweep.settings.pipeline = .oneStage
-        sweep.settings.buffering = .triple
+        sweep.settings.replay.pipeline = .oneStage
+        sweep.settings.replay.buffering = .triple
         sweep.settings.appSlowdown = AppSlowdown(framework: 3, drawing: 3)
         sweep.settings.options.tileDays = 3
         let result = try sweep.run()
@@ -74,7 +74,7 @@ import Testing
     @Test func mergingPartsRunWithAnotherSettingFailsNamingIt() throws {
         let first = try sweep(shard: (1, 2)).run()
         var other = sweep(shard: (2, 2))
-        other.settings.pipeline = .oneStage
+        other.settings.replay.pipeline = .oneStage
         let second = try other.run()
         #expect {
             try SweepResult.merge([first, second])

@@ -43,8 +43,8 @@ struct CalibrationInputTests {
             .init(startSeconds: 2, durationMs: 16.7, isSystem: true, pid: 1, counted: false, stage: "render", type: nil, display: nil),
         ]
         run.summary.refreshHz = 120
-        let commits = "  \"commits\": [{\"startSeconds\": 0.1, \"durationMs\": 4}, {\"startSeconds\": 0.2, \"durationMs\": 5.5}],\n"
-        let text = run.jsonString(toolVersion: "test").replacingOccurrences(of: "  \"renders\": ", with: commits + "  \"renders\": ")
+        run.commits = [.init(startSeconds: 0.1, durationMs: 4), .init(startSeconds: 0.2, durationMs: 5.5)]
+        let text = run.jsonString(toolVersion: "test")
         let path = try scratchFile("device.json", contents: text)
         defer { removeScratch(path) }
         let read = try DeviceObservations.read(path: path)

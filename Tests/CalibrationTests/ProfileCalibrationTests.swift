@@ -9,7 +9,7 @@ import TestSupport
 import Testing
 
 /// The shipped profile, the base every calibration here starts from.
-private let shipped: DeviceProfile = {
+let shipped: DeviceProfile = {
     do { return try DeviceProfile.load(nameOrPath: ShippedProfiles.defaultName, counters: WorkCounters.names) } catch {
         fatalError("\(error)")
     }
@@ -17,13 +17,13 @@ private let shipped: DeviceProfile = {
 
 /// The costs the tests fit: every stage's fixed cost and every counter it prices, but the commit's
 /// tilesConfigured, which moves in step with formattersCreated in every strategy (a cell makes one formatter).
-private let fittable: [PhoneStage: [String]] = [
+let fittable: [PhoneStage: [String]] = [
     .commit: ["fixed"] + shipped.commit.perCounter.map(\.counter).filter { $0 != "tilesConfigured" },
     .render: ["fixed"] + shipped.render.perCounter.map(\.counter),
 ]
 
 /// A phone unlike the base: each fitted cost of the shipped profile scaled by its own factor, 0.5…1.9.
-private let knownPhone: DeviceProfile = {
+let knownPhone: DeviceProfile = {
     var profile = shipped
     profile.name = "known"
     for stage in PhoneStage.allCases {
@@ -46,11 +46,11 @@ private let knownPhone: DeviceProfile = {
 
 /// The runs the tests record: five strategies at two or three sizes each, on the short trace at 30 Hz (where
 /// no frame is late on either profile, so both replays produce the same frames).
-private let recorded = [
+let recorded = [
     ("render-all", 12), ("render-all", 60), ("tiles", 12), ("tiles", 60), ("window", 60), ("visible", 12), ("window-seamless", 30),
 ]
 
-private func settings(_ profile: DeviceProfile) -> RunSettings {
+func settings(_ profile: DeviceProfile) -> RunSettings {
     var settings = testSettings()
     settings.refreshHz = 30
     settings.phone = PhoneSettings(profile: profile)

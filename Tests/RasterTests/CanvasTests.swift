@@ -30,6 +30,17 @@ struct CanvasTests {
         }
     }
 
+    @Test("Touching the working set reads every cache line's first pixel and changes no pixel or counter")
+    func touchingReadsOnly() {
+        let canvas = Canvas(width: 32, height: 2)
+        canvas.clear(Color(r: 0, g: 0, b: 0, a: 1))
+        let counters = canvas.counters
+        // 64 pixels, one word in 16 read: 4 words of premultiplied alpha 1 (0x01000000) with no glyphs cached.
+        #expect(canvas.touchWorkingSet() == 4 &* 0x0100_0000)
+        #expect(canvas.counters == counters)
+        #expect(canvas.pixel(x: 31, y: 1) == Color(r: 0, g: 0, b: 0, a: 1))
+    }
+
     @Test("Setting the clip clamps it to the canvas")
     func clipClamps() {
         let canvas = Canvas(width: 10, height: 8)

@@ -132,7 +132,9 @@ import Testing
               ],
               "frames": [],
               "hitches": [],
-              "renders": []
+              "renders": [],
+              "commits": [],
+              "frameUpdates": []
             }
 
             """

@@ -17,7 +17,7 @@ import Testing
     func run(_ strategy: String, trace: Trace, days: Int = 60, snap: ScrollSnap? = nil) throws -> TraceRunner.Output {
         var configuration = RunConfiguration(
             strategy: builtIn(strategy), trace: trace, traceName: trace.name, settings: testSettings(days: days))
-        configuration.settings.snap = snap
+        configuration.settings.replay.snap = snap
         return try onTimeRun(configuration)
     }
 

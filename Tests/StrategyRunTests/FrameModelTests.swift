@@ -27,7 +27,7 @@ struct FrameModelTests {
         var runner = TraceRunner(
             strategy: builtIn(strategy), options: StrategyOptions(data: .generated(days: days)), trace: trace,
             clock: try FrameClock(refreshHz: hz), snap: snap)
-        runner.settle = settle
+        runner.replay.settle = settle
         let output = try #require(try runner.run(stopwatch: ScriptedClock.stopwatch { _ in frameMs }, frameDone: frameDone))
         let report = RunReport(
             metadata: [], counterNames: WorkCounters.names, clock: .cpu, display: output.display, scrolls: output.scrolls,
@@ -136,7 +136,7 @@ struct FrameModelTests {
     @Test(arguments: SnapSettle.allCases)
     func theSettleIsRecordedInTheResultsMetadata(settle: SnapSettle) {
         var run = configuration("window")
-        run.settings.settle = settle
+        run.settings.replay.settle = settle
         #expect(run.metadata.contains { $0.key == "snapSettle" && $0.value == settle.rawValue })
     }
 

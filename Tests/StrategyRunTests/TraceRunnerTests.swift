@@ -167,7 +167,7 @@ import Testing
     private func edgeStop(snap: ScrollSnap?) throws -> RunConfiguration {
         let (trace, _) = try TraceLocator.load("edge-stop.json", channels: SalesDataset.seedChannels)
         var run = RunConfiguration(strategy: builtIn("window"), trace: trace, traceName: "edge-stop", settings: testSettings(days: 60))
-        run.settings.snap = snap
+        run.settings.replay.snap = snap
         return run
     }
 

@@ -285,5 +285,11 @@ def validate_device(doc: dict[str, Any], where: str) -> None:
         require_objects(doc[key], key, non_empty=False)
         for position, item in enumerate(doc[key]):
             require(item, f"{key}[{position}]", spec)
+    # Each frame's commit and SwiftUI updates: in files written since they were added, absent from older ones.
+    for key in ("commits", "frameUpdates"):
+        if key in doc:
+            require_objects(doc[key], key, non_empty=False)
+            for position, item in enumerate(doc[key]):
+                require(item, f"{key}[{position}]", INTERVAL_SPEC)
     if doc["summary"]["refreshHz"] is not None:
         require_positive_rate(doc["summary"]["refreshHz"], "summary.refreshHz")

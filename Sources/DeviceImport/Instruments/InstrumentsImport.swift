@@ -125,6 +125,8 @@ package struct InstrumentsImport: Sendable {
             (recording.hitches[$0].start, $0) < (recording.hitches[$1].start, $1)
         }
         var appHitches: [InstrumentsRecording.Hitch] = []
+        // Where each counted hitch is in run.hitches, and when its late frame was shown (ns).
+        var countedEnds: [(index: Int, end: Int64)] = []
         run.hitches.reserveCapacity(order.count)
         for index in order {
             let hitch = recording.hitches[index]
@@ -134,7 +136,10 @@ package struct InstrumentsImport: Sendable {
                     system += 1
                 } else if isApp(hitch) {
                     counted = seenHitches.insert(TimeSpan(start: hitch.start, duration: hitch.duration)).inserted
-                    if counted { appHitches.append(hitch) }
+                    if counted {
+                        appHitches.append(hitch)
+                        countedEnds.append((run.hitches.count, hitch.start + hitch.duration))
+                    }
                 } else {
                     other += 1
                 }
@@ -180,6 +185,13 @@ package struct InstrumentsImport: Sendable {
         }
         let renderTable = stageSpans.first { $0.table == .hitchesRenders } ?? stageSpans.first { $0.table.stage == "render" }
         run.renders = (renderTable?.spans ?? []).map {
+            DeviceRun.Interval(startSeconds: Self.seconds($0.start), durationMs: Self.milliseconds($0.duration))
+        }
+        // The app's commits: hitches-updates (iOS 17+), else iOS 18's commit intervals, the CA commit's last.
+        let commitTable =
+            stageSpans.first { $0.table == .hitchesUpdates } ?? stageSpans.first { $0.table == .hitchesCommitInterval }
+            ?? stageSpans.first { $0.table.stage == "commit" }
+        run.commits = (commitTable?.spans ?? []).map {
             DeviceRun.Interval(startSeconds: Self.seconds($0.start), durationMs: Self.milliseconds($0.duration))
         }
 
@@ -279,7 +291,7 @@ package struct InstrumentsImport: Sendable {
             }
         }
 
-        // SwiftUI's view updates: the declarative framework's commit work, summed per refresh interval.
+        // SwiftUI's view updates: the declarative framework's commit work, summed per frame (FrameAttribution).
         if recording.read(.swiftUIUpdates) != nil {
             let updates = recording.viewUpdates.filter { $0.pid == nil || chosen == nil || $0.pid == chosen }
             if updates.count < recording.viewUpdates.count {
@@ -288,15 +300,40 @@ package struct InstrumentsImport: Sendable {
                         + (run.process?.title ?? "the one counted"))
             }
             let interval = summary.refreshHz.map { 1e9 / Double($0) }
-            if interval == nil, !updates.isEmpty {
-                run.notes.append("swiftui-updates summed per update, not per frame: no table gives the display's rate")
+            if interval == nil, commitTable == nil, !updates.isEmpty {
+                run.notes.append("swiftui-updates summed per update, not per frame: no table gives the display's rate or the commits")
             }
-            let perFrame = Self.perFrame(updates, interval: interval)
+            let frames = FrameAttribution.frames(
+                of: updates, commits: commitTable?.spans ?? [],
+                vsyncs: recording.vsyncs.filter { onDisplay($0.display) }.map(\.start).sorted(), interval: interval)
+            run.frameUpdates = frames.map {
+                DeviceRun.FrameUpdates(startSeconds: Self.seconds($0.start), durationMs: Self.milliseconds($0.duration), updates: $0.count)
+            }
+            let perFrame = frames.map { Self.milliseconds($0.duration) }.sorted()
             run.stages.append(
                 DeviceRun.Stage(
                     schema: InstrumentsTable.swiftUIUpdates.rawValue, stage: "commit", count: perFrame.count,
                     p50Ms: perFrame.isEmpty ? nil : Statistics.nearestRank(50, ofSorted: perFrame),
                     p99Ms: perFrame.isEmpty ? nil : Statistics.nearestRank(99, ofSorted: perFrame), maxMs: perFrame.last))
+        }
+
+        // Each counted hitch's deadline: the swap presented at its end, within a quarter of an interval.
+        let swaps = recording.swaps.filter { onDisplay($0.display) && $0.desiredPresentation != nil }.sorted { $0.timestamp < $1.timestamp }
+        if !swaps.isEmpty, !countedEnds.isEmpty {
+            let tolerance = Int64((summary.refreshHz.map { 1e9 / Double($0) } ?? 1e9 / 120) / 4)
+            let matched = FrameAttribution.swaps(presentedAt: countedEnds.map(\.end), in: swaps, tolerance: tolerance)
+            for ((index, _), swap) in zip(countedEnds, matched) {
+                guard let swap, let desired = swap.desiredPresentation else { continue }
+                run.hitches[index].deadlineSeconds = Self.seconds(desired)
+                run.hitches[index].presentedSeconds = Self.seconds(swap.timestamp)
+                run.hitches[index].minQuanta = swap.minQuanta.map { Int($0) }
+            }
+            let missing = matched.filter { $0 == nil }.count
+            if missing > 0 {
+                run.notes.append(
+                    "\(missing) of \(countedEnds.count) counted hitches have no display-surface-swap row presented at their end: their deadline is unknown"
+                )
+            }
         }
 
         // The summary.
@@ -335,7 +372,9 @@ package struct InstrumentsImport: Sendable {
         if let render = run.stages.first(where: { $0.schema == renderTable?.table.rawValue }) {
             (summary.renderP50Ms, summary.renderP99Ms, summary.renderMaxMs) = (render.p50Ms, render.p99Ms, render.maxMs)
         }
-        if let commit = run.stages.first(where: { $0.stage == "commit" }) {
+        if let commit = run.stages.first(where: { $0.schema == commitTable?.table.rawValue })
+            ?? run.stages.first(where: { $0.stage == "commit" })
+        {
             (summary.commitP50Ms, summary.commitP99Ms, summary.commitMaxMs) = (commit.p50Ms, commit.p99Ms, commit.maxMs)
         }
         run.summary = summary
@@ -357,15 +396,6 @@ package struct InstrumentsImport: Sendable {
         let display = run.display ?? "the display counted"
         if rows > 0 { run.notes.append("set aside \(rows) \(table.rawValue) rows of other displays than \(display)") }
         if hitches > 0 { run.notes.append("set aside \(hitches) hitches of other displays than \(display)") }
-    }
-
-    /// The SwiftUI updates' durations summed per refresh interval (`interval` ns, from the first update), in ms,
-    /// sorted; each update alone when the interval is unknown.
-    static func perFrame(_ updates: [InstrumentsRecording.ViewUpdate], interval: Double?) -> [Double] {
-        guard let interval, let first = updates.map(\.start).min() else { return updates.map { milliseconds($0.duration) }.sorted() }
-        var sums: [Int: Int64] = [:]
-        for update in updates { sums[Int(Double(update.start - first) / interval), default: 0] += update.duration }
-        return sums.values.map(milliseconds).sorted()
     }
 
     // MARK: - Choices

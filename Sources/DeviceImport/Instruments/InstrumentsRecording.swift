@@ -197,10 +197,19 @@ struct InstrumentsRecording {
                         name: row.text("name") ?? "", start: try row.time("start"), duration: try row.duration("duration"),
                         pid: process?.pid, processName: process?.name))
             case .displaySurfaceSwap:
+                let desired = try row.integer("desired-presentation-time")
+                if let desired, desired < 0 || desired >= InstrumentsCells.maxTimeNanoseconds {
+                    throw row.fail("desired-presentation-time", "\(desired) ns is not a time of the recording")
+                }
+                let quanta = try row.integer("min-quanta")
+                if let quanta, quanta < 0 || quanta > 1_000 {
+                    throw row.fail("min-quanta", "\(quanta) is not a number of refresh intervals (0 to 1000)")
+                }
+                // 0 sets no pace: unknown, as an empty cell.
                 swaps.append(
                     Swap(
-                        timestamp: try row.time("timestamp"), display: row.text("display-name"),
-                        desiredPresentation: try row.integer("desired-presentation-time"), minQuanta: try row.integer("min-quanta")))
+                        timestamp: try row.time("timestamp"), display: row.text("display-name"), desiredPresentation: desired,
+                        minQuanta: quanta == 0 ? nil : quanta))
             case .swiftUIUpdates:
                 let process = try row.process("process")
                 viewUpdates.append(
