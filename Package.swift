@@ -5,16 +5,17 @@ import PackageDescription
 // The modules read as the data flow, and dependencies point one way:
 //   inputs (InputFiles, JSONText) → Raster → ChartKit → RenderStrategies → DisplayModel → ScrollReplay
 //   → FrameTiming → DeviceImport → StrategyRun → BenchSuite → BenchGate → ResultFiles → ResultText → DocTables
-//   → HitchBenchCommandLine → harness, with CallgrindProfiles and Calibration (a profile fitted to device runs)
-//   beside ResultFiles.
+//   → Workspace → HitchBenchCommandLine (with CommandLineOptions, which stands alone) → harness, with CallgrindProfiles and Calibration (a profile fitted to
+//   device runs) beside ResultFiles.
 // StrategyRun (one strategy on one trace, public: the author's runner) holds no file format and counts
 // instructions only through a protocol, so the author product needs no valgrind header; BenchSuite runs
 // configurations, repeats, comparisons, sweeps and the render benchmark and brings InstructionCounting (the
 // instruction clock under valgrind, which stands alone) to the runner; BenchGate judges a comparison against a
 // baseline; ResultFiles reads and writes every file format; ResultText is what people read (the text, Markdown
 // and tables of runs, comparisons, sweeps and gates); DocTables makes the docs' generated tables from the
-// reference results; CallgrindProfiles reads Callgrind's profiles and diffs them by function. The command line
-// also runs the processes (valgrind, a base revision's git worktree and build). Every module a target imports is
+// reference results; CallgrindProfiles reads Callgrind's profiles and diffs them by function; Workspace runs the
+// processes and finds the folders (valgrind, a base revision's git worktree and build, the project root, traces
+// by name). The command line parses, checks and calls them. Every module a target imports is
 // one of its dependencies here (scripts/test_package_imports.py checks it). ShippedScenarios is the `Scenarios/`
 // folder as a resource bundle, so an installed or moved `harness` still finds the shipped traces.
 //
@@ -136,6 +137,21 @@ let package = Package(
         ),
         // Callgrind's profiles: read, summarised beside an instruction baseline, and diffed by function.
         .target(name: "CallgrindProfiles", dependencies: ["BenchGate", "InputFiles", "JSONText"]),
+        // Typed command-line options: each declared once with its value's type, checks, default and help; parsed
+        // with the did-you-mean hints, read by declaration, and printed as help with the modes apart.
+        .target(name: "CommandLineOptions"),
+        // The processes and folders the command line works with: the project root and its results folder, where a
+        // trace named on the command line is found, the file names a run's settings give, how the process was
+        // started, a base revision's git worktree and build, the relaunch under Callgrind, the signals a long run
+        // stops on, and the baseline and profile files a gate reads and keeps.
+        .target(
+            name: "Workspace",
+            dependencies: [
+                "BenchGate", "BenchSuite", "CallgrindProfiles", "ChartKit", "DeviceImport", "FrameTiming", "InputFiles",
+                "InstructionCounting", "PhoneModel",
+                "RenderStrategies", "ResultFiles", "ResultText", "ScrollReplay", "ShippedProfiles", "StrategyRun",
+            ]
+        ),
         // `import HitchBench` brings every author module above (see Sources/HitchBench).
         .target(
             name: "HitchBench",
@@ -146,7 +162,7 @@ let package = Package(
             dependencies: [
                 "ResultFiles", "ResultText", "DocTables", "CallgrindProfiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies",
                 "ChartKit", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText", "InputFiles", "InstructionCounting", "DeviceImport",
-                "PhoneModel", "ShippedProfiles", "Calibration",
+                "PhoneModel", "ShippedProfiles", "Calibration", "Workspace", "CommandLineOptions",
             ]
         ),
         .executableTarget(name: "harness", dependencies: ["HitchBenchCommandLine"]),
@@ -212,8 +228,10 @@ let package = Package(
             name: "DocTablesTests", dependencies: ["DocTables", "ResultText", "ResultFiles", "BenchSuite", "StrategyRun", "TestSupport"]),
         .testTarget(
             name: "CallgrindProfilesTests", dependencies: ["CallgrindProfiles", "ResultText", "BenchGate", "FrameTiming", "TestSupport"]),
+        .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
+        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "StrategyRun", "TestSupport"]),
         .testTarget(
-            name: "HitchBenchCommandLineTests", dependencies: ["HitchBenchCommandLine", "StrategyRun", "BenchSuite", "TestSupport"]),
+            name: "HitchBenchCommandLineTests", dependencies: ["HitchBenchCommandLine", "CommandLineOptions", "RenderStrategies"]),
         // Runs the built `harness` binary end to end: exit codes, stderr lines, files written.
         .testTarget(name: "HarnessTests", dependencies: ["harness", "faulty-harness", "RenderStrategies", "TestSupport"]),
     ]

@@ -1,5 +1,7 @@
 import BenchSuite
 import Calibration
+import CommandLineOptions
+import DisplayModel
 import Foundation
 import InputFiles
 import PhoneModel
@@ -11,45 +13,52 @@ import StrategyRun
 
 /// `harness calibrate STRATEGY:DAYS=FILE... --trace T --out FILE`: a device profile's unit costs fitted to
 /// a phone's runs (`Calibration`); parsing and checks here, the fit in the library.
-enum CalibrateCommand {
-    static let specs = [
-        OptionSpec(name: "trace", value: "TRACE", help: "the trace the phone ran (every run is of this trace)"),
-        OptionSpec(name: "out", value: "FILE.json", help: "the fitted profile (hitchbench-device-profile/1); not one of the inputs"),
-        OptionSpec(
-            name: "phone-profile", value: "NAME|FILE",
-            help: "the base profile: the costs not fitted, and the pacing of the replays (default \(ShippedProfiles.defaultName))"),
-        OptionSpec(
-            name: "fit", value: "COST[,COST...]",
-            help: "the costs to fit: fixed, a counter, or commit.NAME / render.NAME (default: every cost of the base profile)"),
-        OptionSpec(
-            name: "refresh", value: "HZ", help: "the rate the runs were recorded at (default: the device files' refresh rate)"),
-        OptionSpec(name: "help", value: nil, help: "show this help"),
+enum CalibrateCommand: Command {
+    static let name = "calibrate"
+    static let trace = Option.text("trace", "TRACE", help: "the trace the phone ran (every run is of this trace)")
+    static let out = Option.text("out", "FILE.json", help: "the fitted profile (hitchbench-device-profile/1); not one of the inputs")
+    static let phoneProfile = Option.text(
+        "phone-profile", "NAME|FILE", default: ShippedProfiles.defaultName,
+        help: "the base profile: the costs not fitted, and the pacing of the replays (default \(ShippedProfiles.defaultName))")
+    static let fit = Option.text(
+        "fit", "COST[,COST...]",
+        help: "the costs to fit: fixed, a counter, or commit.NAME / render.NAME (default: every cost of the base profile)")
+    static let refresh = Option.int(
+        "refresh", "HZ", in: FrameClock.supportedRates, help: "the rate the runs were recorded at (default: the device files' refresh rate)"
+    )
+    static let declarations = [
+        trace.declaration, out.declaration, phoneProfile.declaration, fit.declaration, refresh.declaration, Flag.help.declaration,
     ]
+    static let positionals = Positionals(upTo: 1_000, helpWhen: .withoutArguments)
 
-    static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
-        let options = try ParsedOptions(arguments, specs: specs, command: "calibrate", maxPositionals: 1_000)
-        if options.has("help") || arguments.isEmpty {
-            print(
-                helpText(
-                    usage:
-                        "\(Harness.program) calibrate STRATEGY:DAYS=DEVICE.json... --trace TRACE --out FILE.json [--phone-profile NAME|FILE] [--fit COST,...] [--refresh HZ]",
-                    about: """
-                        Fits a device profile's unit costs to what a phone measured. Each run names the strategy the phone
-                        ran, the data size in days and the device file 'harness import' wrote (render-all:60=phone-a.json);
-                        every run is of --trace. Each is replayed here paced on the base profile, giving every frame's
-                        counted work per stage, and each stage's costs are the non-negative least-squares fit of that work
-                        to the device's durations: per frame when the file has as many as the replay has frames, else their
-                        mean, else the stage's hitches; SwiftUI's updates per frame are more commit rows, on the chart's own
-                        costs (docs/MeasuringOnAPhone.md). The profile written has each fitted cost
-                        marked fitted (low and high two standard errors apart), every other cost kept from the base with
-                        its source, and the residuals in its calibration block. A fit the runs cannot determine is refused,
-                        naming the costs and what else to record.
-                        """, specs: specs))
-            return options.has("help") ? 0 : 2
-        }
+    static var usage: String {
+        "\(Harness.program) calibrate STRATEGY:DAYS=DEVICE.json... --trace TRACE --out FILE.json [--phone-profile NAME|FILE] [--fit COST,...] [--refresh HZ]"
+    }
+
+    static func about(_ context: CommandContext) -> String {
+        """
+        Fits a device profile's unit costs to what a phone measured. Each run names the strategy the phone
+        ran, the data size in days and the device file 'harness import' wrote (render-all:60=phone-a.json);
+        every run is of --trace. Each is replayed here paced on the base profile, giving every frame's
+        counted work per stage, and each stage's costs are the non-negative least-squares fit of that work
+        to the device's durations: per frame when the file has as many as the replay has frames, else their
+        mean, else the stage's hitches; SwiftUI's updates per frame are more commit rows, on the chart's own
+        costs (docs/MeasuringOnAPhone.md). The profile written has each fitted cost
+        marked fitted (low and high two standard errors apart), every other cost kept from the base with
+        its source, and the residuals in its calibration block. A fit the runs cannot determine is refused,
+        naming the costs and what else to record.
+        """
+    }
+
+    /// Runs, `--out` and `--trace`.
+    static func validate(_ options: ParsedOptions, context: CommandContext) throws {
         guard !options.positionals.isEmpty else { throw UsageError("calibrate: give the runs, as STRATEGY:DAYS=DEVICE.json") }
-        guard let out = options.string("out") else { throw UsageError("calibrate: --out FILE.json is required") }
-        guard let traceName = options.string("trace") else { throw UsageError("calibrate: --trace is required") }
+        guard options[Self.out] != nil else { throw UsageError("calibrate: --out FILE.json is required") }
+        guard options[Self.trace] != nil else { throw UsageError("calibrate: --trace is required") }
+    }
+
+    static func execute(_ options: ParsedOptions, arguments: [String], context: CommandContext) throws -> Int32 {
+        let (out, traceName) = (options[Self.out] ?? "", options[Self.trace] ?? "")
         var runs: [(run: CalibrationRun, strategy: StrategyEntry)] = []
         for text in options.positionals {
             let run = try usage { () throws(CalibrationError) in try CalibrationRun.parse(text) }
@@ -60,10 +69,10 @@ enum CalibrateCommand {
             }
             runs.append((run, strategy))
         }
-        let refreshHz = options.has("refresh") ? try DataOptions.refreshHz(options) : nil
-        let profileName = options.string("phone-profile") ?? ShippedProfiles.defaultName
+        let refreshHz = options[Self.refresh]
+        let profileName = options[Self.phoneProfile] ?? ShippedProfiles.defaultName
         let base = try usage { () throws(ProfileError) in try DeviceProfile.load(nameOrPath: profileName, counters: WorkCounters.names) }
-        let fitted = try options.string("fit").map { text in
+        let fitted = try options[Self.fit].map { text in
             try usage { () throws(CalibrationError) in try CalibrationJob.fitted(text, base: base, counters: WorkCounters.names) }
         }
         let channels = RunSettings(generatedDays: 1).options.data.channels
@@ -81,26 +90,9 @@ enum CalibrateCommand {
             }
         }
         try AtomicFile.write(profile.jsonString(), to: out)
-        print(summary(profile, base: base), terminator: "")
+        print(profile.fittedCostsText(base: base), terminator: "")
         Harness.wrote(out, "profile")
         return 0
-    }
-
-    /// The fitted costs beside the base's, one line each, and each stage's residual.
-    static func summary(_ profile: DeviceProfile, base: DeviceProfile) -> String {
-        var out = ""
-        for stage in PhoneStage.allCases {
-            let costs = profile.costs(of: stage)
-            let entries =
-                [("fixed", costs.fixed, base.costs(of: stage).fixed)]
-                + costs.perCounter.map { ($0.counter, $0.cost, base.costs(of: stage).cost(of: $0.counter)) }
-            for (name, cost, was) in entries where cost.source.kind == .fitted && cost != was {
-                let before = was.map { "\(DeviceProfile.costText($0.typical)) µs" } ?? "not priced"
-                out +=
-                    "\(stage.rawValue).\(name): \(DeviceProfile.costText(cost.typical)) µs (\(DeviceProfile.costText(cost.low))–\(DeviceProfile.costText(cost.high))), base \(before)\n"
-            }
-        }
-        return out
     }
 
     /// Runs `body`, turning its typed error into one line for stderr.

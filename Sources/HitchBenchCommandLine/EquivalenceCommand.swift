@@ -1,50 +1,59 @@
 import BenchGate
 import BenchSuite
 import ChartKit
+import CommandLineOptions
 import JSONText
 import RenderStrategies
 import ResultFiles
 import StrategyRun
+import Workspace
 
 /// `harness equivalence --strategy NAME`: does the strategy draw the same chart as the reference?
-enum EquivalenceCommand {
-    static let specs =
-        [
-            OptionSpec(name: "strategy", value: "NAME", help: "the strategy to check (required)"),
-            OptionSpec(name: "positions", value: "N", help: "scroll positions compared, spread over the range (2...500; default 24)"),
-            OptionSpec(name: "trace", value: "TRACE", help: "also run this trace with each --snap and compare every 5th frame"),
-            OptionSpec(name: "help", value: nil, help: "show this help"),
-        ] + DataOptions.dataSpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
+enum EquivalenceCommand: Command {
+    static let name = "equivalence"
+    static let strategy = Option.text("strategy", "NAME", help: "the strategy to check (required)")
+    static let positions = Option.int(
+        "positions", "N", in: 2...500, default: 24, help: "scroll positions compared, spread over the range (2...500; default 24)")
+    static let trace = Option.text("trace", "TRACE", help: "also run this trace with each --snap and compare every 5th frame")
+    static let declarations =
+        [strategy.declaration, positions.declaration, trace.declaration, Flag.help.declaration] + DataOptions.dataSpecs
+        + DataOptions.knobSpecs + [DataOptions.cornerSpec]
 
-    static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
-        let options = try ParsedOptions(arguments, specs: specs, command: "equivalence")
-        if options.has("help") {
-            print(
-                helpText(
-                    usage:
-                        "\(Harness.program) equivalence --strategy NAME [--positions N] [--trace TRACE] [--days N | --data FILE.csv] [options]",
-                    about: """
-                        Renders the strategy and the reference (the viewport laid out directly and drawn in one pass) at
-                        N positions spread over the scroll range, plain, with a day selected, with a channel highlighted
-                        and with both, and prints the share of pixels within 2/255. With --trace, also runs the trace with
-                        each snap (none, noon, day) and compares every 5th frame as the run shows it. Exits 1 if any frame
-                        is below 99.5 %.
-                        Strategies: \(context.registry.names.joined(separator: ", ")).
-                        """, specs: specs))
-            return 0
-        }
+    static var usage: String {
+        "\(Harness.program) equivalence --strategy NAME [--positions N] [--trace TRACE] [--days N | --data FILE.csv] [options]"
+    }
+
+    static func about(_ context: CommandContext) -> String {
+        """
+        Renders the strategy and the reference (the viewport laid out directly and drawn in one pass) at
+        N positions spread over the scroll range, plain, with a day selected, with a channel highlighted
+        and with both, and prints the share of pixels within 2/255. With --trace, also runs the trace with
+        each snap (none, noon, day) and compares every 5th frame as the run shows it. Exits 1 if any frame
+        is below 99.5 %.
+        Strategies: \(context.registry.names.joined(separator: ", ")).
+        """
+    }
+
+    /// A strategy of the registry.
+    static func validate(_ options: ParsedOptions, context: CommandContext) throws {
         let names = context.registry.names
-        guard let name = try options.choice("strategy", from: names), let strategy = context.registry[name] else {
+        guard let name = options[Self.strategy] else {
             throw UsageError("equivalence: --strategy is required (\(names.joined(separator: ", ")))")
         }
-        let positions = try options.int("positions", in: 2...500) ?? 24
+        guard names.contains(name) else { throw UsageError("--strategy: '\(name)' is not one of \(names.joined(separator: ", "))") }
+    }
+
+    static func execute(_ options: ParsedOptions, arguments: [String], context: CommandContext) throws -> Int32 {
+        let name = options[Self.strategy] ?? ""
+        guard let strategy = context.registry[name] else { throw UsageError("equivalence: no strategy '\(name)'") }
+        let positions = options[Self.positions] ?? 24
         let (spec, data) = try DataOptions.dataset(options)
         var check = EquivalenceCheck(strategy: strategy, options: try DataOptions.strategyOptions(options, data: data))
         check.positionCount = positions
         TrapReporter.setRunning("equivalence · \(name)")
         var report = try check.run()
         var traceNote = ""
-        if let traceName = options.string("trace") {
+        if let traceName = options[Self.trace] {
             let (trace, path) = try RunCommand.loadTrace(traceName, channels: data.channels, context: context)
             for snap in ScrollSnap.allCases {
                 let run = try check.run(trace: trace, snap: snap)

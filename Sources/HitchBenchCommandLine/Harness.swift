@@ -1,14 +1,18 @@
 import BenchGate
 import BenchSuite
+import CommandLineOptions
 import Foundation
+import FrameTiming
+import InstructionCounting
 import ResultFiles
 import StrategyRun
+import Workspace
 
 /// The top-level command table.
 enum Harness {
     /// The executable's name (`harness`, or an outside package's own), for help texts, messages and recorded
-    /// commands; set once by `HarnessCommandLine` before any command runs.
-    nonisolated(unsafe) static var program = "harness"
+    /// commands; `HarnessCommandLine` sets `Program.name` before any command runs.
+    static var program: String { Program.name }
 
     static func overview(_ context: CommandContext) -> String {
         """
@@ -40,9 +44,14 @@ enum Harness {
         """
     }
 
-    static let commands = [
-        "run", "render", "bench", "trace", "compare", "sweep", "merge", "slowdown", "tables", "import", "calibrate", "equivalence", "help",
+    /// Every command, in the order the overview lists them.
+    static let commandTypes: [any Command.Type] = [
+        RunCommand.self, RenderCommand.self, BenchCommand.self, TraceCommand.self, CompareCommand.self, SweepCommand.self,
+        MergeCommand.self,
+        SlowdownCommand.self, TablesCommand.self, ImportCommand.self, CalibrateCommand.self, EquivalenceCommand.self,
     ]
+
+    static let commands = commandTypes.map { $0.name } + ["help"]
 
     static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
         guard let first = arguments.first else {
@@ -63,19 +72,8 @@ enum Harness {
                 return 0
             }
             return try run([command, "--help"], context: context)
-        case "run": return try RunCommand.run(rest, context: context)
-        case "render": return try RenderCommand.run(rest)
-        case "bench": return try BenchCommand.run(rest)
-        case "trace": return try TraceCommand.run(rest, context: context)
-        case "compare": return try CompareCommand.run(rest, context: context)
-        case "sweep": return try SweepCommand.run(rest, context: context)
-        case "merge": return try MergeCommand.run(rest)
-        case "slowdown": return try SlowdownCommand.run(rest, context: context)
-        case "tables": return try TablesCommand.run(rest)
-        case "import": return try ImportCommand.run(rest)
-        case "calibrate": return try CalibrateCommand.run(rest, context: context)
-        case "equivalence": return try EquivalenceCommand.run(rest, context: context)
         default:
+            if let command = commandTypes.first(where: { $0.name == first }) { return try command.run(rest, context: context) }
             // Options first (`--strategy tiles`, or a one-dash typo such as `-strategy`) mean the run command.
             guard first.hasPrefix("-") else {
                 let near = ParsedOptions.nearest(to: first, in: commands).map { " (did you mean '\($0)'?)" } ?? ""
@@ -95,6 +93,16 @@ enum Harness {
     static func wrote(_ path: String, _ what: String, toStandardError: Bool = false) {
         let line = "wrote \(what) -> \(ProjectFolders.display(path))"
         if toStandardError { note(line) } else { print(line) }
+    }
+
+    /// On the instruction clock, runs the command again under Callgrind and gives its exit status to return
+    /// (`InstructionClockLaunch`); nil when the command goes on here.
+    static func relaunchIfNeeded(_ clock: TimingClock) throws -> Int32? {
+        do throws(InstructionCountingError) {
+            return try InstructionClockLaunch.relaunchIfNeeded(clock, note: note)
+        } catch {
+            throw UsageError("--clock instructions: \(error.description)")
+        }
     }
 
     /// Warns, once, that a debug build's times mean little.

@@ -1,5 +1,7 @@
+import CommandLineOptions
 import Foundation
 import RenderStrategies
+import Workspace
 
 /// The `harness` command line as a library: an executable hands it its arguments (and optionally its own
 /// strategies and traces folder) and gets every command, option, help text, error message and output
@@ -43,7 +45,7 @@ extension HarnessCommandLine {
     /// Help texts, messages and recorded commands use the executable's own name.
     fileprivate static func nameProgram() {
         if let program = CommandLine.arguments.first.map({ URL(fileURLWithPath: $0).lastPathComponent }), !program.isEmpty {
-            Harness.program = program
+            Program.name = program
         }
     }
 }

@@ -1,5 +1,6 @@
 import BenchGate
 import BenchSuite
+import CommandLineOptions
 import Foundation
 import FrameTiming
 import InputFiles
@@ -7,31 +8,31 @@ import JSONText
 import ResultFiles
 import ResultText
 import StrategyRun
+import Workspace
 
 /// `harness merge`: joins sweep parts made with `--shard I/N` into one sweep.
-enum MergeCommand {
-    static let specs = [
-        OptionSpec(name: "out", value: "FILE.json", help: "merged result (default: the parts' name without -part-I-of-N)"),
-        OptionSpec(name: "partial", value: nil, help: "merge even when parts are missing (the result says so)"),
-        OptionSpec(name: "help", value: nil, help: "show this help"),
-    ]
+enum MergeCommand: Command {
+    static let name = "merge"
+    static let out = Option.text("out", "FILE.json", help: "merged result (default: the parts' name without -part-I-of-N)")
+    static let partial = Flag("partial", help: "merge even when parts are missing (the result says so)")
+    static let declarations = [out.declaration, partial.declaration, Flag.help.declaration]
+    static let positionals = Positionals(upTo: 1000, helpWhen: .withoutPositionals)
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try ParsedOptions(arguments, specs: specs, command: "merge", maxPositionals: 1000)
-        if options.has("help") || options.positionals.isEmpty {
-            print(
-                helpText(
-                    usage: "\(Harness.program) merge PART.json [PART.json ...] [--out FILE.json] [--partial]",
-                    about: """
-                        Joins the parts of a sharded sweep; they must share trace, strategies, sizes and every setting
-                        they were run with (else one line naming the first that differs, exit 2), and together cover
-                        every size (else exit 2, unless --partial).
-                        """,
-                    specs: specs))
-            return options.has("help") ? 0 : 2
-        }
+    static var usage: String {
+        "\(Harness.program) merge PART.json [PART.json ...] [--out FILE.json] [--partial]"
+    }
+
+    static func about(_ context: CommandContext) -> String {
+        """
+        Joins the parts of a sharded sweep; they must share trace, strategies, sizes and every setting
+        they were run with (else one line naming the first that differs, exit 2), and together cover
+        every size (else exit 2, unless --partial).
+        """
+    }
+
+    static func execute(_ options: ParsedOptions, arguments: [String], context: CommandContext) throws -> Int32 {
         // A given --out is checked before any work; the default one needs the parts' trace.
-        if let out = options.string("out") { try DataOptions.checkOutputs([out], inputs: options.positionals) }
+        if let out = options[Self.out] { try DataOptions.checkOutputs([out], inputs: options.positionals) }
         let merged: SweepResult
         let parts: [SweepResult]
         do throws(SweepFileError) {
@@ -40,11 +41,11 @@ enum MergeCommand {
             throw UsageError(error.description)
         }
         do throws(SweepMergeError) {
-            merged = try SweepResult.merge(parts, allowPartial: options.has("partial"))
+            merged = try SweepResult.merge(parts, allowPartial: options[Self.partial])
         } catch {
             throw UsageError(error.description)
         }
-        let out = options.string("out") ?? defaultOutput(parts: options.positionals, trace: merged.trace)
+        let out = options[Self.out] ?? OutputFiles.mergedSweep(parts: options.positionals, trace: merged.trace)
         try DataOptions.checkOutputs([out], inputs: options.positionals)
         try AtomicFile.write(merged.jsonString(), to: out)
         let incomplete = parts.filter(\.isIncomplete).compactMap(\.shard)
@@ -62,18 +63,5 @@ enum MergeCommand {
         print(merged.textTable(), terminator: "")
         Harness.wrote(out, "merged sweep of \(JSONText.counted(options.positionals.count, "part"))")
         return 0
-    }
-
-    /// `sweep-fling-120hz-part-1-of-2.json` merges into `sweep-fling-120hz.json` beside it; parts named
-    /// otherwise merge into `results/sweep-<trace>.json`.
-    static func defaultOutput(parts: [String], trace: String) -> String {
-        let names = parts.map { path -> String? in
-            let url = URL(fileURLWithPath: path)
-            let name = url.lastPathComponent
-            guard let range = name.range(of: "-part-", options: .backwards), name.hasSuffix(".json") else { return nil }
-            return url.deletingLastPathComponent().appendingPathComponent(String(name[..<range.lowerBound]) + ".json").path
-        }
-        if let first = names.first ?? nil, names.allSatisfy({ $0 == first }) { return first }
-        return ProjectFolders.result("sweep-\(trace).json")
     }
 }

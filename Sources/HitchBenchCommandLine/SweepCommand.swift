@@ -1,6 +1,7 @@
 import BenchGate
 import BenchSuite
 import ChartKit
+import CommandLineOptions
 import FrameTiming
 import InputFiles
 import RenderStrategies
@@ -8,75 +9,83 @@ import ResultFiles
 import ResultText
 import ScrollReplay
 import StrategyRun
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Workspace
 
 /// `harness sweep`: frame time, hitches and memory of each strategy as the data grows.
-enum SweepCommand {
+enum SweepCommand: Command {
+    static let name = "sweep"
     static let defaultDays = [30, 60, 120, 365, 1825, 3650]
 
-    static let specs =
+    static let days = Option.intList(
+        "days", "LIST", in: 1...SalesDataset.maxDays, help: "data sizes (1...36500 each; default 30,60,120,365,1825,3650)")
+    static let trace = Option.text("trace", "TRACE", default: "fling.json", help: "trace to run (default fling.json)")
+    static let `repeat` = Option.int("repeat", "N", in: 1...20, default: 1, help: "repeats per point; medians (1...20; default 1)")
+    static let shard = Option<(index: Int, count: Int)>(
+        "shard", "I/N", help: "run part I of N (sizes split by expected cost; see below)"
+    ) { text throws(UsageError) in
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else {
+            throw UsageError("--shard: '\(text)' is not I/N with 1 <= I <= N")
+        }
+        return (index, count)
+    }
+    static let out = Option.text(
+        "out", "FILE.json", help: "result file (default results/sweep-<trace>[-<settings>][-part-I-of-N].json)")
+    static let budget = Option<(text: String, seconds: Double)>(
+        "budget", "TIME", help: "stop at this much wall time (90s, 40m, 2h), keep the sizes finished, mark the file incomplete, exit 0"
+    ) { text throws(UsageError) in
+        guard let seconds = SweepStop.seconds(of: text) else {
+            throw UsageError("--budget: '\(text)' is not a time such as 90s, 40m or 2h (more than 0, at most a week)")
+        }
+        return (text, seconds)
+    }
+
+    static let declarations =
         [
-            OptionSpec(name: "days", value: "LIST", help: "data sizes (1...36500 each; default 30,60,120,365,1825,3650)"),
-            OptionSpec(name: "trace", value: "TRACE", help: "trace to run (default fling.json)"),
-            OptionSpec(name: "strategies", value: "LIST", help: "comma list (default: every strategy)"),
-            OptionSpec(name: "repeat", value: "N", help: "repeats per point; medians (1...20; default 1)"),
-            OptionSpec(name: "seed", value: "S", help: "seed of the generated values (default 1)"),
-            OptionSpec(name: "shard", value: "I/N", help: "run part I of N (sizes split by expected cost; see below)"),
-            OptionSpec(
-                name: "out", value: "FILE.json", help: "result file (default results/sweep-<trace>[-<settings>][-part-I-of-N].json)"),
-            OptionSpec(
-                name: "budget", value: "TIME",
-                help: "stop at this much wall time (90s, 40m, 2h), keep the sizes finished, mark the file incomplete, exit 0"),
-            OptionSpec(name: "help", value: nil, help: "show this help"),
+            days.declaration, trace.declaration, DataOptions.strategiesOption.declaration, `repeat`.declaration,
+            DataOptions.seed.declaration, shard.declaration, out.declaration, budget.declaration, Flag.help.declaration,
         ] + DataOptions.displaySpecs + DataOptions.knobSpecs + [DataOptions.cornerSpec]
 
-    static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
-        let options = try ParsedOptions(arguments, specs: specs, command: "sweep")
-        if options.has("help") {
-            print(
-                helpText(
-                    usage: "\(Harness.program) sweep [--days \(defaultDays.map(String.init).joined(separator: ","))] [--trace fling.json] "
-                        + "[--strategies A,B] [--refresh HZ] [--shard I/N] [options]",
-                    about: """
-                        Runs each strategy on one trace for each data size and prints how median, p99 and max frame
-                        time, hitches and cache memory grow, naming the largest size each strategy keeps hitch-free.
-                        render-all at 36500 days costs about a second per frame: split such sweeps with --shard I/N
-                        (one part per CI job) and join the parts with '\(Harness.program) merge'. The parts are balanced
-                        by expected cost, not count: a render-all frame costs its days, a frame of any other strategy
-                        as much as 30 days, times the trace's vsyncs; sizes are dealt heaviest first to the part with
-                        the least so far, and a size is never split. Progress goes to stderr, within a pass every two
-                        seconds. Ctrl-C or SIGTERM stops after the current frame and writes the sizes finished as a
-                        partial result ('merge --partial' takes it), then exits 130 or 143. --budget TIME stops the same
-                        way once TIME has passed, but that is the plan, not a failure: the file is marked incomplete
-                        (its shard says which sizes it misses), the exit status is 0, and 'merge' takes it without
-                        --partial and says what is missing.
-                        """, specs: specs))
-            return 0
-        }
-        let days = try options.intList("days", in: 1...SalesDataset.maxDays) ?? defaultDays
+    static var usage: String {
+        "\(Harness.program) sweep [--days \(defaultDays.map(String.init).joined(separator: ","))] [--trace fling.json] "
+            + "[--strategies A,B] [--refresh HZ] [--shard I/N] [options]"
+    }
+
+    static func about(_ context: CommandContext) -> String {
+        """
+        Runs each strategy on one trace for each data size and prints how median, p99 and max frame
+        time, hitches and cache memory grow, naming the largest size each strategy keeps hitch-free.
+        render-all at 36500 days costs about a second per frame: split such sweeps with --shard I/N
+        (one part per CI job) and join the parts with '\(Harness.program) merge'. The parts are balanced
+        by expected cost, not count: a render-all frame costs its days, a frame of any other strategy
+        as much as 30 days, times the trace's vsyncs; sizes are dealt heaviest first to the part with
+        the least so far, and a size is never split. Progress goes to stderr, within a pass every two
+        seconds. Ctrl-C or SIGTERM stops after the current frame and writes the sizes finished as a
+        partial result ('merge --partial' takes it), then exits 130 or 143. --budget TIME stops the same
+        way once TIME has passed, but that is the plan, not a failure: the file is marked incomplete
+        (its shard says which sizes it misses), the exit status is 0, and 'merge' takes it without
+        --partial and says what is missing.
+        """
+    }
+
+    /// Each size once, and known strategies.
+    static func validate(_ options: ParsedOptions, context: CommandContext) throws {
+        let days = options[Self.days] ?? defaultDays
         guard Set(days).count == days.count else { throw UsageError("--days: list each size once") }
+        _ = try DataOptions.strategies(options, registry: context.registry)
+    }
+
+    static func execute(_ options: ParsedOptions, arguments: [String], context: CommandContext) throws -> Int32 {
+        let days = options[Self.days] ?? defaultDays
         let strategies = try DataOptions.strategies(options, registry: context.registry)
-        let repeats = try options.int("repeat", in: 1...20) ?? 1
-        let seed = try DataOptions.seed(options) ?? DatasetSpec().seed
-        let budget = try options.string("budget").map(Self.seconds(of:))
-        var shard: (index: Int, count: Int)?
-        if let text = options.string("shard") {
-            let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
-            guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else {
-                throw UsageError("--shard: '\(text)' is not I/N with 1 <= I <= N")
-            }
-            shard = (index, count)
-        }
+        let repeats = options[Self.`repeat`] ?? 1
+        let seed = options[DataOptions.seed] ?? DatasetSpec().seed
+        let shard = options[Self.shard]
         let settings = try DataOptions.settings(options, repeats: repeats) {
             (SalesDataset.generated(days: 1), .generated(days: 1, seed: seed))
         }
         let (trace, path) = try RunCommand.loadTrace(
-            options.string("trace") ?? "fling.json", channels: SalesDataset.seedChannels, context: context)
+            options[Self.trace] ?? "fling.json", channels: SalesDataset.seedChannels, context: context)
         var sweep = Sweep(
             days: days, trace: trace, traceName: TraceLocator.shortName(ofPath: path), strategies: strategies, settings: settings)
         sweep.seed = seed
@@ -86,12 +95,12 @@ enum SweepCommand {
             tag.append("only-" + strategies.map(\.name).joined(separator: "+"))
         }
         let out =
-            options.string("out")
+            options[Self.out]
             ?? ProjectFolders.result(
                 "sweep-\(sweep.traceName)\(tag.suffix)" + (shard.map { "-part-\($0.index)-of-\($0.count)" } ?? "") + ".json")
         try DataOptions.checkOutputs([out], inputs: [path] + DataOptions.dataInputs(options))
 
-        if let status = try InstructionClockLaunch.relaunchIfNeeded(settings.clock) { return status }
+        if let status = try Harness.relaunchIfNeeded(settings.clock) { return status }
         Harness.warnIfDebugBuild()
         if let shard {
             let plan = sweep.plan
@@ -101,72 +110,25 @@ enum SweepCommand {
                 "sweep: part \(shard.index)/\(shard.count) runs \(sizes.isEmpty ? "no sizes" : "days \(sizes)") (about \(share) % of the expected cost)"
             )
         }
-        if #available(macOS 15.0, *) { InterruptSignals.install() }
-        let deadline = budget.map { ContinuousClock.now + .milliseconds(Int64($0 * 1000)) }
+        let stop = SweepStop(budget: options[Self.budget])
         let result: SweepResult
         do {
             result = try sweep.run(
                 progress: { line in
                     TrapReporter.setRunning("sweep \(line)")
                     Harness.note("sweep: \(line)")
-                }, shouldStop: { stopRequested() || deadline.map { ContinuousClock.now >= $0 } ?? false })
+                }, shouldStop: stop.shouldStop)
         } catch let interrupted as SweepInterrupted {
-            if !stopRequested(), let text = options.string("budget") { return try writeIncomplete(interrupted, budget: text, to: out) }
-            return try writeInterrupted(interrupted, to: out)
+            let stopped = stop.stopped(interrupted, program: Harness.program)
+            try AtomicFile.write(stopped.result.jsonString(), to: out)
+            print(stopped.result.textTable(), terminator: "")
+            Harness.note(stopped.line)
+            Harness.wrote(out, stopped.what)
+            return stopped.status
         }
         try AtomicFile.write(result.jsonString(), to: out)
         print(result.textTable(), terminator: "")
         Harness.wrote(out, shard == nil ? "sweep" : "sweep part")
         return 0
-    }
-
-    private static func stopRequested() -> Bool {
-        guard #available(macOS 15.0, *) else { return false }
-        return InterruptSignals.received != nil
-    }
-
-    /// Writes what a sweep stopped at its time budget finished, marked incomplete, says what it misses and
-    /// returns 0: keeping the finished sizes is the plan, and `merge` says what is missing.
-    private static func writeIncomplete(_ interrupted: SweepInterrupted, budget: String, to out: String) throws -> Int32 {
-        var partial = interrupted.partial
-        let missing = partial.missingDays.map(String.init).joined(separator: ",")
-        let marker = "\(SweepResult.incompleteMarker) of \(budget); missing \(missing)"
-        // A part keeps its `I/N`; a whole sweep's text is the marker alone.
-        partial.shard = partial.shard.flatMap { $0.first?.isNumber == true ? "\($0.prefix { $0 != " " }) (\(marker))" : nil } ?? marker
-        try AtomicFile.write(partial.jsonString(), to: out)
-        print(partial.textTable(), terminator: "")
-        Harness.note(
-            "sweep: incomplete: the time budget of \(budget) ran out while measuring \(interrupted.interruptedDays) days; kept the "
-                + "finished sizes, missing days \(missing) ('\(Harness.program) merge' takes the file and says what is missing)")
-        Harness.wrote(out, "incomplete sweep")
-        return 0
-    }
-
-    /// `90`, `90s`, `40m`, `2h` as seconds; anything else is a usage error.
-    static func seconds(of text: String) throws -> Double {
-        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
-        let unit = text.last.flatMap { units[$0] }
-        let number = Double(unit == nil ? text : String(text.dropLast()))
-        guard let number, number.isFinite, number > 0, number <= 7 * 86_400 else {
-            throw UsageError("--budget: '\(text)' is not a time such as 90s, 40m or 2h (more than 0, at most a week)")
-        }
-        return number * (unit ?? 1)
-    }
-
-    /// Writes what an interrupted sweep finished and says so; the exit status is 128 + the signal (130, 143).
-    private static func writeInterrupted(_ interrupted: SweepInterrupted, to out: String) throws -> Int32 {
-        var number = SIGINT
-        if #available(macOS 15.0, *) { number = InterruptSignals.received ?? SIGINT }
-        let partial = interrupted.partial
-        let measured = Set(partial.points.map(\.days)).sorted()
-        try AtomicFile.write(partial.jsonString(), to: out)
-        print(partial.textTable(), terminator: "")
-        Harness.note(
-            "sweep: interrupted by \(number == SIGTERM ? "SIGTERM" : "SIGINT") while measuring \(interrupted.interruptedDays) days; "
-                + (measured.isEmpty
-                    ? "no size was finished" : "kept the finished sizes (days \(measured.map(String.init).joined(separator: ",")))")
-                + "; '\(Harness.program) merge --partial' takes the file")
-        Harness.wrote(out, "partial sweep")
-        return 128 + number
     }
 }

@@ -1,28 +1,31 @@
+import CommandLineOptions
 import DocTables
 import ResultFiles
+import Workspace
 
 /// `harness tables`: the docs' result tables from the reference results, printed, written into their documents
 /// or checked against them.
-enum TablesCommand {
-    static let specs = [
-        OptionSpec(name: "write", value: nil, help: "replace each table between its markers in its document"),
-        OptionSpec(name: "check", value: nil, help: "exit 1 naming each table that differs from its document's"),
-        OptionSpec(name: "root", value: "DIR", help: "the folder the documents are in (default: the project root)"),
-        OptionSpec(name: "help", value: nil, help: "show this help"),
-    ]
+enum TablesCommand: Command {
+    static let name = "tables"
+    static let write = Flag("write", help: "replace each table between its markers in its document")
+    static let check = Flag("check", help: "exit 1 naming each table that differs from its document's")
+    static let root = Option.text("root", "DIR", help: "the folder the documents are in (default: the project root)")
+    static let declarations = [write.declaration, check.declaration, root.declaration, Flag.help.declaration]
+    static let modes = [write.declaration, check.declaration]
+    static let positionals = Positionals(upTo: 1, helpWhen: .withoutPositionals)
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try ParsedOptions(arguments, specs: specs, command: "tables", maxPositionals: 1)
-        if options.has("help") || options.positionals.isEmpty {
-            print(helpText(usage: "\(Harness.program) tables FOLDER [--write | --check] [--root DIR]", about: about, specs: specs))
-            return options.has("help") ? 0 : 2
-        }
-        guard !(options.has("write") && options.has("check")) else { throw UsageError("tables: give --write or --check, not both") }
+    static var usage: String { "\(Harness.program) tables FOLDER [--write | --check] [--root DIR]" }
+
+    static func validate(_ options: ParsedOptions, context: CommandContext) throws {
+        guard !(options[Self.write] && options[Self.check]) else { throw UsageError("tables: give --write or --check, not both") }
+    }
+
+    static func execute(_ options: ParsedOptions, arguments: [String], context: CommandContext) throws -> Int32 {
         let folder = options.positionals[0]
-        let root = options.string("root") ?? ProjectFolders.root
+        let root = options[Self.root] ?? ProjectFolders.root
         do throws(TablesError) {
             let sections = try ResultTables.sections(ReferenceFolder.load(folder))
-            if options.has("check") {
+            if options[Self.check] {
                 let stale = try DocumentTables.differing(sections, root: root)
                 for section in stale {
                     Harness.note(
@@ -32,7 +35,7 @@ enum TablesCommand {
                 if stale.isEmpty { Harness.note("tables: all \(sections.count) tables match \(folder)") }
                 return stale.isEmpty ? 0 : 1
             }
-            if options.has("write") {
+            if options[Self.write] {
                 let changed = try DocumentTables.write(sections, root: root)
                 for section in changed { Harness.note("tables: wrote '\(section.title)' -> \(section.document)") }
                 Harness.note("tables: \(changed.count) of \(sections.count) tables changed")
@@ -49,7 +52,7 @@ enum TablesCommand {
         }
     }
 
-    static var about: String {
+    static func about(_ context: CommandContext) -> String {
         """
         Makes the docs' result tables (Markdown) from the result files in FOLDER, as scripts/reference-results.sh
         writes them into results/reference: every figure one the harness computed and wrote into a compare row or

@@ -2,8 +2,7 @@ import Foundation
 import StrategyRun
 import TestSupport
 import Testing
-
-@testable import HitchBenchCommandLine
+import Workspace
 
 /// Where the command line finds a trace it is given by name: the project's `Scenarios/` first, then folders an
 /// executable adds, then the shipped traces.

@@ -6,10 +6,10 @@ import StrategyRun
 /// folders, searched in order: `Scenarios/` of the project root (the nearest folder at or above the working
 /// directory with a `Package.swift`), any folders given (an outside package's own traces), then HitchBench's
 /// shipped traces — so `fling.json` is found from anywhere.
-enum TraceSearch {
+package enum TraceSearch {
     /// The folders searched for a trace name, in order, each once: the project's `Scenarios/` (when it exists),
     /// `extra` folders that exist, and the shipped traces.
-    static func searchDirectories(extra: [String] = []) -> [String] {
+    package static func searchDirectories(extra: [String] = []) -> [String] {
         var out: [String] = []
         for folder in [ProjectFolders.root + "/Scenarios"] + extra + [TraceLocator.shippedDirectory].compactMap({ $0 }) {
             var isDirectory: ObjCBool = false
@@ -22,7 +22,7 @@ enum TraceSearch {
 
     /// The path of a trace: as given when it exists, else `<name>` with or without `.json` in the search
     /// folders (a leading `Scenarios/` is ignored); nil when none exists.
-    static func resolve(_ name: String, extra: [String] = []) -> String? {
+    package static func resolve(_ name: String, extra: [String] = []) -> String? {
         let manager = FileManager.default
         if manager.fileExists(atPath: name) { return name }
         guard !name.contains("/") || name.hasPrefix("Scenarios/") else { return nil }
@@ -37,7 +37,7 @@ enum TraceSearch {
     }
 
     /// Every trace file of the search folders, one per short name (the first folder's wins), sorted by name.
-    static func allTraceFiles(extra: [String] = []) -> [String] {
+    package static func allTraceFiles(extra: [String] = []) -> [String] {
         var byName: [String: String] = [:]
         for folder in searchDirectories(extra: extra) {
             for path in (try? traceFiles(in: folder)) ?? [] where byName[TraceLocator.shortName(ofPath: path)] == nil {
@@ -48,12 +48,12 @@ enum TraceSearch {
     }
 
     /// The names (without `.json`) of every trace the search folders hold, sorted.
-    static func knownNames(extra: [String] = []) -> [String] {
+    package static func knownNames(extra: [String] = []) -> [String] {
         allTraceFiles(extra: extra).map(TraceLocator.shortName(ofPath:))
     }
 
     /// The trace files (`*.json` but the schema) of `folder`, sorted by name; an unreadable folder is one line.
-    static func traceFiles(in folder: String) throws(TraceLoadFailure) -> [String] {
+    package static func traceFiles(in folder: String) throws(TraceLoadFailure) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw TraceLoadFailure(description: "scenarios folder \(folder): no such folder")
@@ -68,7 +68,9 @@ enum TraceSearch {
     /// Loads and validates a trace by path, or by name in the search folders; `channels` are the series a
     /// highlight may name. Returns the trace and the file it came from; an error is one line naming the trace
     /// and the problem.
-    static func load(_ name: String, channels: [String], extra: [String] = []) throws(TraceLoadFailure) -> (trace: Trace, path: String) {
+    package static func load(
+        _ name: String, channels: [String], extra: [String] = []
+    ) throws(TraceLoadFailure) -> (trace: Trace, path: String) {
         guard let path = resolve(name, extra: extra) else {
             let folders = searchDirectories(extra: extra).map(ProjectFolders.display).joined(separator: ", ")
             let searched =
@@ -78,5 +80,34 @@ enum TraceSearch {
             throw TraceLoadFailure(description: "trace '\(name)': no such file (\(searched))")
         }
         return (try TraceLocator.read(path, channels: channels), path)
+    }
+
+    /// The traces `names` names, or with `all` every trace of the search folders and `scenarios` (a folder that
+    /// must exist), each short name once; with their short names and standardised paths. A name given twice,
+    /// or no trace at all, is refused in one line.
+    package static func load(
+        _ names: [String], all: Bool, scenarios: String?, channels: [String], extra: [String]
+    ) throws(TraceLoadFailure) -> [(name: String, trace: Trace, path: String)] {
+        var paths = names
+        if all {
+            var folders = extra
+            if let scenarios {
+                _ = try traceFiles(in: scenarios)
+                folders.append(scenarios)
+            }
+            paths = allTraceFiles(extra: folders)
+        }
+        guard !paths.isEmpty else { throw TraceLoadFailure(description: "compare: no traces to run") }
+        var traces: [(name: String, trace: Trace, path: String)] = []
+        for name in paths {
+            let (trace, path) = try load(name, channels: channels, extra: extra)
+            let short = TraceLocator.shortName(ofPath: path)
+            guard !traces.contains(where: { $0.name == short }) else {
+                if all { continue }
+                throw TraceLoadFailure(description: "compare: trace '\(short)' is named twice")
+            }
+            traces.append((short, trace, URL(fileURLWithPath: path).standardizedFileURL.path))
+        }
+        return traces
     }
 }

@@ -9,15 +9,15 @@ import ShippedProfiles
 /// The settings that change a run's numbers, spelled into default file names so that two different
 /// configurations never share a file: `compare-fling-365d-120hz.json`. Defaults add nothing, so the
 /// seed's own configuration keeps the plain name (`compare-fling.json`).
-struct ConfigurationTag: Equatable, Sendable {
+package struct ConfigurationTag: Equatable, Sendable {
     /// The parts, in a fixed order, e.g. `["365d", "120hz"]`.
     private(set) var parts: [String] = []
 
     /// An empty tag: every setting at its default.
-    init() {}
+    package init() {}
 
     /// The tag of a run or comparison: data, refresh rate, clock, the strategies' knobs and the snap.
-    init(_ settings: RunSettings) {
+    package init(_ settings: RunSettings) {
         let defaults = DatasetSpec()
         switch settings.origin {
         case let .csv(path, hash):
@@ -30,17 +30,17 @@ struct ConfigurationTag: Equatable, Sendable {
     }
 
     /// The tag of a sweep: its sizes (when not the default list), seed, refresh rate, clock, knobs and snap.
-    init(sweepDays days: [Int], defaultDays: [Int], seed: UInt64, settings: RunSettings) {
+    package init(sweepDays days: [Int], defaultDays: [Int], seed: UInt64, settings: RunSettings) {
         if days != defaultDays { parts.append("days-" + days.map(String.init).joined(separator: "+")) }
         if seed != DatasetSpec().seed { parts.append("seed\(seed)") }
         add(settings)
     }
 
     /// Adds a part of its own, such as a non-default strategy list.
-    mutating func append(_ part: String) { parts.append(part) }
+    package mutating func append(_ part: String) { parts.append(part) }
 
     /// `-365d-120hz`, or empty when every setting is the default.
-    var suffix: String { parts.isEmpty ? "" : "-" + parts.joined(separator: "-") }
+    package var suffix: String { parts.isEmpty ? "" : "-" + parts.joined(separator: "-") }
 
     private mutating func add(_ settings: RunSettings) {
         let options = settings.options
@@ -71,7 +71,7 @@ struct ConfigurationTag: Equatable, Sendable {
     }
 
     /// The CSV's file name without folders or extension, reduced to letters, digits, `-` and `_`.
-    static func stem(of path: String) -> String {
+    package static func stem(of path: String) -> String {
         var name = Substring(path.split(separator: "/").last ?? "data")
         if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
         let kept = name.unicodeScalars.map { scalar -> Character in

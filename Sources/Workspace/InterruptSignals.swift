@@ -10,12 +10,12 @@ import Darwin
 /// only records the signal in an atomic, and the command checks `received` between frames and writes what it
 /// has finished. The handler resets itself on delivery, so a second Ctrl-C ends the process at once.
 @available(macOS 15.0, *)
-enum InterruptSignals {
+package enum InterruptSignals {
     /// The signal number received, 0 while none.
     private static let signal = Atomic<Int32>(0)
 
     /// Installs the handlers for SIGINT and SIGTERM.
-    static func install() {
+    package static func install() {
         // Touch the flag first: its one-time initialisation must not happen inside the handler.
         _ = signal.load(ordering: .relaxed)
         for number in [SIGINT, SIGTERM] {
@@ -38,7 +38,7 @@ enum InterruptSignals {
     }
 
     /// The signal received since `install`, if any.
-    static var received: Int32? {
+    package static var received: Int32? {
         let number = signal.load(ordering: .relaxed)
         return number == 0 ? nil : number
     }

@@ -8,7 +8,7 @@ import Darwin
 /// line on stderr naming what was running and exit status 2, instead of a crash dump. Nothing is lost: result
 /// files are only written, atomically, after every run has finished, and a temporary left by a write in
 /// progress is removed by the next run in the same folder.
-enum TrapReporter {
+package enum TrapReporter {
     /// The line to print, kept in a fixed C buffer so the signal handler neither allocates nor locks.
     private static let capacity = 512
     nonisolated(unsafe) private static let buffer: UnsafeMutablePointer<CChar> = {
@@ -18,8 +18,8 @@ enum TrapReporter {
     }()
 
     /// Installs the handler for the signals a Swift trap raises (SIGILL, SIGTRAP) and for SIGSEGV and SIGBUS.
-    static func install() {
-        setRunning(Harness.program)
+    package static func install() {
+        setRunning(Program.name)
         for signal in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS] {
             var action = sigaction()
             #if canImport(Glibc)
@@ -33,8 +33,8 @@ enum TrapReporter {
     }
 
     /// Records what is running now, e.g. "fling · tiles · repeat 2/3", for the line a trap prints.
-    static func setRunning(_ what: String) {
-        let line = "\(Harness.program): trapped while running \(what); no result files were written\n"
+    package static func setRunning(_ what: String) {
+        let line = "\(Program.name): trapped while running \(what); no result files were written\n"
         var bytes = Array(line.utf8.prefix(capacity - 2))
         if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
         for (index, byte) in bytes.enumerated() { buffer[index] = CChar(bitPattern: byte) }

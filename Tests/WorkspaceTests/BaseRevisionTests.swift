@@ -1,6 +1,5 @@
 import Testing
-
-@testable import HitchBenchCommandLine
+import Workspace
 
 /// The base of `compare --against` checked out under `.build/against/` finds a dependency given by a relative
 /// path where the package lies.

@@ -1,7 +1,5 @@
-import ChartKit
-
 /// Where `harness render` puts the viewport: the initial position, a position in days, or a day.
-enum ScrollTarget: Equatable, Sendable {
+package enum ScrollTarget: Equatable, Sendable {
     /// The latest day against the plot's right edge.
     case initial
     /// The day coordinate under the plot's left edge, clamped to the scroll range.
@@ -10,7 +8,7 @@ enum ScrollTarget: Equatable, Sendable {
     case day(CivilDay)
 
     /// The position in days for `data`; nil when a named day lies outside the data.
-    func positionDays(in data: SalesDataset, viewport: ChartViewport) -> Double? {
+    package func positionDays(in data: SalesDataset, viewport: ChartViewport) -> Double? {
         let maximum = viewport.maxPositionDays(dayCount: data.dayCount)
         switch self {
         case .initial: return viewport.initialPositionDays(dayCount: data.dayCount)
