@@ -4,7 +4,9 @@ import CallgrindProfiles
 import DeviceImport
 import Foundation
 import FrameTiming
+import InputFiles
 import RenderStrategies
+import ResultText
 import ResultFiles
 import ScrollReplay
 import StrategyRun

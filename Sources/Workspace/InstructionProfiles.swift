@@ -1,6 +1,7 @@
 import BenchGate
 import CallgrindProfiles
 import Foundation
+import InputFiles
 import InstructionCounting
 import ResultFiles
 
