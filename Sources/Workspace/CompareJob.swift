@@ -6,8 +6,8 @@ import Foundation
 import FrameTiming
 import InputFiles
 import RenderStrategies
-import ResultText
 import ResultFiles
+import ResultText
 import ScrollReplay
 import StrategyRun
 
