@@ -18,6 +18,8 @@ private struct ChunkedSource: XMLByteSource {
         offset += count
         return count
     }
+
+    mutating func rewind() throws(InputFileError) { offset = 0 }
 }
 
 /// Every event up to the end of the document or the first error (at most 100,000 events).

@@ -9,6 +9,15 @@ extension DeviceRun {
     /// Instruments are whole nanoseconds, so ms have 6 decimals and seconds 9 (exact); what the data do not give
     /// is `null`. Fields are documented in results/README.md.
     package func jsonString(toolVersion: String) -> String {
+        var out = ""
+        out.reserveCapacity(4_096 + 64 * (frames.count + renders.count) + 200 * hitches.count)
+        writeJSON(toolVersion: toolVersion, to: &out)
+        return out
+    }
+
+    /// Writes the run's JSON (`jsonString`) to `out` piece by piece, so frames and hitches, which may number
+    /// millions, go to a file as they are written, never held as one text.
+    package func writeJSON(toolVersion: String, to out: inout some TextOutputStream) {
         let ms = { (value: Double) in JSONText.number(value, decimals: 6) }
         let seconds = { (value: Double) in JSONText.number(value, decimals: 9) }
         let optionalText = { (value: String?) in value.map(JSONText.quoted) ?? "null" }
@@ -19,70 +28,69 @@ extension DeviceRun {
         func list(_ items: [String], indent: String = "    ") -> String {
             items.isEmpty ? "[]" : "[\n" + items.map { indent + $0 }.joined(separator: ",\n") + "\n  ]"
         }
-        var out = "{\n"
-        out.reserveCapacity(4_096 + 64 * (frames.count + renders.count) + 200 * hitches.count)
-        out += "  \"format\": \(JSONText.quoted(Self.fileFormat)),\n"
-        out += "  \"toolVersion\": \(JSONText.quoted(toolVersion)),\n"
-        out += "  \"source\": \(JSONText.quoted(source.rawValue)),\n"
-        out += "  \"label\": \(JSONText.quoted(label)),\n"
-        out += "  \"inputs\": [" + inputs.map(JSONText.quoted).joined(separator: ", ") + "],\n"
-        out +=
-            "  \"device\": {" + device.map { "\(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }.joined(separator: ", ") + "},\n"
-        out += "  \"process\": \(self.process.map(process) ?? "null"),\n"
-        out += "  \"processes\": [" + processes.map(process).joined(separator: ", ") + "],\n"
-        out += "  \"display\": \(optionalText(display)),\n"
-        out += "  \"displays\": [" + displays.map(JSONText.quoted).joined(separator: ", ") + "],\n"
-        out += "  \"maxRefreshHz\": \(optionalInt(maxRefreshHz)),\n"
-        out += "  \"refreshSource\": \(optionalText(refreshSource)),\n"
+        out.write("{\n")
+        out.write("  \"format\": \(JSONText.quoted(Self.fileFormat)),\n")
+        out.write("  \"toolVersion\": \(JSONText.quoted(toolVersion)),\n")
+        out.write("  \"source\": \(JSONText.quoted(source.rawValue)),\n")
+        out.write("  \"label\": \(JSONText.quoted(label)),\n")
+        out.write("  \"inputs\": [" + inputs.map(JSONText.quoted).joined(separator: ", ") + "],\n")
+        out.write(
+            "  \"device\": {" + device.map { "\(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }.joined(separator: ", ") + "},\n")
+        out.write("  \"process\": \(self.process.map(process) ?? "null"),\n")
+        out.write("  \"processes\": [" + processes.map(process).joined(separator: ", ") + "],\n")
+        out.write("  \"display\": \(optionalText(display)),\n")
+        out.write("  \"displays\": [" + displays.map(JSONText.quoted).joined(separator: ", ") + "],\n")
+        out.write("  \"maxRefreshHz\": \(optionalInt(maxRefreshHz)),\n")
+        out.write("  \"refreshSource\": \(optionalText(refreshSource)),\n")
         let scrollList = scrolls.map { "{\"startSeconds\": \(seconds($0.startSeconds)), \"endSeconds\": \(seconds($0.endSeconds))}" }
-        out += "  \"scrolls\": [" + scrollList.joined(separator: ", ") + "],\n"
-        out += "  \"scrollSource\": \(optionalText(scrollSource)),\n"
-        out += "  \"stageSource\": \(optionalText(stageSource)),\n"
-        out +=
+        out.write("  \"scrolls\": [" + scrollList.joined(separator: ", ") + "],\n")
+        out.write("  \"scrollSource\": \(optionalText(scrollSource)),\n")
+        out.write("  \"stageSource\": \(optionalText(stageSource)),\n")
+        out.write(
             "  \"tables\": "
-            + list(
-                tables.map { "{\"schema\": \(JSONText.quoted($0.schema)), \"file\": \(JSONText.quoted($0.file)), \"rows\": \($0.rows)}" })
-            + ",\n"
-        out += "  \"summary\": \(Self.json(summary)),\n"
-        out += "  \"notes\": " + list(notes.map(JSONText.quoted)) + ",\n"
-        out += "  \"skipped\": " + list(skipped.map(JSONText.quoted)) + ",\n"
-        out += "  \"hitchTypes\": {" + hitchTypes.map { "\(JSONText.quoted($0.type)): \($0.count)" }.joined(separator: ", ") + "},\n"
+                + list(
+                    tables.map {
+                        "{\"schema\": \(JSONText.quoted($0.schema)), \"file\": \(JSONText.quoted($0.file)), \"rows\": \($0.rows)}"
+                    })
+                + ",\n")
+        out.write("  \"summary\": \(Self.json(summary)),\n")
+        out.write("  \"notes\": " + list(notes.map(JSONText.quoted)) + ",\n")
+        out.write("  \"skipped\": " + list(skipped.map(JSONText.quoted)) + ",\n")
+        out.write("  \"hitchTypes\": {" + hitchTypes.map { "\(JSONText.quoted($0.type)): \($0.count)" }.joined(separator: ", ") + "},\n")
         let optionalMs = { (value: Double?) in value.map(ms) ?? "null" }
-        out +=
+        out.write(
             "  \"stages\": "
-            + list(
-                stages.map {
-                    "{\"schema\": \(JSONText.quoted($0.schema)), \"stage\": \(JSONText.quoted($0.stage)), \"count\": \($0.count), "
-                        + "\"p50Ms\": \(optionalMs($0.p50Ms)), \"p99Ms\": \(optionalMs($0.p99Ms)), \"maxMs\": \(optionalMs($0.maxMs))}"
-                }) + ",\n"
-        out += "  \"payloads\": " + list(payloads.map(Self.json)) + ",\n"
+                + list(
+                    stages.map {
+                        "{\"schema\": \(JSONText.quoted($0.schema)), \"stage\": \(JSONText.quoted($0.stage)), \"count\": \($0.count), "
+                            + "\"p50Ms\": \(optionalMs($0.p50Ms)), \"p99Ms\": \(optionalMs($0.p99Ms)), \"maxMs\": \(optionalMs($0.maxMs))}"
+                    }) + ",\n")
+        out.write("  \"payloads\": " + list(payloads.map(Self.json)) + ",\n")
         let interval = { (item: Interval) in "{\"startSeconds\": \(seconds(item.startSeconds)), \"durationMs\": \(ms(item.durationMs))}" }
-        // Frames and renders may number hundreds of thousands: appended one by one, never held twice.
+        // Frames, hitches and renders may number millions: written one by one.
         func append<T>(_ items: [T], _ line: (T) -> String) {
             guard !items.isEmpty else {
-                out += "[]"
+                out.write("[]")
                 return
             }
-            out += "["
-            for (index, item) in items.enumerated() { out += (index == 0 ? "\n    " : ",\n    ") + line(item) }
-            out += "\n  ]"
+            out.write("[")
+            for (index, item) in items.enumerated() { out.write((index == 0 ? "\n    " : ",\n    ") + line(item)) }
+            out.write("\n  ]")
         }
-        out += "  \"frames\": "
+        out.write("  \"frames\": ")
         append(frames, interval)
-        out += ",\n"
-        out +=
-            "  \"hitches\": "
-            + list(
-                hitches.map {
-                    "{\"startSeconds\": \(seconds($0.startSeconds)), \"durationMs\": \(ms($0.durationMs)), "
-                        + "\"isSystem\": \($0.isSystem.map { $0 ? "true" : "false" } ?? "null"), \"pid\": \($0.pid.map(String.init) ?? "null"), "
-                        + "\"counted\": \($0.counted), \"stage\": \(optionalText($0.stage)), \"type\": \(optionalText($0.type)), "
-                        + "\"display\": \(optionalText($0.display))}"
-                }) + ",\n"
-        out += "  \"renders\": "
+        out.write(",\n")
+        out.write("  \"hitches\": ")
+        append(hitches) {
+            "{\"startSeconds\": \(seconds($0.startSeconds)), \"durationMs\": \(ms($0.durationMs)), "
+                + "\"isSystem\": \($0.isSystem.map { $0 ? "true" : "false" } ?? "null"), \"pid\": \($0.pid.map(String.init) ?? "null"), "
+                + "\"counted\": \($0.counted), \"stage\": \(optionalText($0.stage)), \"type\": \(optionalText($0.type)), "
+                + "\"display\": \(optionalText($0.display))}"
+        }
+        out.write(",\n")
+        out.write("  \"renders\": ")
         append(renders, interval)
-        out += "\n"
-        return out + "}\n"
+        out.write("\n}\n")
     }
 
     /// The summary's fields in the order written, each its JSON text.

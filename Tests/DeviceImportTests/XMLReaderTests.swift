@@ -143,4 +143,6 @@ struct ChunkedSource: XMLByteSource {
         offset += count
         return count
     }
+
+    mutating func rewind() throws(InputFileError) { offset = 0 }
 }

@@ -106,7 +106,8 @@ struct InstrumentsRecording {
     /// Reads one export from `source`, named `path` in messages.
     mutating func read(_ source: some XMLByteSource, name path: String) throws(DeviceImportError) {
         do throws(XctraceError) {
-            switch try XctraceDocument.open(source) {
+            // Unknown schemas are read through and skipped: none of their values is kept.
+            switch try XctraceDocument.open(source, readColumns: { InstrumentsTable(rawValue: $0)?.readColumns ?? [] }) {
             case .toc(let contents):
                 if let earlier = toc { throw XctraceError(reason: "a second table of contents (the first is \(earlier.file))") }
                 toc = (path, contents)
@@ -128,7 +129,6 @@ struct InstrumentsRecording {
     ) throws(XctraceError) {
         guard let table = InstrumentsTable(rawValue: schema.name) else {
             // Read through (so a broken file is still refused), counted, and skipped with the reason; no value kept.
-            reader.keptColumns = []
             while try reader.nextRow() != nil {}
             skipped.append(
                 Skipped(
@@ -159,7 +159,6 @@ struct InstrumentsRecording {
                     "no column \(column) (its columns: \(schema.columns.map(\.mnemonic).joined(separator: ", "))); not the schema HitchBench reads"
             )
         }
-        reader.keptColumns = table.readColumns
         if table.listsHitches {
             stageSource =
                 schema.index(of: "type-label") != nil ? "hitch-type" : schema.index(of: "narrative-description") != nil ? "narrative" : nil
