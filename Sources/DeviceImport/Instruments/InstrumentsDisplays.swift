@@ -20,18 +20,18 @@ struct InstrumentsDisplays {
     /// The displays each table names, in order of first appearance, for tables naming any.
     static func named(_ recording: InstrumentsRecording) -> [(table: String, names: [String])] {
         var out: [(table: String, names: [String])] = []
-        func add(_ table: String, _ names: [String?]) {
+        func add(_ table: String, _ names: some Sequence<String?>) {
             var seen: [String] = []
             for case let name? in names where !seen.contains(name) { seen.append(name) }
             if !seen.isEmpty { out.append((table, seen)) }
         }
         if let hitchTable = recording.tables.first(where: { $0.table.listsHitches }) {
-            add(hitchTable.table.rawValue, recording.hitches.map(\.display))
+            add(hitchTable.table.rawValue, recording.hitches.lazy.map(\.display))
         }
-        add(InstrumentsTable.displayedSurfaces.rawValue, recording.surfaces.map(\.display))
-        add(InstrumentsTable.displayVsyncs.rawValue, recording.vsyncs.map(\.display))
-        for (table, rows) in recording.stages { add(table.rawValue, rows.map(\.display)) }
-        add(InstrumentsTable.displaySurfaceSwap.rawValue, recording.swaps.map(\.display))
+        add(InstrumentsTable.displayedSurfaces.rawValue, recording.surfaces.lazy.map(\.display))
+        add(InstrumentsTable.displayVsyncs.rawValue, recording.vsyncs.lazy.map(\.display))
+        for (table, rows) in recording.stages { add(table.rawValue, rows.lazy.map(\.display)) }
+        add(InstrumentsTable.displaySurfaceSwap.rawValue, recording.swaps.lazy.map(\.display))
         return out
     }
 

@@ -61,17 +61,18 @@ package struct InstrumentsImport: Sendable {
     package func run(files: [String]) throws(DeviceImportError) -> DeviceRun {
         var recording = InstrumentsRecording()
         for file in files { try recording.read(path: file) }
-        return try run(recording, files: files)
+        return try run(consume recording, files: files)
     }
 
     /// Makes the run from exports already in memory, each with the name messages give it (tests and the fuzzer).
     package func run(exports: [(name: String, bytes: [UInt8])]) throws(DeviceImportError) -> DeviceRun {
         var recording = InstrumentsRecording()
         for export in exports { try recording.read(MemoryByteSource(export.bytes), name: export.name) }
-        return try run(recording, files: exports.map(\.name))
+        return try run(consume recording, files: exports.map(\.name))
     }
 
-    func run(_ recording: InstrumentsRecording, files: [String]) throws(DeviceImportError) -> DeviceRun {
+    /// The run made from the rows read; it takes the rows over, so the frames are sorted and set aside in place.
+    func run(_ recording: consuming InstrumentsRecording, files: [String]) throws(DeviceImportError) -> DeviceRun {
         guard !recording.tables.isEmpty else {
             let skipped = recording.skipped.map(\.schema)
             throw DeviceImportError(
@@ -151,16 +152,21 @@ package struct InstrumentsImport: Sendable {
 
         // Frames, stages, renders.
         // A swap that shows several surfaces is one frame: after sorting, those rows are neighbours.
-        var surfaces = recording.surfaces.filter { onDisplay($0.display) }
-        setAside(&run, InstrumentsTable.displayedSurfaces, rows: recording.surfaces.count - surfaces.count, hitches: offDisplay)
-        surfaces.sort { $0.start < $1.start }
-        run.frames.reserveCapacity(surfaces.count)
+        // In place: an export of a GiB holds millions of them. Their last end is the recording's, without a table of contents.
+        let lastEnd = Self.lastEnd(recording)
+        let surfaceRows = recording.surfaces.count
+        recording.surfaces.removeAll { !onDisplay($0.display) }
+        setAside(&run, InstrumentsTable.displayedSurfaces, rows: surfaceRows - recording.surfaces.count, hitches: offDisplay)
+        if !zip(recording.surfaces.dropFirst(), recording.surfaces).allSatisfy({ $0.start >= $1.start }) {
+            recording.surfaces.sort { $0.start < $1.start }
+        }
+        run.frames.reserveCapacity(recording.surfaces.count)
         var previous: Int64?
-        for span in surfaces where span.start != previous {
+        for span in recording.surfaces where span.start != previous {
             previous = span.start
             run.frames.append(DeviceRun.Interval(startSeconds: Self.seconds(span.start), durationMs: Self.milliseconds(span.duration)))
         }
-        surfaces = []
+        recording.surfaces = []
         var stageSpans: [(table: InstrumentsTable, spans: [InstrumentsRecording.Span])] = []
         for (table, rows) in recording.stages {
             var seen = Set<TimeSpan>()
@@ -218,12 +224,8 @@ package struct InstrumentsImport: Sendable {
             summary.traceSeconds = seconds
         } else {
             // One recording, one length: the last row of any table, whatever the process or display chosen.
-            let ends =
-                recording.surfaces.map { $0.start + $0.duration } + recording.vsyncs.map(\.start)
-                + recording.stages.flatMap { $0.rows.map { $0.start + $0.duration } } + recording.hitches.map { $0.start + $0.duration }
-                + recording.swaps.map(\.timestamp) + recording.viewUpdates.map { $0.start + $0.duration }
-            if recording.surfaces.count + recording.vsyncs.count + recording.stages.map(\.rows.count).reduce(0, +)
-                + recording.swaps.count > 0, let last = ends.max(), last > 0
+            if surfaceRows + recording.vsyncs.count + recording.stages.map(\.rows.count).reduce(0, +) + recording.swaps.count > 0,
+                let last = lastEnd, last > 0
             {
                 summary.traceSeconds = Self.seconds(last)
             }
@@ -458,13 +460,28 @@ package struct InstrumentsImport: Sendable {
     }
 
     /// Every display the tables name, in order of first appearance.
-    private func displays(_ recording: InstrumentsRecording) -> [String] {
+    private func displays(_ recording: borrowing InstrumentsRecording) -> [String] {
         var out: [String] = []
-        let names =
-            recording.hitches.map(\.display) + recording.surfaces.map(\.display) + recording.vsyncs.map(\.display)
-            + recording.stages.flatMap { $0.rows.map(\.display) } + recording.swaps.map(\.display)
-        for case let name? in names where !out.contains(name) { out.append(name) }
+        func add(_ names: some Sequence<String?>) {
+            for case let name? in names where !out.contains(name) { out.append(name) }
+        }
+        add(recording.hitches.lazy.map(\.display))
+        add(recording.surfaces.lazy.map(\.display))
+        add(recording.vsyncs.lazy.map(\.display))
+        for stage in recording.stages { add(stage.rows.lazy.map(\.display)) }
+        add(recording.swaps.lazy.map(\.display))
         return out
+    }
+
+    /// The end of the last row of any table (a vsync's or swap's time is its end), or nil without rows.
+    static func lastEnd(_ recording: borrowing InstrumentsRecording) -> Int64? {
+        let ends = [
+            recording.surfaces.lazy.map { $0.start + $0.duration }.max(), recording.vsyncs.lazy.map(\.start).max(),
+            recording.stages.lazy.compactMap { $0.rows.lazy.map { $0.start + $0.duration }.max() }.max(),
+            recording.hitches.lazy.map { $0.start + $0.duration }.max(), recording.swaps.lazy.map(\.timestamp).max(),
+            recording.viewUpdates.lazy.map { $0.start + $0.duration }.max(),
+        ]
+        return ends.compactMap { $0 }.max()
     }
 
     // MARK: - Figures
@@ -480,8 +497,8 @@ package struct InstrumentsImport: Sendable {
             }
         }
         guard let narrative = hitch.narrative else { return nil }
-        let commit = narrative.contains("app update")
-        let render = narrative.contains("expensive render") || narrative.contains("GPU work")
+        let commit = mentions(narrative, "app update")
+        let render = mentions(narrative, "expensive render") || mentions(narrative, "GPU work")
         return commit && render ? "both" : commit ? "commit" : render ? "render" : nil
     }
 
@@ -498,7 +515,7 @@ package struct InstrumentsImport: Sendable {
             } else if let narrative = hitch.narrative {
                 var named = false
                 for (phrase, issue) in [("app update", "app update"), ("expensive render", "render"), ("GPU work", "GPU work")]
-                where narrative.contains(phrase) {
+                where mentions(narrative, phrase) {
                     add(issue)
                     named = true
                 }
@@ -539,6 +556,22 @@ package struct InstrumentsImport: Sendable {
             reach = max(reach, interval.endSeconds)
         }
         return (total, count, hitchMs)
+    }
+
+    /// Whether `text` holds `phrase`, compared as UTF-8 bytes: called for every hitch, so without Foundation's
+    /// locale-aware search.
+    static func mentions(_ text: String, _ phrase: String) -> Bool {
+        let phrase = Array(phrase.utf8)
+        guard let first = phrase.first else { return true }
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count >= phrase.count else { return false }
+            for start in 0...(bytes.count - phrase.count) where bytes[start] == first {
+                if (1..<phrase.count).allSatisfy({ bytes[start + $0] == phrase[$0] }) { return true }
+            }
+            return false
+        } ?? false
     }
 
     static func seconds(_ nanoseconds: Int64) -> Double { Double(nanoseconds) / 1e9 }

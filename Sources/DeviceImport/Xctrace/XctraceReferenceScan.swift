@@ -18,6 +18,13 @@ struct XctraceReferenceScan<Source: XMLByteSource> {
     private var index = 0
     private var count = 0
     private var exhausted = false
+    // The last start tag read: its name, and its `ref` and `name` attributes when it has them.
+    private var name: [UInt8] = []
+    private var ref: [UInt8] = []
+    private var hasRef = false
+    private var schemaName: [UInt8] = []
+    private var hasSchemaName = false
+    private var selfClosing = false
 
     private init(_ source: Source) { self.source = source }
 
@@ -83,32 +90,32 @@ struct XctraceReferenceScan<Source: XMLByteSource> {
                     giveUp()
                 }
             default:
-                guard let tag = try startTag(first) else {
+                guard try startTag(first) else {
                     giveUp()
                     continue
                 }
                 let depth = open.count
                 var kind = Kind.other
                 switch (depth, open.last) {
-                case (1, _) where tag.name == Array("node".utf8):
+                case (1, _) where name.elementsEqual("node".utf8):
                     kind = .node
                     tables.append(XctraceIDSet())
                     columns = []
                     read = nil
-                case (2, .node) where tag.name == Array("schema".utf8):
+                case (2, .node) where name.elementsEqual("schema".utf8):
                     kind = .schema
-                    if let name = tag.schemaName {
-                        read = readColumns(String(decoding: name, as: UTF8.self))
-                        if read == nil || name.contains(UInt8(ascii: "&")) { tables[tables.count - 1] = nil }
+                    if hasSchemaName {
+                        read = readColumns(String(decoding: schemaName, as: UTF8.self))
+                        if read == nil || schemaName.contains(UInt8(ascii: "&")) { tables[tables.count - 1] = nil }
                     }
-                case (2, .node) where tag.name == Array("row".utf8):
+                case (2, .node) where name.elementsEqual("row".utf8):
                     kind = .row
                     rowDepth = depth
                     cell = 0
-                case (3, .schema) where tag.name == Array("col".utf8):
+                case (3, .schema) where name.elementsEqual("col".utf8):
                     kind = .column
                     mnemonic = nil
-                case (4, .column) where tag.name == Array("mnemonic".utf8):
+                case (4, .column) where name.elementsEqual("mnemonic".utf8):
                     kind = .mnemonic
                     text.removeAll(keepingCapacity: true)
                 default:
@@ -117,18 +124,18 @@ struct XctraceReferenceScan<Source: XMLByteSource> {
                         cell += 1
                     }
                 }
-                if let ref = tag.ref, rowDepth.map({ depth > $0 }) == true, cellKept, !tables.isEmpty, tables[tables.count - 1] != nil {
+                if hasRef, rowDepth.map({ depth > $0 }) == true, cellKept, !tables.isEmpty, tables[tables.count - 1] != nil {
                     if ref.contains(UInt8(ascii: "&")) {
                         giveUp()
                     } else {
                         do throws(XctraceIDSet.Full) {
-                            _ = try tables[tables.count - 1]?.insert(bytes: ref)
+                            _ = try tables[tables.count - 1]?.insert(bytes: ref[...])
                         } catch {
                             tables[tables.count - 1] = nil
                         }
                     }
                 }
-                if tag.selfClosing {
+                if selfClosing {
                     if kind == .mnemonic { mnemonic = "" }
                     if kind == .column { columns.append("") }
                     if kind == .row { rowDepth = nil }
@@ -144,46 +151,58 @@ struct XctraceReferenceScan<Source: XMLByteSource> {
         return tables
     }
 
-    /// A start tag's name and the attributes the scan uses, after its `<` and first byte; nil when it is not one.
-    private mutating func startTag(
-        _ first: UInt8
-    ) throws(InputFileError) -> (
-        name: [UInt8], ref: ArraySlice<UInt8>?, schemaName: ArraySlice<UInt8>?, selfClosing: Bool
-    )? {
-        var name = [first]
+    /// Reads a start tag after its `<` and first byte into `name`, `ref` and `schemaName` (reused, so a tag costs
+    /// no allocation); false when it is not one. Returns whether it closes itself in `selfClosing`.
+    private mutating func startTag(_ first: UInt8) throws(InputFileError) -> Bool {
+        name.removeAll(keepingCapacity: true)
+        name.append(first)
+        hasRef = false
+        hasSchemaName = false
+        selfClosing = false
         while let byte = try peek(), !Self.isSpace(byte), byte != UInt8(ascii: ">"), byte != UInt8(ascii: "/") {
             name.append(byte)
             index += 1
-            guard name.count <= 256 else { return nil }
+            guard name.count <= 256 else { return false }
         }
-        var ref: ArraySlice<UInt8>?
-        var schemaName: ArraySlice<UInt8>?
-        var attribute: [UInt8] = []
         while true {
-            guard var byte = try next() else { return nil }
+            guard var byte = try next() else { return false }
             while Self.isSpace(byte) {
-                guard let after = try next() else { return nil }
+                guard let after = try next() else { return false }
                 byte = after
             }
-            if byte == UInt8(ascii: ">") { return (name, ref, schemaName, false) }
-            if byte == UInt8(ascii: "/") { return try next() == UInt8(ascii: ">") ? (name, ref, schemaName, true) : nil }
-            attribute.removeAll(keepingCapacity: true)
-            attribute.append(byte)
-            while let next = try next(), next != UInt8(ascii: "=") {
-                guard !Self.isSpace(next) else { continue }
-                attribute.append(next)
-                guard attribute.count <= 256 else { return nil }
+            if byte == UInt8(ascii: ">") { return true }
+            if byte == UInt8(ascii: "/") {
+                selfClosing = true
+                return try next() == UInt8(ascii: ">")
             }
-            var quote = try next()
-            while let space = quote, Self.isSpace(space) { quote = try next() }
-            guard let quote, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
-            var value: [UInt8] = []
-            while let next = try next(), next != quote {
-                value.append(next)
-                guard value.count <= 65_536 else { return nil }
+            // Only `ref` (in rows) and `name` (of a schema) are kept; other values are passed over.
+            var attribute: UInt8 = 0  // 1: ref, 2: name, 0: another
+            var length = 1
+            var key = UInt64(byte)  // the name's last bytes, enough to tell `ref` and `name`
+            var next = try self.next()
+            while let byte = next, byte != UInt8(ascii: "=") {
+                if !Self.isSpace(byte) {
+                    length += 1
+                    key = key << 8 | UInt64(byte)
+                }
+                guard length <= 256 else { return false }
+                next = try self.next()
             }
-            if attribute == Array("ref".utf8) { ref = value[...] }
-            if attribute == Array("name".utf8) { schemaName = value[...] }
+            if length == 3, key == 0x72_65_66 { attribute = 1 }  // "ref"
+            if length == 4, key == 0x6E_61_6D_65 { attribute = 2 }  // "name"
+            var quote = try self.next()
+            while let space = quote, Self.isSpace(space) { quote = try self.next() }
+            guard let quote, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return false }
+            if attribute == 1 { ref.removeAll(keepingCapacity: true) }
+            if attribute == 2 { schemaName.removeAll(keepingCapacity: true) }
+            var valueLength = 0
+            while let byte = try self.next(), byte != quote {
+                valueLength += 1
+                guard valueLength <= 65_536 else { return false }
+                if attribute == 1 { ref.append(byte) } else if attribute == 2 { schemaName.append(byte) }
+            }
+            if attribute == 1 { hasRef = true }
+            if attribute == 2 { hasSchemaName = true }
         }
     }
 
