@@ -4,6 +4,7 @@
 import DeviceImport
 import InputFiles
 import ResultFiles
+import XctraceExport
 
 /// Bytes handed over `chunk` at a time, so every token is split across refills somewhere.
 private struct ChunkedSource: XMLByteSource {

@@ -1,5 +1,6 @@
 import DisplayModel
 import InputFiles
+import XctraceExport
 
 /// Imports Instruments' exported tables of one Animation Hitches recording as a device run: the app's hitches
 /// (the chosen process's, not the system's, on the chosen display) with Instruments' own durations, the frames

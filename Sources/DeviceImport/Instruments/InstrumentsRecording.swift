@@ -1,4 +1,5 @@
 import InputFiles
+import XctraceExport
 
 /// The rows of an Animation Hitches recording's exported tables, gathered file by file, each checked as it is
 /// read; `InstrumentsImport` turns them into a device run.

@@ -1,6 +1,7 @@
+import TestSupport
 import Testing
 
-@testable import DeviceImport
+@testable import XctraceExport
 
 /// xctrace's table format: columns by mnemonic, cells by position, ids and refs across rows and inside
 /// structured values, sentinels, and the refusals that name table, row and problem.

@@ -1,7 +1,8 @@
 import InputFiles
+import TestSupport
 import Testing
 
-@testable import DeviceImport
+@testable import XctraceExport
 
 /// The streaming XML reader on small documents: the events it gives, and the one reason it gives for each way
 /// a document can be malformed.
