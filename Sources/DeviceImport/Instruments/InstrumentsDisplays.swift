@@ -38,7 +38,7 @@ struct InstrumentsDisplays {
     /// Matches the tables to one display: `option` (`--display`), else by evidence; throws one line listing the
     /// displays each table names when the evidence does not hold.
     static func match(
-        _ recording: InstrumentsRecording, option: String?, appHitches: [InstrumentsRecording.Hitch], file: String
+        _ recording: InstrumentsRecording, option: String?, appHitches: some Collection<InstrumentsRecording.Hitch>, file: String
     ) throws(DeviceImportError) -> InstrumentsDisplays {
         let named = named(recording)
         var all: [String] = []
@@ -86,14 +86,14 @@ struct InstrumentsDisplays {
 
     /// What contradicts one display: a hitch that is not a whole number of the vsyncs' intervals; nil when
     /// nothing does.
-    private static func misfit(_ recording: InstrumentsRecording, appHitches: [InstrumentsRecording.Hitch]) -> String? {
+    private static func misfit(_ recording: InstrumentsRecording, appHitches: some Collection<InstrumentsRecording.Hitch>) -> String? {
         guard let interval = vsyncInterval(recording) else { return nil }
         guard let hitch = appHitches.first(where: { !isWhole($0.duration, of: interval) }) else { return nil }
         return "the hitch at \(InstrumentsImport.compact(InstrumentsImport.seconds(hitch.start))) s lasts "
             + "\(JSONNumberText.ms(hitch.duration)), not a whole number of the vsyncs' \(JSONNumberText.ms(Int64(interval))) intervals"
     }
 
-    private static func evidence(_ recording: InstrumentsRecording, appHitches: [InstrumentsRecording.Hitch]) -> String? {
+    private static func evidence(_ recording: InstrumentsRecording, appHitches: some Collection<InstrumentsRecording.Hitch>) -> String? {
         guard let interval = vsyncInterval(recording), !appHitches.isEmpty else { return nil }
         return "all \(appHitches.count) hitches are whole numbers of the vsyncs' \(JSONNumberText.ms(Int64(interval))) intervals"
     }

@@ -111,14 +111,17 @@ package struct InstrumentsImport: Sendable {
             hitch.isSystem != true && (!hitchesHaveProcesses || chosen == nil || hitch.pid == chosen)
         }
         let match = try InstrumentsDisplays.match(
-            recording, option: display, appHitches: recording.hitches.filter(isApp),
+            recording, option: display, appHitches: recording.hitches.lazy.filter(isApp),
             file: recording.tables.first { $0.table.listsHitches }?.file ?? files[0])
         run.display = match.chosen
         if let note = match.note { run.notes.append(note) }
         let onDisplay = match.counts
+        // The recording's length without a table of contents, before the rows are set aside.
+        let lastEnd = Self.lastEnd(recording)
 
-        // Hitches: the app's counted once each (the same hitch may be listed per containment level).
-        var seenHitches = Set<TimeSpan>()
+        // Hitches: the app's counted once each (the same hitch may be listed per containment level): in time order,
+        // the same hitch is among the rows of its start.
+        var sameStart: (start: Int64, durations: [Int64])?
         var system = 0
         var other = 0
         var offDisplay = 0
@@ -135,8 +138,12 @@ package struct InstrumentsImport: Sendable {
                 if hitch.isSystem == true {
                     system += 1
                 } else if isApp(hitch) {
-                    counted = seenHitches.insert(TimeSpan(start: hitch.start, duration: hitch.duration)).inserted
-                    if counted { appHitches.append(hitch) }
+                    if sameStart?.start != hitch.start { sameStart = (hitch.start, []) }
+                    counted = sameStart?.durations.contains(hitch.duration) == false
+                    if counted {
+                        sameStart?.durations.append(hitch.duration)
+                        appHitches.append(hitch)
+                    }
                 } else {
                     other += 1
                 }
@@ -150,11 +157,11 @@ package struct InstrumentsImport: Sendable {
                     pid: hitch.pid, counted: counted, stage: stage, type: hitch.type ?? hitch.narrative.flatMap { $0.isEmpty ? nil : $0 },
                     display: hitch.display))
         }
+        recording.hitches = []
 
         // Frames, stages, renders.
         // A swap that shows several surfaces is one frame: after sorting, those rows are neighbours.
-        // In place: an export of a GiB holds millions of them. Their last end is the recording's, without a table of contents.
-        let lastEnd = Self.lastEnd(recording)
+        // In place: an export of a GiB holds millions of them.
         let surfaceRows = recording.surfaces.count
         recording.surfaces.removeAll { !onDisplay($0.display) }
         setAside(&run, InstrumentsTable.displayedSurfaces, rows: surfaceRows - recording.surfaces.count, hitches: offDisplay)
