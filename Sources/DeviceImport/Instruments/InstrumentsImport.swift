@@ -129,7 +129,9 @@ package struct InstrumentsImport: Sendable {
         let order = recording.hitches.indices.sorted {
             (recording.hitches[$0].start, $0) < (recording.hitches[$1].start, $1)
         }
-        var appHitches: [InstrumentsRecording.Hitch] = []
+        // The app's hitches by row, not copied: a hitch table of a GiB holds millions.
+        let hitchRows = recording.hitches
+        var appRows: [Int] = []
         run.hitches.reserveCapacity(order.count)
         for index in order {
             let hitch = recording.hitches[index]
@@ -142,7 +144,7 @@ package struct InstrumentsImport: Sendable {
                     counted = sameStart?.durations.contains(hitch.duration) == false
                     if counted {
                         sameStart?.durations.append(hitch.duration)
-                        appHitches.append(hitch)
+                        appRows.append(index)
                     }
                 } else {
                     other += 1
@@ -157,7 +159,7 @@ package struct InstrumentsImport: Sendable {
                     pid: hitch.pid, counted: counted, stage: stage, type: hitch.type ?? hitch.narrative.flatMap { $0.isEmpty ? nil : $0 },
                     display: hitch.display))
         }
-        recording.hitches = []
+        let appHitches = appRows.lazy.map { hitchRows[$0] }
 
         // Frames, stages, renders.
         // A swap that shows several surfaces is one frame: after sorting, those rows are neighbours.
@@ -512,7 +514,7 @@ package struct InstrumentsImport: Sendable {
 
     /// The app's hitches counted by Instruments' hitch type, or by the issues its narrative names (a hitch may
     /// name several), in a fixed order.
-    static func types(_ hitches: [InstrumentsRecording.Hitch]) -> [(type: String, count: Int)] {
+    static func types(_ hitches: some Collection<InstrumentsRecording.Hitch>) -> [(type: String, count: Int)] {
         var counts: [(type: String, count: Int)] = []
         func add(_ type: String) {
             if let index = counts.firstIndex(where: { $0.type == type }) { counts[index].count += 1 } else { counts.append((type, 1)) }
@@ -536,7 +538,7 @@ package struct InstrumentsImport: Sendable {
     /// Hitch time of the hitches starting inside the merged scrolling intervals, each interval extended to its
     /// last hitch's end, as HitchBench extends a scroll to its last frame's presentation.
     static func scrollAccounting(
-        _ scrolls: [TrackedInterval], hitches: [InstrumentsRecording.Hitch]
+        _ scrolls: [TrackedInterval], hitches: some Collection<InstrumentsRecording.Hitch>
     ) -> (seconds: Double, hitches: Int, hitchMs: Double) {
         var merged: [TrackedInterval] = []
         for interval in scrolls.sorted(by: { $0.startSeconds < $1.startSeconds }) {
