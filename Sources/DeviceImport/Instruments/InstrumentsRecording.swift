@@ -4,8 +4,8 @@ import XctraceExport
 /// The rows of an Animation Hitches recording's exported tables, gathered file by file, each checked as it is
 /// read; `InstrumentsImport` turns them into a device run.
 struct InstrumentsRecording {
-    /// The largest export read: 1 GiB. Reading is a stream (memory grows with the values a table defines, up to
-    /// the value store's limits, not with the file), so the limit bounds the time an import takes; the tables
+    /// The largest export read: 1 GiB. Reading is a stream, twice (memory grows with the rows kept and the values
+    /// read cells refer to, not with the file), so the limit bounds the time an import takes; the tables
     /// HitchBench reads hold a row per frame, render, vsync or hitch, and an hour of 120 Hz frames exports to
     /// about 230 MB (`displayed-surfaces-interval`, 530 bytes a row).
     static let fileLimit = InputLimit(
