@@ -233,6 +233,19 @@ import Testing
         #expect(try Self.rows(text, keeping: ["b", "p"])[0][2].value?.integer == 5)
     }
 
+    /// A cell of a column not read is checked all the same: its ref must name a value defined before it.
+    @Test func aColumnNotReadStillRefusesARefToNoValue() {
+        let text = XctraceFixtures.table(
+            "t", columns: Self.keptColumns,
+            rows: [#"<duration id="1">5</duration><string ref="9"/><duration ref="1"/><sentinel/>"#])
+        do {
+            _ = try Self.rows(text, keeping: ["b", "p"])
+            Issue.record("read")
+        } catch {
+            #expect(error.description == #"table t, row 1: column note: ref "9" names no value defined before it"#)
+        }
+    }
+
     /// Only values a read cell refers to are kept; every other id is noted, so one defined twice is still refused.
     @Test func onlyValuesReferredToAreKept() throws {
         var needed = XctraceIDSet()

@@ -38,7 +38,7 @@ for file in "${files[@]}"; do
     [[ -n "$said" ]] || said=$(grep -E '^(frames|hitches):' "$work/stdout" | tr -s ' ' | paste -sd ';' -)
     seconds=$(awk -F: '{ print ($1 * 60) + $2 }' <<< "$elapsed")
     bytes=$(stat -L -c %s "$path")
-    speed=$(awk -v b="$bytes" -v s="$seconds" 'BEGIN { if (s > 0) printf "%.0f", b / 1e6 / s; else print "-" }')
+    speed=$(awk -v b="$bytes" -v s="$seconds" -v x="$status" 'BEGIN { if (s > 0 && x == 0) printf "%.0f", b / 1e6 / s; else print "-" }')
     written=$(stat -c %s "$work/out.json" 2> /dev/null || echo "-")
     printf '| %s | %s | %s | %.0f | %.1f | %s | %s | %s |\n' "$file" "$bytes" "$status" "$((memory / 1024))" "$seconds" "$speed" \
         "$written" "${said//|/\\|}"

@@ -81,6 +81,12 @@ struct XctraceValueStore {
         definedIDs += 1
     }
 
+    /// Whether the value of `id` is to be kept: a read cell refers to it, or every value is kept.
+    func isNeeded(_ id: String) -> Bool { needed?.contains(id) ?? true }
+
+    /// Whether a value was defined under `id`, kept or not.
+    func isDefined(_ id: String) -> Bool { defined.contains(id) }
+
     /// Whether `id` was kept: defined, and referred to by a read cell (or every id is kept).
     func isKept(_ id: String) -> Bool { slot(id) != nil }
 
