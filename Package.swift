@@ -4,9 +4,9 @@ import PackageDescription
 
 // The modules read as the data flow, and dependencies point one way:
 //   inputs (InputFiles, JSONText) → Raster → ChartKit → RenderStrategies → DisplayModel → ScrollReplay
-//   → FrameTiming → DeviceImport → StrategyRun → BenchSuite → BenchGate → ResultFiles → ResultText → DocTables
-//   → Workspace → HitchBenchCommandLine (with CommandLineOptions, which stands alone) → harness, with CallgrindProfiles and Calibration (a profile fitted to
-//   device runs) beside ResultFiles.
+//   → FrameTiming → XctraceExport → DeviceImport → StrategyRun → BenchSuite → BenchGate → ResultFiles → ResultText
+//   → DocTables → Workspace → HitchBenchCommandLine (with CommandLineOptions, which stands alone) → harness, with
+//   CallgrindProfiles and Calibration (a profile fitted to device runs) beside ResultFiles.
 // StrategyRun (one strategy on one trace, public: the author's runner) holds no file format and counts
 // instructions only through a protocol, so the author product needs no valgrind header; BenchSuite runs
 // configurations, repeats, comparisons, sweeps and the render benchmark and brings InstructionCounting (the
@@ -83,9 +83,13 @@ let package = Package(
             name: "ShippedProfiles", path: "profiles", exclude: ["README.md"],
             resources: ["iphone-16-pro.json"].map { .copy($0) }
         ),
-        // What a phone measured: Instruments' exported tables (a streaming XML reader, xctrace's table format)
-        // and MetricKit payloads, imported as a device run with its summary.
-        .target(name: "DeviceImport", dependencies: ["InputFiles", "JSONText", "DisplayModel"]),
+        // xctrace's exports as they are written: a strict streaming XML reader over chunks of bytes, and the table
+        // format read row by row (schemas, ids and refs, the ids a read column can reach), with no knowledge of
+        // what the tables mean.
+        .target(name: "XctraceExport", dependencies: ["InputFiles"]),
+        // What a phone measured: Instruments' exported tables (read with XctraceExport) and MetricKit payloads,
+        // imported as a device run with its summary.
+        .target(name: "DeviceImport", dependencies: ["XctraceExport", "InputFiles", "JSONText", "DisplayModel"]),
         .target(
             name: "StrategyRun",
             dependencies: [
@@ -197,7 +201,11 @@ let package = Package(
             ]),
         .testTarget(name: "ScrollReplayTests", dependencies: ["ScrollReplay", "DisplayModel", "TestSupport"]),
         .testTarget(name: "FrameTimingTests", dependencies: ["FrameTiming", "DisplayModel"]),
-        .testTarget(name: "DeviceImportTests", dependencies: ["DeviceImport", "InputFiles", "FrameTiming", "DisplayModel", "TestSupport"]),
+        .testTarget(name: "XctraceExportTests", dependencies: ["XctraceExport", "InputFiles", "TestSupport"]),
+        .testTarget(
+            name: "DeviceImportTests",
+            dependencies: ["DeviceImport", "XctraceExport", "InputFiles", "FrameTiming", "DisplayModel", "TestSupport"]
+        ),
         .testTarget(
             name: "StrategyRunTests",
             dependencies: [
@@ -248,7 +256,7 @@ if Context.environment["HITCHBENCH_FUZZ"] != nil {
             ["ResultFiles", "ResultText", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ScrollReplay"]
         ),
         ("fuzz-sweep", "FuzzSweep.swift", ["ResultFiles", "ResultText", "BenchSuite"]),
-        ("fuzz-instruments", "FuzzInstruments.swift", ["DeviceImport", "ResultFiles", "InputFiles"]),
+        ("fuzz-instruments", "FuzzInstruments.swift", ["DeviceImport", "XctraceExport", "ResultFiles", "InputFiles"]),
         ("fuzz-compare", "FuzzCompare.swift", ["ResultFiles", "ResultText", "DocTables", "BenchSuite"]),
         // Not a parser: the renderer's unsafe-pointer code under hostile geometry (see the file).
         ("fuzz-raster", "FuzzRaster.swift", ["Raster"]),

@@ -4,6 +4,7 @@
 import DeviceImport
 import InputFiles
 import ResultFiles
+import XctraceExport
 
 /// Bytes handed over `chunk` at a time, so every token is split across refills somewhere.
 private struct ChunkedSource: XMLByteSource {
@@ -18,6 +19,8 @@ private struct ChunkedSource: XMLByteSource {
         offset += count
         return count
     }
+
+    mutating func rewind() throws(InputFileError) { offset = 0 }
 }
 
 /// Every event up to the end of the document or the first error (at most 100,000 events).

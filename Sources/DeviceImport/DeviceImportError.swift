@@ -1,3 +1,5 @@
+import XctraceExport
+
 /// Why an import was refused: one line naming the file, where in it (table and row) and the problem.
 package struct DeviceImportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The whole line, as in "hitches.xml: table hitches, row 3: column duration: -5 is negative".

@@ -92,7 +92,8 @@ enum ImportCommand: Command {
         let out = options[Self.out] ?? ProjectFolders.result("device-\(ConfigurationTag.stem(of: run.label + ".json")).json")
         try DataOptions.checkOutputs([out], inputs: files)
         for table in run.skipped { Harness.note("import: warning: \(table)") }
-        try AtomicFile.write(run.jsonString(toolVersion: HitchBenchVersion.tool), to: out)
+        // Streamed into the temporary file: a run of millions of frames is never one string in memory.
+        try AtomicFile.write(to: out) { run.writeJSON(toolVersion: HitchBenchVersion.tool, to: &$0) }
         print(run.textSummary(), terminator: "")
         Harness.wrote(out, "device run")
         return 0

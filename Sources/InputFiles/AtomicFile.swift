@@ -30,22 +30,68 @@ package enum AtomicFile {
         if let error = text.withUTF8({ write(UnsafeRawBufferPointer($0), to: path, directory: directory) }) { throw error }
     }
 
+    /// Writes what `produce` writes to its stream, as UTF-8, atomically: a chunk at a time into the temporary
+    /// file, so a large document is never held whole. Nothing is left at `path` or beside it when writing fails.
+    package static func write(to path: String, _ produce: (inout Stream) -> Void) throws(AtomicFileError) {
+        let directory = try makeDirectory(for: path)
+        let error = write(to: path, directory: directory) { fd in
+            var stream = Stream(fd: fd)
+            produce(&stream)
+            stream.flush()
+            return stream.failed ? failure("cannot write \(path)") : nil
+        }
+        if let error { throw error }
+    }
+
+    /// The text stream `write(to:_:)` gives: it writes its buffer to the file each time a chunk fills.
+    package struct Stream: TextOutputStream {
+        fileprivate let fd: Int32
+        private var buffer: [UInt8] = []
+        /// Set once a write failed; later text is dropped.
+        fileprivate var failed = false
+
+        fileprivate init(fd: Int32) {
+            self.fd = fd
+            buffer.reserveCapacity(1 << 20)
+        }
+
+        package mutating func write(_ string: String) {
+            buffer.append(contentsOf: string.utf8)
+            if buffer.count >= 1 << 20 { flush() }
+        }
+
+        fileprivate mutating func flush() {
+            if !failed, buffer.withUnsafeBytes({ AtomicFile.writeAll($0, to: fd) }) == false { failed = true }
+            buffer.removeAll(keepingCapacity: true)
+        }
+    }
+
     /// Writes `bytes` through a temporary in `directory` and renames it over `path`; the error, or nil.
     private static func write(_ bytes: UnsafeRawBufferPointer, to path: String, directory: String) -> AtomicFileError? {
-        let tempPath = temporaryPath(for: path, in: directory)
-        let fd = open(tempPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return failure("cannot write \(path)") }
+        write(to: path, directory: directory) { fd in writeAll(bytes, to: fd) ? nil : failure("cannot write \(path)") }
+    }
+
+    /// Writes all of `bytes` to `fd`; false on an error.
+    fileprivate static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Bool {
         var written = 0
-        var writeError: AtomicFileError?
         while written < bytes.count, let base = bytes.baseAddress {
             let result = Glibc.write(fd, base + written, bytes.count - written)
             if result < 0 {
                 if errno == EINTR { continue }
-                writeError = failure("cannot write \(path)")
-                break
+                return false
             }
             written += result
         }
+        return true
+    }
+
+    /// Creates a temporary in `directory`, lets `fill` write it, fsyncs it and renames it over `path`; on any
+    /// error removes the temporary and returns the error.
+    private static func write(to path: String, directory: String, _ fill: (Int32) -> AtomicFileError?) -> AtomicFileError? {
+        let tempPath = temporaryPath(for: path, in: directory)
+        let fd = open(tempPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return failure("cannot write \(path)") }
+        var writeError = fill(fd)
         if writeError == nil, fsync(fd) != 0 { writeError = failure("cannot write \(path)") }
         let closed = close(fd) == 0
         if let writeError {

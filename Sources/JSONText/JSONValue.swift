@@ -68,16 +68,17 @@ package indirect enum JSONValue {
     /// The value as a file's whole text: the value and a final newline.
     package var document: String { text() + "\n" }
 
-    /// Appends the value's text to `out`.
-    package func write(to out: inout String, indent: String) {
+    /// Appends the value's text to `out` (a `String`, or a file's stream: a device file's millions of rows are
+    /// written as they are made, never held as one text).
+    package func write(to out: inout some TextOutputStream, indent: String) {
         switch self {
-        case .null: out += "null"
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .int(let value): out += String(value)
-        case .fixed(let value, let decimals): out += JSONText.fixed(value, decimals: decimals)
-        case .number(let value, let decimals): out += JSONText.number(value, decimals: decimals)
-        case .string(let text): out += JSONText.quoted(text)
-        case .literal(let text): out += text
+        case .null: out.write("null")
+        case .bool(let flag): out.write(flag ? "true" : "false")
+        case .int(let value): out.write(String(value))
+        case .fixed(let value, let decimals): out.write(JSONText.fixed(value, decimals: decimals))
+        case .number(let value, let decimals): out.write(JSONText.number(value, decimals: decimals))
+        case .string(let text): out.write(JSONText.quoted(text))
+        case .literal(let text): out.write(text)
         case .array(let count, let element, let layout):
             Self.writeContainer(to: &out, open: "[", close: "]", count: count, layout: layout, indent: indent) { out, index, inner in
                 element(index).write(to: &out, indent: inner)
@@ -85,42 +86,42 @@ package indirect enum JSONValue {
         case .object(let members, let layout):
             Self.writeContainer(to: &out, open: "{", close: "}", count: members.count, layout: layout, indent: indent) {
                 out, index, inner in
-                out += JSONText.quoted(members[index].key) + ": "
+                out.write(JSONText.quoted(members[index].key) + ": ")
                 members[index].value.write(to: &out, indent: inner)
             }
         }
     }
 
-    private static func writeContainer(
-        to out: inout String, open: String, close: String, count: Int, layout: JSONLayout, indent: String,
-        member: (inout String, Int, String) -> Void
+    private static func writeContainer<Output: TextOutputStream>(
+        to out: inout Output, open: String, close: String, count: Int, layout: JSONLayout, indent: String,
+        member: (inout Output, Int, String) -> Void
     ) {
-        out += open
+        out.write(open)
         guard count > 0 else {
-            out += close
+            out.write(close)
             return
         }
         switch layout {
         case .inline:
             for index in 0..<count {
-                if index > 0 { out += ", " }
+                if index > 0 { out.write(", ") }
                 member(&out, index, indent)
             }
-            out += close
+            out.write(close)
         case .lines, .grouped:
             let inner = indent + "  "
             let breaks = layout.lineBreaks(count: count)
             for index in 0..<count {
-                if index > 0 { out += breaks.contains(index) ? ",\n" + inner : ", " } else { out += "\n" + inner }
+                out.write(index > 0 ? (breaks.contains(index) ? ",\n" + inner : ", ") : "\n" + inner)
                 member(&out, index, inner)
             }
-            out += "\n" + indent + close
+            out.write("\n" + indent + close)
         case .flush:
             for index in 0..<count {
-                out += index > 0 ? ",\n" : "\n"
+                out.write(index > 0 ? ",\n" : "\n")
                 member(&out, index, "")
             }
-            out += "\n" + indent + close
+            out.write("\n" + indent + close)
         }
     }
 }

@@ -88,8 +88,15 @@ extension DeviceRun {
     package func jsonString(toolVersion: String) -> String {
         var out = ""
         out.reserveCapacity(4_096 + 64 * (frames.count + renders.count + commits.count) + 80 * frameUpdates.count + 200 * hitches.count)
+        writeJSON(toolVersion: toolVersion, to: &out)
+        return out
+    }
+
+    /// Writes the run's JSON (`jsonString`) to `out` piece by piece, so frames and hitches, which may number
+    /// millions, go to a file as they are made, never held as one text.
+    package func writeJSON(toolVersion: String, to out: inout some TextOutputStream) {
         JSONValue.object(fields(toolVersion: toolVersion).map { ($0.field.name, $0.value) }, .lines).write(to: &out, indent: "")
-        return out + "\n"
+        out.write("\n")
     }
 
     /// One figure of a device file's summary, described once: written from `DeviceSummary` and read back into it

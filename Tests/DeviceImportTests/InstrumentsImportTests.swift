@@ -1,4 +1,5 @@
 import DisplayModel
+import TestSupport
 import Testing
 
 @testable import DeviceImport

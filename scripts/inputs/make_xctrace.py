@@ -1,11 +1,13 @@
 """Writes a synthetic xctrace export for scripts/inputs/measure-import.sh: a `displayed-surfaces-interval` table of
 120 Hz frames shaped like the real one (its 15 columns, an id for each new value and refs for repeated ones, a
-narrative per row holding refs, sentinels for the empty cells), grown to a given size.
+narrative per row holding refs, sentinels for the empty cells), or a `hitches` table shaped like the real export in
+Samples/Instruments/hitches.xml, grown to a given size.
 
-    python3 scripts/inputs/make_xctrace.py OUT.xml MEGABYTES
+    python3 scripts/inputs/make_xctrace.py OUT.xml MEGABYTES [surfaces|hitches]
 
-Each row defines three values (its start, its CPU-to-display latency and its narrative), about 530 bytes: 100 MB
-is about 190,000 frames (26 minutes at 120 Hz).
+A frame row defines three values (its start, its CPU-to-display latency and its narrative), about 530 bytes: 100 MB
+is about 190,000 frames (26 minutes at 120 Hz). A hitch row defines three or four (its start, its swap id and
+label, and its duration unless it repeats an earlier one), about 350 bytes: 100 MB is about 285,000 hitches.
 """
 import sys
 
@@ -20,6 +22,61 @@ COLUMNS = [
     ("detachment-suggestion", "Detachment Suggestion", "formatted-label"),
 ]
 INTERVAL = 8_333_333
+
+
+HITCH_COLUMNS = [
+    ("start", "Start", "start-time"), ("duration", "Duration", "duration"), ("process", "Process", "process"),
+    ("is-system", "Is System", "boolean"), ("swap-id", "Swap ID", "uint32"), ("label", "Swap ID", "string"),
+    ("display", "Display", "display-name"), ("narrative-description", "Potential Issue", "string"),
+]
+
+
+def hitches(path: str, megabytes: float) -> None:
+    """Hitches of one app on one display, a few durations repeated by ref, every fifth without a potential issue."""
+    target = int(megabytes * 1_000_000)
+    cols = "".join(f"<col><mnemonic>{m}</mnemonic><name>{n}</name><engineering-type>{t}</engineering-type></col>" for m, n, t in HITCH_COLUMNS)
+    head = ("<?xml version=\"1.0\"?>\n<trace-query-result>\n<node xpath='//trace-toc[1]/run[1]/data[1]/table[8]'>"
+            f"<schema name=\"hitches\">{cols}</schema>\n")
+    durations: dict[int, int] = {}
+    shared: dict[str, int] = {}
+    with open(path, "w") as out:
+        written = out.write(head)
+        next_id = 1
+
+        def define(key: str, element: str, fmt: str, inner: str) -> str:
+            """The element with a new id the first time, a ref to it after."""
+            nonlocal next_id
+            if key in shared:
+                return f'<{element} ref="{shared[key]}"/>'
+            shared[key] = next_id
+            next_id += 1
+            return f'<{element} id="{shared[key]}" fmt="{fmt}">{inner}</{element}>'
+
+        row = 0
+        while written < target:
+            start = 4_961_155_833 + row * 250_000_000
+            duration = 16_666_666 * (1 + (row * 7) % 13)
+            cells = [f'<start-time id="{next_id}" fmt="{start / 1e9:.3f}">{start}</start-time>']
+            next_id += 1
+            cells.append(define(f"d{duration}", "duration", f"{duration / 1e6:.2f} ms", str(duration)))
+            if "process" not in shared:
+                shared["process"] = next_id
+                cells.append(f'<process id="{next_id}" fmt="TestApp (12345)"><pid id="{next_id + 1}" fmt="12345">12345</pid>'
+                             f'<device-session id="{next_id + 2}" fmt="TODO">TODO</device-session></process>')
+                next_id += 3
+            else:
+                cells.append(f'<process ref="{shared["process"]}"/>')
+            cells.append(define("system", "boolean", "No", "0"))
+            swap = 769_456 + row
+            cells += [f'<uint32 id="{next_id}" fmt="{swap}">{swap}</uint32>', f'<string id="{next_id + 1}" fmt="{swap:#x}">{swap:#x}</string>']
+            next_id += 2
+            cells.append(define("display", "display-name", "Display 2", "Display 2"))
+            issue = "" if row % 5 == 4 else "Potentially expensive app update(s)"
+            cells.append(define("issue" + issue, "string", issue, issue))
+            written += out.write("<row>" + "".join(cells) + "</row>\n")
+            row += 1
+        out.write("</node></trace-query-result>\n")
+    print(f"{path}: {row} hitches, {next_id - 1} ids, {written} bytes")
 
 
 def main(path: str, megabytes: float) -> None:
@@ -64,4 +121,4 @@ def main(path: str, megabytes: float) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], float(sys.argv[2]))
+    (hitches if sys.argv[3:] == ["hitches"] else main)(sys.argv[1], float(sys.argv[2]))

@@ -1,14 +1,13 @@
 #!/usr/bin/env bash
-# Peak memory and time of 'harness import instruments' on synthetic exports of growing size (made by
-# scripts/inputs/make_xctrace.py: a displayed-surfaces-interval table of 120 Hz frames with the real columns):
-# up to nearly the largest table HitchBench keeps (500,000 structured values, a narrative a row), one past it that
-# it refuses at the limit, and a 2 GB sparse file it refuses by its size. A benchmark, not a test: it prints a
-# Markdown table.
+# Peak memory, time, speed and device-file size of 'harness import instruments' on synthetic exports of growing
+# size, made by scripts/inputs/make_xctrace.py: `displayed-surfaces-interval` tables of 120 Hz frames and `hitches`
+# tables with the real columns, of 150 MB, 500 MB and 1.07 GB (just under the 1 GiB limit), and a 2 GB sparse file
+# refused by its size. A benchmark, not a test: it prints a Markdown table.
 #
 #   bash scripts/inputs/measure-import.sh [HARNESS] [INPUT_DIR]
 #
 # HARNESS defaults to .build/release/harness (build it with 'swift build -c release'); INPUT_DIR (default
-# /tmp/hitchbench-xctrace) holds the exports, made when missing (about 0.7 GB).
+# /tmp/hitchbench-xctrace) holds the exports, made when missing (about 3.5 GB).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 harness="$(realpath "${1:-.build/release/harness}")"
@@ -16,21 +15,32 @@ inputs="${2:-/tmp/hitchbench-xctrace}"
 mkdir -p "$inputs"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-for size in 10 100 250 350; do
-    [[ -f "$inputs/surfaces-${size}mb.xml" ]] || python3 scripts/inputs/make_xctrace.py "$inputs/surfaces-${size}mb.xml" "$size" > /dev/null
+files=()
+for table in surfaces hitches; do
+    for size in 150 500 1070; do
+        file="$table-${size}mb.xml"
+        [[ -f "$inputs/$file" ]] || python3 scripts/inputs/make_xctrace.py "$inputs/$file" "$size" "$table" > /dev/null
+        files+=("$file")
+    done
 done
 [[ -f "$inputs/sparse-2gb.xml" ]] || truncate -s 2147483648 "$inputs/sparse-2gb.xml"
+files+=(sparse-2gb.xml)
 
-printf '| input | bytes | exit | peak memory (MB) | time (s) | what it said |\n|---|---:|---:|---:|---:|---|\n'
-for file in surfaces-10mb.xml surfaces-100mb.xml surfaces-250mb.xml surfaces-350mb.xml sparse-2gb.xml; do
+printf '| input | bytes | exit | peak memory (MB) | time (s) | MB/s | device file (bytes) | what it said |\n'
+printf '|---|---:|---:|---:|---:|---:|---:|---|\n'
+for file in "${files[@]}"; do
     path="$inputs/$file"
     /usr/bin/time -v "$harness" import instruments "$path" --out "$work/out.json" > "$work/stdout" 2> "$work/stderr"
     status=$?
     memory=$(sed -n 's/^[[:space:]]*Maximum resident set size (kbytes): //p' "$work/stderr")
     elapsed=$(sed -n 's/^[[:space:]]*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$work/stderr")
     said=$(grep -v '^[[:space:]]' "$work/stderr" | grep -v 'Command being timed' | head -n 1)
-    [[ -n "$said" ]] || said=$(grep '^frames:' "$work/stdout")
+    [[ -n "$said" ]] || said=$(grep -E '^(frames|hitches):' "$work/stdout" | tr -s ' ' | paste -sd ';' -)
     seconds=$(awk -F: '{ print ($1 * 60) + $2 }' <<< "$elapsed")
-    printf '| %s | %s | %s | %.0f | %.1f | %s |\n' "$file" "$(stat -c %s "$path")" "$status" "$((memory / 1024))" "$seconds" "${said//|/\\|}"
+    bytes=$(stat -L -c %s "$path")
+    speed=$(awk -v b="$bytes" -v s="$seconds" -v x="$status" 'BEGIN { if (s > 0 && x == 0) printf "%.0f", b / 1e6 / s; else print "-" }')
+    written=$(stat -c %s "$work/out.json" 2> /dev/null || echo "-")
+    printf '| %s | %s | %s | %.0f | %.1f | %s | %s | %s |\n' "$file" "$bytes" "$status" "$((memory / 1024))" "$seconds" "$speed" \
+        "$written" "${said//|/\\|}"
     rm -f "$work/out.json"
 done

@@ -1,3 +1,5 @@
+import XctraceExport
+
 /// One row's cells read by column mnemonic, each checked for what HitchBench takes from it: times and
 /// durations are whole nanoseconds, neither negative nor past xctrace's 50-bit limit, and a duration at most
 /// an hour (no frame, render or hitch lasts that long); booleans are 0 or 1; a process has a whole `pid`.

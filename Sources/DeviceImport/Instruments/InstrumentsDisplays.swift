@@ -20,25 +20,25 @@ struct InstrumentsDisplays {
     /// The displays each table names, in order of first appearance, for tables naming any.
     static func named(_ recording: InstrumentsRecording) -> [(table: String, names: [String])] {
         var out: [(table: String, names: [String])] = []
-        func add(_ table: String, _ names: [String?]) {
+        func add(_ table: String, _ names: some Sequence<String?>) {
             var seen: [String] = []
             for case let name? in names where !seen.contains(name) { seen.append(name) }
             if !seen.isEmpty { out.append((table, seen)) }
         }
         if let hitchTable = recording.tables.first(where: { $0.table.listsHitches }) {
-            add(hitchTable.table.rawValue, recording.hitches.map(\.display))
+            add(hitchTable.table.rawValue, recording.hitches.lazy.map(\.display))
         }
-        add(InstrumentsTable.displayedSurfaces.rawValue, recording.surfaces.map(\.display))
-        add(InstrumentsTable.displayVsyncs.rawValue, recording.vsyncs.map(\.display))
-        for (table, rows) in recording.stages { add(table.rawValue, rows.map(\.display)) }
-        add(InstrumentsTable.displaySurfaceSwap.rawValue, recording.swaps.map(\.display))
+        add(InstrumentsTable.displayedSurfaces.rawValue, recording.surfaces.lazy.map(\.display))
+        add(InstrumentsTable.displayVsyncs.rawValue, recording.vsyncs.lazy.map(\.display))
+        for (table, rows) in recording.stages { add(table.rawValue, rows.lazy.map(\.display)) }
+        add(InstrumentsTable.displaySurfaceSwap.rawValue, recording.swaps.lazy.map(\.display))
         return out
     }
 
     /// Matches the tables to one display: `option` (`--display`), else by evidence; throws one line listing the
     /// displays each table names when the evidence does not hold.
     static func match(
-        _ recording: InstrumentsRecording, option: String?, appHitches: [InstrumentsRecording.Hitch], file: String
+        _ recording: InstrumentsRecording, option: String?, appHitches: some Collection<InstrumentsRecording.Hitch>, file: String
     ) throws(DeviceImportError) -> InstrumentsDisplays {
         let named = named(recording)
         var all: [String] = []
@@ -86,14 +86,14 @@ struct InstrumentsDisplays {
 
     /// What contradicts one display: a hitch that is not a whole number of the vsyncs' intervals; nil when
     /// nothing does.
-    private static func misfit(_ recording: InstrumentsRecording, appHitches: [InstrumentsRecording.Hitch]) -> String? {
+    private static func misfit(_ recording: InstrumentsRecording, appHitches: some Collection<InstrumentsRecording.Hitch>) -> String? {
         guard let interval = vsyncInterval(recording) else { return nil }
         guard let hitch = appHitches.first(where: { !isWhole($0.duration, of: interval) }) else { return nil }
         return "the hitch at \(InstrumentsImport.compact(InstrumentsImport.seconds(hitch.start))) s lasts "
             + "\(JSONNumberText.ms(hitch.duration)), not a whole number of the vsyncs' \(JSONNumberText.ms(Int64(interval))) intervals"
     }
 
-    private static func evidence(_ recording: InstrumentsRecording, appHitches: [InstrumentsRecording.Hitch]) -> String? {
+    private static func evidence(_ recording: InstrumentsRecording, appHitches: some Collection<InstrumentsRecording.Hitch>) -> String? {
         guard let interval = vsyncInterval(recording), !appHitches.isEmpty else { return nil }
         return "all \(appHitches.count) hitches are whole numbers of the vsyncs' \(JSONNumberText.ms(Int64(interval))) intervals"
     }

@@ -1,5 +1,6 @@
 import DisplayModel
 import InputFiles
+import XctraceExport
 
 /// Imports Instruments' exported tables of one Animation Hitches recording as a device run: the app's hitches
 /// (the chosen process's, not the system's, on the chosen display) with Instruments' own durations, the frames
@@ -61,17 +62,18 @@ package struct InstrumentsImport: Sendable {
     package func run(files: [String]) throws(DeviceImportError) -> DeviceRun {
         var recording = InstrumentsRecording()
         for file in files { try recording.read(path: file) }
-        return try run(recording, files: files)
+        return try run(consume recording, files: files)
     }
 
     /// Makes the run from exports already in memory, each with the name messages give it (tests and the fuzzer).
     package func run(exports: [(name: String, bytes: [UInt8])]) throws(DeviceImportError) -> DeviceRun {
         var recording = InstrumentsRecording()
         for export in exports { try recording.read(MemoryByteSource(export.bytes), name: export.name) }
-        return try run(recording, files: exports.map(\.name))
+        return try run(consume recording, files: exports.map(\.name))
     }
 
-    func run(_ recording: InstrumentsRecording, files: [String]) throws(DeviceImportError) -> DeviceRun {
+    /// The run made from the rows read; it takes the rows over, so the frames are sorted and set aside in place.
+    func run(_ recording: consuming InstrumentsRecording, files: [String]) throws(DeviceImportError) -> DeviceRun {
         guard !recording.tables.isEmpty else {
             let skipped = recording.skipped.map(\.schema)
             throw DeviceImportError(
@@ -109,14 +111,17 @@ package struct InstrumentsImport: Sendable {
             hitch.isSystem != true && (!hitchesHaveProcesses || chosen == nil || hitch.pid == chosen)
         }
         let match = try InstrumentsDisplays.match(
-            recording, option: display, appHitches: recording.hitches.filter(isApp),
+            recording, option: display, appHitches: recording.hitches.lazy.filter(isApp),
             file: recording.tables.first { $0.table.listsHitches }?.file ?? files[0])
         run.display = match.chosen
         if let note = match.note { run.notes.append(note) }
         let onDisplay = match.counts
+        // The recording's length without a table of contents, before the rows are set aside.
+        let lastEnd = Self.lastEnd(recording)
 
-        // Hitches: the app's counted once each (the same hitch may be listed per containment level).
-        var seenHitches = Set<TimeSpan>()
+        // Hitches: the app's counted once each (the same hitch may be listed per containment level): in time order,
+        // the same hitch is among the rows of its start.
+        var sameStart: (start: Int64, durations: [Int64])?
         var system = 0
         var other = 0
         var offDisplay = 0
@@ -124,7 +129,9 @@ package struct InstrumentsImport: Sendable {
         let order = recording.hitches.indices.sorted {
             (recording.hitches[$0].start, $0) < (recording.hitches[$1].start, $1)
         }
-        var appHitches: [InstrumentsRecording.Hitch] = []
+        // The app's hitches by row, not copied: a hitch table of a GiB holds millions.
+        let hitchRows = recording.hitches
+        var appRows: [Int] = []
         // Where each counted hitch is in run.hitches, and when its late frame was shown (ns).
         var countedEnds: [(index: Int, end: Int64)] = []
         run.hitches.reserveCapacity(order.count)
@@ -135,9 +142,11 @@ package struct InstrumentsImport: Sendable {
                 if hitch.isSystem == true {
                     system += 1
                 } else if isApp(hitch) {
-                    counted = seenHitches.insert(TimeSpan(start: hitch.start, duration: hitch.duration)).inserted
+                    if sameStart?.start != hitch.start { sameStart = (hitch.start, []) }
+                    counted = sameStart?.durations.contains(hitch.duration) == false
                     if counted {
-                        appHitches.append(hitch)
+                        sameStart?.durations.append(hitch.duration)
+                        appRows.append(index)
                         countedEnds.append((run.hitches.count, hitch.start + hitch.duration))
                     }
                 } else {
@@ -153,19 +162,24 @@ package struct InstrumentsImport: Sendable {
                     pid: hitch.pid, counted: counted, stage: stage, type: hitch.type ?? hitch.narrative.flatMap { $0.isEmpty ? nil : $0 },
                     display: hitch.display))
         }
+        let appHitches = appRows.lazy.map { hitchRows[$0] }
 
         // Frames, stages, renders.
         // A swap that shows several surfaces is one frame: after sorting, those rows are neighbours.
-        var surfaces = recording.surfaces.filter { onDisplay($0.display) }
-        setAside(&run, InstrumentsTable.displayedSurfaces, rows: recording.surfaces.count - surfaces.count, hitches: offDisplay)
-        surfaces.sort { $0.start < $1.start }
-        run.frames.reserveCapacity(surfaces.count)
+        // In place: an export of a GiB holds millions of them.
+        let surfaceRows = recording.surfaces.count
+        recording.surfaces.removeAll { !onDisplay($0.display) }
+        setAside(&run, InstrumentsTable.displayedSurfaces, rows: surfaceRows - recording.surfaces.count, hitches: offDisplay)
+        if !zip(recording.surfaces.dropFirst(), recording.surfaces).allSatisfy({ $0.start >= $1.start }) {
+            recording.surfaces.sort { $0.start < $1.start }
+        }
+        run.frames.reserveCapacity(recording.surfaces.count)
         var previous: Int64?
-        for span in surfaces where span.start != previous {
+        for span in recording.surfaces where span.start != previous {
             previous = span.start
             run.frames.append(DeviceRun.Interval(startSeconds: Self.seconds(span.start), durationMs: Self.milliseconds(span.duration)))
         }
-        surfaces = []
+        recording.surfaces = []
         var stageSpans: [(table: InstrumentsTable, spans: [InstrumentsRecording.Span])] = []
         for (table, rows) in recording.stages {
             var seen = Set<TimeSpan>()
@@ -230,12 +244,8 @@ package struct InstrumentsImport: Sendable {
             summary.traceSeconds = seconds
         } else {
             // One recording, one length: the last row of any table, whatever the process or display chosen.
-            let ends =
-                recording.surfaces.map { $0.start + $0.duration } + recording.vsyncs.map(\.start)
-                + recording.stages.flatMap { $0.rows.map { $0.start + $0.duration } } + recording.hitches.map { $0.start + $0.duration }
-                + recording.swaps.map(\.timestamp) + recording.viewUpdates.map { $0.start + $0.duration }
-            if recording.surfaces.count + recording.vsyncs.count + recording.stages.map(\.rows.count).reduce(0, +)
-                + recording.swaps.count > 0, let last = ends.max(), last > 0
+            if surfaceRows + recording.vsyncs.count + recording.stages.map(\.rows.count).reduce(0, +) + recording.swaps.count > 0,
+                let last = lastEnd, last > 0
             {
                 summary.traceSeconds = Self.seconds(last)
             }
@@ -488,13 +498,28 @@ package struct InstrumentsImport: Sendable {
     }
 
     /// Every display the tables name, in order of first appearance.
-    private func displays(_ recording: InstrumentsRecording) -> [String] {
+    private func displays(_ recording: borrowing InstrumentsRecording) -> [String] {
         var out: [String] = []
-        let names =
-            recording.hitches.map(\.display) + recording.surfaces.map(\.display) + recording.vsyncs.map(\.display)
-            + recording.stages.flatMap { $0.rows.map(\.display) } + recording.swaps.map(\.display)
-        for case let name? in names where !out.contains(name) { out.append(name) }
+        func add(_ names: some Sequence<String?>) {
+            for case let name? in names where !out.contains(name) { out.append(name) }
+        }
+        add(recording.hitches.lazy.map(\.display))
+        add(recording.surfaces.lazy.map(\.display))
+        add(recording.vsyncs.lazy.map(\.display))
+        for stage in recording.stages { add(stage.rows.lazy.map(\.display)) }
+        add(recording.swaps.lazy.map(\.display))
         return out
+    }
+
+    /// The end of the last row of any table (a vsync's or swap's time is its end), or nil without rows.
+    static func lastEnd(_ recording: borrowing InstrumentsRecording) -> Int64? {
+        let ends = [
+            recording.surfaces.lazy.map { $0.start + $0.duration }.max(), recording.vsyncs.lazy.map(\.start).max(),
+            recording.stages.lazy.compactMap { $0.rows.lazy.map { $0.start + $0.duration }.max() }.max(),
+            recording.hitches.lazy.map { $0.start + $0.duration }.max(), recording.swaps.lazy.map(\.timestamp).max(),
+            recording.viewUpdates.lazy.map { $0.start + $0.duration }.max(),
+        ]
+        return ends.compactMap { $0 }.max()
     }
 
     // MARK: - Figures
@@ -510,14 +535,14 @@ package struct InstrumentsImport: Sendable {
             }
         }
         guard let narrative = hitch.narrative else { return nil }
-        let commit = narrative.contains("app update")
-        let render = narrative.contains("expensive render") || narrative.contains("GPU work")
+        let commit = mentions(narrative, "app update")
+        let render = mentions(narrative, "expensive render") || mentions(narrative, "GPU work")
         return commit && render ? "both" : commit ? "commit" : render ? "render" : nil
     }
 
     /// The app's hitches counted by Instruments' hitch type, or by the issues its narrative names (a hitch may
     /// name several), in a fixed order.
-    static func types(_ hitches: [InstrumentsRecording.Hitch]) -> [(type: String, count: Int)] {
+    static func types(_ hitches: some Collection<InstrumentsRecording.Hitch>) -> [(type: String, count: Int)] {
         var counts: [(type: String, count: Int)] = []
         func add(_ type: String) {
             if let index = counts.firstIndex(where: { $0.type == type }) { counts[index].count += 1 } else { counts.append((type, 1)) }
@@ -528,7 +553,7 @@ package struct InstrumentsImport: Sendable {
             } else if let narrative = hitch.narrative {
                 var named = false
                 for (phrase, issue) in [("app update", "app update"), ("expensive render", "render"), ("GPU work", "GPU work")]
-                where narrative.contains(phrase) {
+                where mentions(narrative, phrase) {
                     add(issue)
                     named = true
                 }
@@ -541,7 +566,7 @@ package struct InstrumentsImport: Sendable {
     /// Hitch time of the hitches starting inside the merged scrolling intervals, each interval extended to its
     /// last hitch's end, as HitchBench extends a scroll to its last frame's presentation.
     static func scrollAccounting(
-        _ scrolls: [TrackedInterval], hitches: [InstrumentsRecording.Hitch]
+        _ scrolls: [TrackedInterval], hitches: some Collection<InstrumentsRecording.Hitch>
     ) -> (seconds: Double, hitches: Int, hitchMs: Double) {
         var merged: [TrackedInterval] = []
         for interval in scrolls.sorted(by: { $0.startSeconds < $1.startSeconds }) {
@@ -569,6 +594,22 @@ package struct InstrumentsImport: Sendable {
             reach = max(reach, interval.endSeconds)
         }
         return (total, count, hitchMs)
+    }
+
+    /// Whether `text` holds `phrase`, compared as UTF-8 bytes: called for every hitch, so without Foundation's
+    /// locale-aware search.
+    static func mentions(_ text: String, _ phrase: String) -> Bool {
+        let phrase = Array(phrase.utf8)
+        guard let first = phrase.first else { return true }
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count >= phrase.count else { return false }
+            for start in 0...(bytes.count - phrase.count) where bytes[start] == first {
+                if (1..<phrase.count).allSatisfy({ bytes[start + $0] == phrase[$0] }) { return true }
+            }
+            return false
+        } ?? false
     }
 
     static func seconds(_ nanoseconds: Int64) -> Double { Double(nanoseconds) / 1e9 }

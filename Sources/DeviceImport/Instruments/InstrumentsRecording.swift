@@ -1,10 +1,11 @@
 import InputFiles
+import XctraceExport
 
 /// The rows of an Animation Hitches recording's exported tables, gathered file by file, each checked as it is
 /// read; `InstrumentsImport` turns them into a device run.
 struct InstrumentsRecording {
-    /// The largest export read: 1 GiB. Reading is a stream (memory grows with the values a table defines, up to
-    /// the value store's limits, not with the file), so the limit bounds the time an import takes; the tables
+    /// The largest export read: 1 GiB. Reading is a stream, twice (memory grows with the rows kept and the values
+    /// read cells refer to, not with the file), so the limit bounds the time an import takes; the tables
     /// HitchBench reads hold a row per frame, render, vsync or hitch, and an hour of 120 Hz frames exports to
     /// about 230 MB (`displayed-surfaces-interval`, 530 bytes a row).
     static let fileLimit = InputLimit(
@@ -106,7 +107,8 @@ struct InstrumentsRecording {
     /// Reads one export from `source`, named `path` in messages.
     mutating func read(_ source: some XMLByteSource, name path: String) throws(DeviceImportError) {
         do throws(XctraceError) {
-            switch try XctraceDocument.open(source) {
+            // Unknown schemas are read through and skipped: none of their values is kept.
+            switch try XctraceDocument.open(source, readColumns: { InstrumentsTable(rawValue: $0)?.readColumns ?? [] }) {
             case .toc(let contents):
                 if let earlier = toc { throw XctraceError(reason: "a second table of contents (the first is \(earlier.file))") }
                 toc = (path, contents)
@@ -128,7 +130,6 @@ struct InstrumentsRecording {
     ) throws(XctraceError) {
         guard let table = InstrumentsTable(rawValue: schema.name) else {
             // Read through (so a broken file is still refused), counted, and skipped with the reason; no value kept.
-            reader.keptColumns = []
             while try reader.nextRow() != nil {}
             skipped.append(
                 Skipped(
@@ -159,7 +160,6 @@ struct InstrumentsRecording {
                     "no column \(column) (its columns: \(schema.columns.map(\.mnemonic).joined(separator: ", "))); not the schema HitchBench reads"
             )
         }
-        reader.keptColumns = table.readColumns
         if table.listsHitches {
             stageSource =
                 schema.index(of: "type-label") != nil ? "hitch-type" : schema.index(of: "narrative-description") != nil ? "narrative" : nil

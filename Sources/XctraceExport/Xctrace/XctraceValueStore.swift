@@ -1,32 +1,24 @@
-/// Every value an xctrace table defined with an `id`, kept compactly so a later `ref` (in any later row, in any
-/// column, or nested inside another value) resolves to it, within fixed limits.
+/// The values an xctrace table defined with an `id` that a later `ref` of a read cell can reach, kept compactly
+/// so the `ref` (in any later row, or nested inside another value) resolves to it, within fixed limits; every
+/// other id is only noted as defined, a bit each (`XctraceIDSet`).
 ///
-/// xctrace numbers ids 1, 2, 3 … through a table, so values sit in an array indexed by id (16 bytes each);
-/// other ids go to a dictionary. Text that is a plain whole number is kept as a number, other text once per
-/// distinct string. What it can hold is bounded by `maxIDs`, `maxNodes`, `maxStringBytes` and `maxDenseID`, so
-/// its memory has a ceiling (a few hundred MB for a file built to reach every limit at once) whatever the
-/// file's size, and is a few MB for an export of an hour of frames.
+/// Which ids are kept is what `XctraceReferenceScan` found (`needed`), or every id when there was no scan. Text
+/// that is a plain whole number is kept as a number, other text once per distinct string. What it holds is
+/// bounded by `maxIDs`, `maxNodes` and `maxStringBytes`, all of them counting kept values only, so its memory
+/// has a ceiling whatever the file's size, and is a few kB for an export of an hour of frames.
 struct XctraceValueStore {
-    /// Most values with an id in one table: an hour of 120 Hz frames takes under 2,000,000.
+    /// Most values kept in one table (values a read cell refers to; every value without a scan).
     static let maxIDs = 2_000_000
     /// Most structured values (a process, a vsync's narrative) kept: 70 minutes of vsyncs at 120 Hz.
     static let maxNodes = 500_000
     /// Most bytes of distinct text kept.
     static let maxStringBytes = 32 << 20
-    /// Ids below this sit in the array (at most 64 MB of it); larger or other ids in the dictionary.
-    static let maxDenseID: Int64 = 4_000_000
-    /// Most ids of values in columns the reader does not keep (a vsync's narrative label): their values are not
-    /// kept, only that the id was defined, so they count apart from `maxIDs` and cost 16 bytes each.
-    static let maxOpaqueIDs = 4_000_000
 
     /// A kept value: a number or a distinct string (with its element type), or a structured value.
     enum Slot: Equatable {
-        case undefined
         case integer(Int64, type: UInt16)
         case text(UInt32, type: UInt16)
         case node(UInt32)
-        /// A value of a column the reader does not keep: defined, but not kept.
-        case opaque
     }
 
     /// A structured value; its children are `children[first..<first + count]` of the store's one array, so a
@@ -39,10 +31,23 @@ struct XctraceValueStore {
         var count: UInt32
     }
 
-    private var slots: [Slot] = []
-    private var sparse: [String: Slot] = [:]
+    /// What a `ref` names.
+    enum Resolved {
+        /// A value kept.
+        case value(XctraceValue)
+        /// A value defined before but not kept: no read cell was found to refer to it.
+        case notKept
+        /// No value defined before under that id.
+        case undefined
+    }
+
+    /// The ids to keep, nil for every id.
+    private let needed: XctraceIDSet?
+    private var defined = XctraceIDSet()
+    private var kept: [Int64: Slot] = [:]
+    private var keptOthers: [String: Slot] = [:]
+    /// How many values were kept.
     private(set) var definedIDs = 0
-    private(set) var opaqueIDs = 0
     private var nodes: [Node] = []
     private var children: [Slot] = []
     private var strings: [String] = []
@@ -51,59 +56,49 @@ struct XctraceValueStore {
     private var types: [String] = []
     private var typeLookup: [String: UInt16] = [:]
 
+    /// A store keeping the values of `needed` ids, or of every id.
+    init(needed: XctraceIDSet? = nil) { self.needed = needed }
+
     /// Why a value could not be kept or found: one phrase for a message.
     struct Failure: Error { let reason: String }
 
-    /// Keeps `value` under `id`; refuses an id defined before.
+    /// Notes `id` as defined by `value`, keeping the value when a read cell refers to it; refuses an id defined
+    /// before.
     mutating func define(_ id: String, as value: XctraceValue) throws(Failure) {
-        guard lookup(id) == nil else { throw Failure(reason: "id \(Self.quote(id)) is defined twice") }
-        guard definedIDs < Self.maxIDs else {
-            throw Failure(reason: "more than \(Self.maxIDs) values with ids in one table (HitchBench keeps at most that many)")
+        let new: Bool
+        do {
+            new = try defined.insert(id)
+        } catch {
+            throw Failure(reason: "more than \(XctraceIDSet.maxOtherBytes) bytes of ids that are not whole numbers in one table")
         }
-        place(try store(value), under: id)
+        guard new else { throw Failure(reason: "id \(Self.quote(id)) is defined twice") }
+        guard needed?.contains(id) ?? true else { return }
+        guard definedIDs < Self.maxIDs else {
+            throw Failure(reason: "more than \(Self.maxIDs) values with ids referred to in one table (HitchBench keeps at most that many)")
+        }
+        let slot = try store(value)
+        if let number = XctraceValue.plainInteger(id.utf8) { kept[number] = slot } else { keptOthers[id] = slot }
         definedIDs += 1
     }
 
-    /// Notes that `id` was defined by `value` of a column the reader does not keep: a plain number is kept (a
-    /// later cell of a kept column may refer to it), anything else only noted. Refuses an id defined before.
-    mutating func defineOpaque(_ id: String, as value: XctraceValue) throws(Failure) {
-        guard lookup(id) == nil else { throw Failure(reason: "id \(Self.quote(id)) is defined twice") }
-        guard opaqueIDs < Self.maxOpaqueIDs else {
-            throw Failure(reason: "more than \(Self.maxOpaqueIDs) values with ids in columns HitchBench does not read, in one table")
-        }
-        if value.children.isEmpty, value.fmt == nil, let number = value.integer {
-            place(.integer(number, type: try intern(type: value.type)), under: id)
-        } else {
-            place(.opaque, under: id)
-        }
-        opaqueIDs += 1
+    /// Whether the value of `id` is to be kept: a read cell refers to it, or every value is kept.
+    func isNeeded(_ id: String) -> Bool { needed?.contains(id) ?? true }
+
+    /// Whether a value was defined under `id`, kept or not.
+    func isDefined(_ id: String) -> Bool { defined.contains(id) }
+
+    /// Whether `id` was kept: defined, and referred to by a read cell (or every id is kept).
+    func isKept(_ id: String) -> Bool { slot(id) != nil }
+
+    /// What `id` names.
+    func resolve(_ id: String) -> Resolved {
+        if let slot = slot(id) { return .value(value(of: slot)) }
+        return defined.contains(id) ? .notKept : .undefined
     }
 
-    /// True when `id` names a value of a column the reader does not keep.
-    func isOpaque(_ id: String) -> Bool { lookup(id) == .opaque }
-
-    private mutating func place(_ slot: Slot, under id: String) {
-        // Dense ids grow the array by at most 65,536 slots (1 MB) at a time, so a lone huge id costs no more.
-        if let number = XctraceValue.plainInteger(id.utf8), number > 0, number < Self.maxDenseID, number <= slots.count + 65_536 {
-            let index = Int(number)
-            if index >= slots.count { slots += [Slot](repeating: .undefined, count: index - slots.count + 1) }
-            slots[index] = slot
-        } else {
-            sparse[id] = slot
-        }
-    }
-
-    /// The value defined under `id`, or nil when no value has that id (yet).
-    func resolve(_ id: String) -> XctraceValue? {
-        lookup(id).map(value(of:))
-    }
-
-    private func lookup(_ id: String) -> Slot? {
-        if let number = XctraceValue.plainInteger(id.utf8), number > 0, number < slots.count {
-            let slot = slots[Int(number)]
-            if slot != .undefined { return slot }
-        }
-        return sparse[id]
+    private func slot(_ id: String) -> Slot? {
+        if let number = XctraceValue.plainInteger(id.utf8) { return kept[number] }
+        return keptOthers[id]
     }
 
     private mutating func store(_ value: XctraceValue) throws(Failure) -> Slot {
@@ -126,7 +121,6 @@ struct XctraceValueStore {
 
     private func value(of slot: Slot) -> XctraceValue {
         switch slot {
-        case .undefined, .opaque: return XctraceValue(type: "", text: "")
         case .integer(let number, let type): return XctraceValue(type: types[Int(type)], text: String(number))
         case .text(let index, let type): return XctraceValue(type: types[Int(type)], text: strings[Int(index)])
         case .node(let index):

@@ -10,6 +10,8 @@ import Darwin
 package protocol XMLByteSource {
     /// Fills `buffer` from its start with up to `buffer.count` bytes and returns how many; 0 at the end.
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputFileError) -> Int
+    /// Goes back to the first byte, for a second reading.
+    mutating func rewind() throws(InputFileError)
 }
 
 /// Bytes already in memory: a test's snippet or a fuzzer's input.
@@ -33,6 +35,8 @@ package struct MemoryByteSource: XMLByteSource {
         offset += count
         return count
     }
+
+    package mutating func rewind() throws(InputFileError) { offset = 0 }
 }
 
 /// A regular file read in chunks through its descriptor: opened without blocking (a FIFO without a writer
@@ -73,6 +77,13 @@ package final class FileByteSource: XMLByteSource {
     }
 
     deinit { close(fd) }
+
+    package func rewind() throws(InputFileError) {
+        guard lseek(fd, 0, SEEK_SET) == 0 else {
+            throw InputFileError(path: path, reason: "cannot be read again: " + InputFileError.reason(errno: errno))
+        }
+        total = 0
+    }
 
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputFileError) -> Int {
         guard let base = buffer.baseAddress, !buffer.isEmpty else { return 0 }

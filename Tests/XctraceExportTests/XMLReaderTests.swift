@@ -1,7 +1,8 @@
 import InputFiles
+import TestSupport
 import Testing
 
-@testable import DeviceImport
+@testable import XctraceExport
 
 /// The streaming XML reader on small documents: the events it gives, and the one reason it gives for each way
 /// a document can be malformed.
@@ -143,4 +144,6 @@ struct ChunkedSource: XMLByteSource {
         offset += count
         return count
     }
+
+    mutating func rewind() throws(InputFileError) { offset = 0 }
 }

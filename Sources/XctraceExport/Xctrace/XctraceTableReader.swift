@@ -11,6 +11,10 @@
 package struct XctraceTableReader<Source: XMLByteSource> {
     private var xml: XMLReader<Source>
     private var store = XctraceValueStore()
+    /// The first reading's ids to keep, table by table; nil without one (every value is kept).
+    private let references: XctraceReferenceScan<Source>.Tables?
+    private let readColumns: ((String) -> Set<String>?)?
+    private var tableIndex = -1
     private var schema: XctraceSchema?
     private var inNode = false
     private var inRow = false
@@ -18,17 +22,24 @@ package struct XctraceTableReader<Source: XMLByteSource> {
     /// Rows returned from the current table.
     package private(set) var rowCount = 0
     /// The columns (by mnemonic) whose values the caller reads, for the current table; nil for every column.
-    /// Values of the other columns are checked as XML and their ids noted, but only plain numbers among them are
-    /// kept (16 bytes each, apart from the limits of kept values): a table's limits then apply to what is read. A
-    /// cell of a kept column that refers to another such value is refused; a value nested in it (a process's
-    /// device session) reads as empty. Reset by `nextTable`.
-    package var keptColumns: Set<String>?
-    /// Most rows one table may have: as many as it may define ids.
-    package static var maxRows: Int { XctraceValueStore.maxIDs }
+    /// Values of the other columns are checked as XML and their ids noted (a bit each), and kept only when a read
+    /// cell refers to them: a table's limits then apply to what is read. Their cells read as their element with
+    /// no text. A value nested in a kept one that refers
+    /// to a value not kept (a process's device session) reads as empty.
+    package private(set) var keptColumns: Set<String>?
+    /// Most rows one table may have: the rows the import keeps cost memory (a few bytes each), so their number is
+    /// bounded, above the rows of an export of 1 GiB of frames.
+    package static var maxRows: Int { 4_000_000 }
 
-    /// A reader positioned after the `<trace-query-result>` start tag.
-    init(continuing xml: XMLReader<Source>) {
+    /// A reader positioned after the `<trace-query-result>` start tag, keeping each table's values that
+    /// `references` lists (every value without it) and reading the columns `readColumns` gives for its schema.
+    init(
+        continuing xml: XMLReader<Source>, references: XctraceReferenceScan<Source>.Tables?,
+        readColumns: ((String) -> Set<String>?)?
+    ) {
         self.xml = xml
+        self.references = references
+        self.readColumns = readColumns
     }
 
     /// The next table's schema, or nil after the last table (the document's end checked); a table's remaining
@@ -43,11 +54,15 @@ package struct XctraceTableReader<Source: XMLByteSource> {
             case .text(let text): try requireSpace(text, in: "trace-query-result")
             case .start(let name, let attributes):
                 guard name == "node" else { throw failure("expected <node> in <trace-query-result>, found <\(name)>") }
-                store = XctraceValueStore()
                 rowCount = 0
-                keptColumns = nil
+                tableIndex += 1
                 let run = attributes.first { $0.name == "xpath" }.flatMap { Self.runNumber(inXPath: $0.value) }
-                schema = try readSchema(run: run)
+                let schema = try readSchema(run: run)
+                self.schema = schema
+                keptColumns = readColumns?(schema.name)
+                // A table the first reading did not see (the file changed in between) keeps every value.
+                let needed = references.flatMap { tableIndex < $0.count ? $0[tableIndex] : nil }
+                store = XctraceValueStore(needed: needed)
                 inNode = true
                 return schema
             case .end:
@@ -168,13 +183,15 @@ package struct XctraceTableReader<Source: XMLByteSource> {
             try readEmpty(name)
             return .empty
         }
-        return .value(try readValue(name, attributes, column: column, nested: false))
+        return .value(try readValue(name, attributes, column: column, nested: false, reads: keptColumns?.contains(column) ?? true))
     }
 
     /// A value element whose start tag was read: a `ref` resolved, or its text and nested values, defined
-    /// under its `id` when it has one.
+    /// under its `id` when it has one. Where nothing `reads` it (a column the caller does not read) it is only
+    /// checked: a `ref` must name a value defined before it, and its own value is made only when a read cell
+    /// refers to its id; else it reads as its element with no text.
     private mutating func readValue(
-        _ name: String, _ attributes: [XMLAttribute], column: String, nested: Bool
+        _ name: String, _ attributes: [XMLAttribute], column: String, nested: Bool, reads: Bool
     ) throws(XctraceError) -> XctraceValue {
         var id: String?
         var ref: String?
@@ -187,27 +204,35 @@ package struct XctraceTableReader<Source: XMLByteSource> {
             default: break
             }
         }
-        let kept = keptColumns?.contains(column) ?? true
         if let ref {
             guard id == nil else { throw failure("column \(column): <\(name)> has both an id and a ref") }
             try readEmpty(name)
-            guard let value = store.resolve(ref) else {
-                throw failure("column \(column): ref \(XctraceValueStore.quote(ref)) names no value defined before it")
-            }
-            if kept, store.isOpaque(ref) {
-                guard nested else {
-                    throw failure(
-                        "column \(column): ref \(XctraceValueStore.quote(ref)) names a value of a column HitchBench does not read")
+            guard reads else {
+                guard store.isDefined(ref) else {
+                    throw failure("column \(column): ref \(XctraceValueStore.quote(ref)) names no value defined before it")
                 }
                 return XctraceValue(type: name, text: "")
             }
-            return value
+            switch store.resolve(ref) {
+            case .value(let value): return value
+            case .undefined: throw failure("column \(column): ref \(XctraceValueStore.quote(ref)) names no value defined before it")
+            case .notKept:
+                guard nested else {
+                    throw failure(
+                        "column \(column): ref \(XctraceValueStore.quote(ref)) names a value HitchBench did not keep (did the file change while it was read?)"
+                    )
+                }
+                return XctraceValue(type: name, text: "")
+            }
         }
+        // Made only when read, or when a read cell refers to it.
+        let builds = reads || id.map(store.isNeeded) == true
         var text = ""
         var children: [XctraceValue] = []
         while true {
             switch try event() {
             case .text(let piece):
+                guard builds else { continue }
                 text += piece
                 guard text.utf8.count <= XMLReader<Source>.maxTextBytes else {
                     throw failure("column \(column): <\(name)> holds more than \(XMLReader<Source>.maxTextBytes) bytes of text")
@@ -215,25 +240,34 @@ package struct XctraceTableReader<Source: XMLByteSource> {
             case .start(let child, let childAttributes):
                 if child == "sentinel" {
                     try readEmpty(child)
-                    children.append(XctraceValue(type: child, text: ""))
+                    if builds { children.append(XctraceValue(type: child, text: "")) }
                 } else {
-                    children.append(try readValue(child, childAttributes, column: column, nested: true))
+                    let value = try readValue(child, childAttributes, column: column, nested: true, reads: builds)
+                    if builds { children.append(value) }
                 }
             case .end:
+                guard builds else {
+                    let value = XctraceValue(type: name, text: "")
+                    // Not referred to by any read cell: only noted as defined.
+                    if let id { try define(id, as: value, column: column) }
+                    return value
+                }
                 if !children.isEmpty, text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }) { text = "" }
                 // `fmt` is kept only where it is a value's one name (a process's "FixIt (11101)"): elsewhere it repeats
                 // the value for people, and a narrative's differs in every row.
                 let value = XctraceValue(type: name, text: text, fmt: name == "process" ? fmt : nil, children: children)
-                if let id {
-                    do throws(XctraceValueStore.Failure) {
-                        if kept { try store.define(id, as: value) } else { try store.defineOpaque(id, as: value) }
-                    } catch {
-                        throw failure("column \(column): \(error.reason)")
-                    }
-                }
+                if let id { try define(id, as: value, column: column) }
                 return value
             case .endOfDocument: throw failure("unexpected end of the document")
             }
+        }
+    }
+
+    private mutating func define(_ id: String, as value: XctraceValue, column: String) throws(XctraceError) {
+        do throws(XctraceValueStore.Failure) {
+            try store.define(id, as: value)
+        } catch {
+            throw failure("column \(column): \(error.reason)")
         }
     }
 

@@ -1,6 +1,7 @@
+import TestSupport
 import Testing
 
-@testable import DeviceImport
+@testable import XctraceExport
 
 /// xctrace's table format: columns by mnemonic, cells by position, ids and refs across rows and inside
 /// structured values, sentinels, and the refusals that name table, row and problem.
@@ -163,12 +164,14 @@ import Testing
         #expect(XctraceValue.plainInteger(text.utf8) == nil)
     }
 
-    /// The rows of the one table of `text`, keeping only `kept` columns' values.
+    /// The rows of the one table of `text`, reading only `kept` columns (read through twice: the first reading
+    /// finds the ids those columns refer to).
     static func rows(_ text: String, keeping kept: Set<String>) throws(XctraceError) -> [[XctraceCell]] {
-        guard case .tables(var reader) = try XctraceDocument.open(MemoryByteSource(text)), try reader.nextTable() != nil else {
+        guard case .tables(var reader) = try XctraceDocument.open(MemoryByteSource(text), readColumns: { _ in kept }),
+            try reader.nextTable() != nil
+        else {
             throw XctraceError(reason: "not tables")
         }
-        reader.keptColumns = kept
         var rows: [[XctraceCell]] = []
         while let row = try reader.nextRow() { rows.append(row) }
         return rows
@@ -176,8 +179,7 @@ import Testing
 
     static let keptColumns = [("a", "duration"), ("note", "string"), ("b", "duration"), ("p", "process")]
 
-    /// A number of a column not read is kept (a read column may refer to it); its text and structures are not,
-    /// and a process nested ref to one reads as empty.
+    /// A read cell resolves a number of a column not read, and a ref nested in a read value resolves too.
     @Test func aReadColumnResolvesNumbersOfColumnsNotRead() throws {
         let text = XctraceFixtures.table(
             "t", columns: Self.keptColumns,
@@ -190,30 +192,72 @@ import Testing
         #expect(rows[1][3].value?.child("pid")?.integer == 7)
     }
 
-    @Test func aReadCellReferringToTextOfAColumnNotReadIsRefused() {
+    /// A read cell that refers to text a column not read defined gets that text: what is kept follows the refs
+    /// of the read columns, not the column a value was defined in.
+    @Test func aReadCellResolvesTextOfAColumnNotRead() throws {
         let text = XctraceFixtures.table(
             "t", columns: Self.keptColumns,
             rows: [
                 #"<duration id="1">5</duration><string id="2">x</string><duration ref="1"/><sentinel/>"#,
-                #"<duration ref="1"/><string ref="2"/><duration id="3">9</duration><process id="4"><pid id="5">7</pid><string ref="2"/></process>"#,
-                #"<duration ref="1"/><string ref="2"/><duration ref="3"/><process ref="4"/>"#,
+                #"<duration ref="1"/><string ref="2"/><duration id="3">9</duration><process id="4"><pid id="5">7</pid></process>"#,
+                #"<duration ref="1"/><string ref="2"/><duration ref="3"/><string ref="2"/>"#,
             ])
-        #expect(throws: Never.self) { try Self.rows(text, keeping: ["b", "p"]) }
-        let refusing = text.replacing(#"<duration ref="3"/><process ref="4"/>"#, with: #"<duration ref="3"/><string ref="2"/>"#)
+        let rows = try Self.rows(text, keeping: ["b", "p"])
+        #expect(rows[2][3].value == XctraceValue(type: "string", text: "x"))
+        #expect(rows[1][3].value?.child("pid")?.integer == 7)
+    }
+
+    /// The first reading finds the refs of the read columns only, at any depth in their cells.
+    @Test func theScanFindsTheRefsOfReadColumns() throws {
+        let text = XctraceFixtures.table(
+            "t", columns: Self.keptColumns,
+            rows: [
+                #"<duration id="1">5</duration><string id="2">x</string><duration id="3">6</duration><process id="4"><pid id="5">7</pid></process>"#,
+                #"<duration ref="3"/><string ref="2"/><duration ref="1"/><process id="6"><pid ref="5"/></process>"#,
+            ])
+        let tables = try XctraceReferenceScan.scan(MemoryByteSource(text), readColumns: { _ in ["b", "p"] })
+        let ids = try #require(tables.first ?? nil)
+        #expect(tables.count == 1 && ids.contains("1") && ids.contains("5"))
+        #expect(!ids.contains("2") && !ids.contains("3") && !ids.contains("4"))
+    }
+
+    /// A ref the scan cannot read as it is written (with a character reference) keeps every value of its table.
+    @Test func aRefWrittenWithReferencesKeepsEveryValue() throws {
+        let text = XctraceFixtures.table(
+            "t", columns: Self.keptColumns,
+            rows: [
+                #"<duration id="1">5</duration><string id="2">x</string><duration ref="&#49;"/><sentinel/>"#
+            ])
+        let tables = try XctraceReferenceScan.scan(MemoryByteSource(text), readColumns: { _ in ["b", "p"] })
+        #expect(tables.count == 1 && tables[0] == nil)
+        #expect(try Self.rows(text, keeping: ["b", "p"])[0][2].value?.integer == 5)
+    }
+
+    /// A cell of a column not read is checked all the same: its ref must name a value defined before it.
+    @Test func aColumnNotReadStillRefusesARefToNoValue() {
+        let text = XctraceFixtures.table(
+            "t", columns: Self.keptColumns,
+            rows: [#"<duration id="1">5</duration><string ref="9"/><duration ref="1"/><sentinel/>"#])
         do {
-            _ = try Self.rows(refusing, keeping: ["b", "p"])
+            _ = try Self.rows(text, keeping: ["b", "p"])
             Issue.record("read")
         } catch {
-            #expect(error.description == #"table t, row 3: column p: ref "2" names a value of a column HitchBench does not read"#)
+            #expect(error.description == #"table t, row 1: column note: ref "9" names no value defined before it"#)
         }
     }
 
-    /// Ids of columns not read count apart from the limits of kept values.
-    @Test func idsOfColumnsNotReadCountApart() throws {
-        var store = XctraceValueStore()
-        try store.defineOpaque("1", as: XctraceValue(type: "narrative", text: "", children: [XctraceValue(type: "x", text: "a")]))
+    /// Only values a read cell refers to are kept; every other id is noted, so one defined twice is still refused.
+    @Test func onlyValuesReferredToAreKept() throws {
+        var needed = XctraceIDSet()
+        _ = try needed.insert("2")
+        var store = XctraceValueStore(needed: needed)
+        try store.define("1", as: XctraceValue(type: "narrative", text: "", children: [XctraceValue(type: "x", text: "a")]))
         try store.define("2", as: XctraceValue(type: "duration", text: "5"))
-        #expect(store.definedIDs == 1 && store.opaqueIDs == 1 && store.isOpaque("1") && !store.isOpaque("2"))
-        #expect(throws: XctraceValueStore.Failure.self) { try store.defineOpaque("2", as: XctraceValue(type: "x", text: "1")) }
+        #expect(store.definedIDs == 1 && !store.isKept("1") && store.isKept("2"))
+        #expect(throws: XctraceValueStore.Failure.self) { try store.define("1", as: XctraceValue(type: "x", text: "1")) }
+        guard case .notKept = store.resolve("1"), case .undefined = store.resolve("3") else {
+            Issue.record("resolved")
+            return
+        }
     }
 }

@@ -6,8 +6,23 @@ package enum XctraceDocument<Source: XMLByteSource> {
     /// A table of contents.
     case toc(XctraceTOC)
 
-    /// Reads `source` up to its root element and opens it; anything else than the two roots is refused.
-    package static func open(_ source: Source) throws(XctraceError) -> XctraceDocument {
+    /// Reads `source` up to its root element and opens it; anything else than the two roots is refused. With
+    /// `readColumns` (the columns read of a table, by schema name; nil for all of them), the source is first read
+    /// through once for the ids that the read cells refer to (`XctraceReferenceScan`), so the tables keep only
+    /// those values; without it, every value is kept.
+    package static func open(
+        _ source: Source, readColumns: ((String) -> Set<String>?)? = nil
+    ) throws(XctraceError) -> XctraceDocument {
+        var source = source
+        var references: XctraceReferenceScan<Source>.Tables?
+        if let readColumns {
+            references = try XctraceReferenceScan.scan(source, readColumns: readColumns)
+            do {
+                try source.rewind()
+            } catch {
+                throw XctraceError(reason: error.reason)
+            }
+        }
         var xml = XMLReader(source)
         let first: XMLEvent
         do {
@@ -20,7 +35,7 @@ package enum XctraceDocument<Source: XMLByteSource> {
         }
         guard case .start(let root, _) = first else { throw XctraceError(reason: "no root element") }
         switch root {
-        case "trace-query-result": return .tables(XctraceTableReader(continuing: xml))
+        case "trace-query-result": return .tables(XctraceTableReader(continuing: xml, references: references, readColumns: readColumns))
         case "trace-toc": return .toc(try XctraceTOC.read(&xml))
         default:
             throw XctraceError(

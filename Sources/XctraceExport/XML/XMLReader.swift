@@ -218,7 +218,22 @@ package struct XMLReader<Source: XMLByteSource> {
             throw fail("the value of \(name) is not quoted")
         }
         index += 1
+        // Most values lie whole in the buffer with nothing to replace: read them in place.
+        let start = index
+        while index < count {
+            let byte = buffer[index]
+            if byte == quote {
+                index += 1
+                guard let text = Self.text(buffer, start..<index - 1) else {
+                    throw fail("invalid UTF-8 in the value of \(name)")
+                }
+                return text
+            }
+            if byte < 0x20 || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { break }
+            index += 1
+        }
         scratch.removeAll(keepingCapacity: true)
+        scratch += buffer[start..<index]
         while true {
             guard let byte = try peek() else { throw fail("unexpected end of input in the value of \(name)") }
             switch byte {
@@ -253,6 +268,28 @@ package struct XMLReader<Source: XMLByteSource> {
         scratch.removeAll(keepingCapacity: true)
         let line = self.line
         let column = position.column
+        // Most text lies whole in the buffer with nothing to replace: read it in place up to the next tag.
+        let start = index
+        while index < count {
+            let byte = buffer[index]
+            if byte == UInt8(ascii: "<") {
+                if index > start, index + 1 < count, buffer[index + 1] != UInt8(ascii: "!") {
+                    guard let text = Self.text(buffer, start..<index) else {
+                        throw .syntax(XMLSyntaxError(line: line, column: column, reason: "invalid UTF-8 in text"))
+                    }
+                    return .text(text)
+                }
+                break
+            }
+            if byte == 0x0A {
+                self.line += 1
+                lineStart = bufferOffset + index + 1
+            } else if byte < 0x20 && byte != 0x09 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: ">") {
+                break
+            }
+            index += 1
+        }
+        scratch += buffer[start..<index]
         while let byte = try peek() {
             switch byte {
             case UInt8(ascii: "<"):
@@ -393,7 +430,7 @@ package struct XMLReader<Source: XMLByteSource> {
         }
         if index < count {
             guard index > start else { throw fail("expected \(what), found \(describe(buffer[index]))") }
-            guard let text = String(validating: buffer[start..<index], as: UTF8.self) else { throw fail("invalid UTF-8 in \(what)") }
+            guard let text = Self.text(buffer, start..<index) else { throw fail("invalid UTF-8 in \(what)") }
             return text
         }
         var name = Array(buffer[start..<index])
@@ -429,8 +466,18 @@ package struct XMLReader<Source: XMLByteSource> {
         return any
     }
 
+    /// `bytes[range]` as text, or nil when it is not UTF-8. Decoding replaces what is not UTF-8 with U+FFFD, so
+    /// the bytes are UTF-8 exactly when the text's UTF-8 is the same bytes (checked only when any is not ASCII).
+    static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
+        bytes.withUnsafeBufferPointer { all in
+            let part = UnsafeBufferPointer(rebasing: all[range])
+            let text = String(decoding: part, as: UTF8.self)
+            return part.allSatisfy({ $0 < 0x80 }) || text.utf8.elementsEqual(part) ? text : nil
+        }
+    }
+
     private func string(from bytes: [UInt8], what: String, line: Int? = nil, column: Int? = nil) throws(XMLReadError) -> String {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = Self.text(bytes, 0..<bytes.count) else {
             if let line, let column { throw .syntax(XMLSyntaxError(line: line, column: column, reason: "invalid UTF-8 in \(what)")) }
             throw fail("invalid UTF-8 in \(what)")
         }

@@ -1,9 +1,9 @@
 /// Small exports written by following xctrace's format as the real ones committed by two public repositories
 /// show it (the schemas' columns are the real ones; the rows are ours): `<node>`, `<schema>` with `<col>`s,
 /// rows of cells named after their engineering type, ids defined once and refs after, `<sentinel/>`.
-enum XctraceFixtures {
+package enum XctraceFixtures {
     /// A `<trace-query-result>` holding one table `schema` with `columns` (mnemonic, engineering type) and `rows`.
-    static func table(_ schema: String, columns: [(String, String)], rows: [String], run: Int = 1) -> String {
+    package static func table(_ schema: String, columns: [(String, String)], rows: [String], run: Int = 1) -> String {
         let cols = columns.map { "<col><mnemonic>\($0.0)</mnemonic><name>\($0.0)</name><engineering-type>\($0.1)</engineering-type></col>" }
         return """
             <?xml version="1.0"?>
@@ -16,7 +16,7 @@ enum XctraceFixtures {
     }
 
     /// The iOS 26 `hitches` table's eight columns.
-    static let hitchesColumns = [
+    package static let hitchesColumns = [
         ("start", "start-time"), ("duration", "duration"), ("process", "process"), ("is-system", "boolean"), ("swap-id", "uint32"),
         ("label", "string"), ("display", "display-name"), ("narrative-description", "string"),
     ]
@@ -27,7 +27,7 @@ enum XctraceFixtures {
     /// The app, FixIt (11101), hitches at 1.0 s for 16.666666 ms ("app update"), at 2.5 s for 33.333333 ms
     /// ("render … GPU work") and at 4.0 s for 16.666666 ms (no issue); backboardd (68) hitches at 3.0 s for 8 ms
     /// and is not counted; row 5 is a system hitch of the app at 5.0 s for 50 ms, reported apart.
-    static let hitches = table(
+    package static let hitches = table(
         "hitches", columns: hitchesColumns,
         rows: [
             #"<start-time id="1" fmt="00:01.000.000">1000000000</start-time><duration id="2" fmt="16.67 ms">16666666</duration>"#
@@ -47,14 +47,14 @@ enum XctraceFixtures {
         ])
 
     /// `displayed-surfaces-interval`'s first four columns and the display; a sentinel where the latency is empty.
-    static let surfacesColumns = [
+    package static let surfacesColumns = [
         ("start", "start-time"), ("duration", "duration"), ("cpu-to-display-latency", "duration"), ("display-name", "display-name"),
         ("surface-id", "uint64"),
     ]
 
     /// `count` frames at 60 Hz from 0.5 s on Display 1, each listed once, the third one twice (two surfaces in
     /// one swap).
-    static func surfaces(count: Int) -> String {
+    package static func surfaces(count: Int) -> String {
         var rows: [String] = []
         var id = 10
         for frame in 0..<count {
@@ -77,7 +77,7 @@ enum XctraceFixtures {
 
     /// `display-vsyncs-interval` with its real 1 ns placeholder duration and a narrative holding refs: `count`
     /// vsyncs at 120 Hz (8,333,333 ns apart) from 0.48 s.
-    static func vsyncs(count: Int) -> String {
+    package static func vsyncs(count: Int) -> String {
         let columns = [
             ("timestamp", "start-time"), ("duration", "duration"), ("display-name", "display-name"), ("color", "render-buffer-depth"),
             ("event-label", "narrative"), ("event", "vsync-event"),
@@ -103,7 +103,7 @@ enum XctraceFixtures {
 
     /// `hitches-renders`'s real columns: renders of 4, 6, 5 and 9 ms (the 6 ms one listed twice, at two
     /// containment levels), on Display 1.
-    static let renders = table(
+    package static let renders = table(
         "hitches-renders",
         columns: [
             ("start", "start-time"), ("duration", "duration"), ("display", "display-name"), ("offscreen-passes", "uint32"),
@@ -119,14 +119,14 @@ enum XctraceFixtures {
         ])
 
     /// The iOS 18 `hitches-summary` table's columns that HitchBench reads, with its real Hitch Type labels.
-    static let summaryColumns = [
+    package static let summaryColumns = [
         ("start", "start-time"), ("duration", "duration"), ("swap-id", "uint32"), ("latency-allowed", "duration"),
         ("buffer-count", "uint32"),
         ("refresh-interval", "uint32"), ("type-label", "string"),
     ]
 
     /// Three iOS 18 hitches of 16,669,668 ns: two "Pre-Commit(s) latency", one "Commit to Render latency".
-    static let hitchesSummary = table(
+    package static let hitchesSummary = table(
         "hitches-summary", columns: summaryColumns,
         rows: [
             #"<start-time id="1">1382539707</start-time><duration id="2">16669668</duration><uint32 id="3">11</uint32><duration id="4">33332791</duration><uint32 id="5">2</uint32><uint32 id="6">16666125</uint32><string id="7">Pre-Commit(s) latency</string>"#,
@@ -135,7 +135,7 @@ enum XctraceFixtures {
         ])
 
     /// A table of contents shaped like a real one: iPhone Air, FixIt attached, 93.275372 s.
-    static let toc = """
+    package static let toc = """
         <?xml version="1.0"?>
         <trace-toc><run number="1"><info><target>
           <device platform="iOS" model="iPhone Air" name="Lab iPhone" os-version="26.6.2 (23G90)" uuid="00008150"/>
