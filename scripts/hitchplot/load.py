@@ -102,6 +102,14 @@ def require(obj: dict[str, Any], where: str, spec: dict[str, str]) -> None:
             raise InputError(f"'{join_path(where, key)}' is {describe(obj[key])}, expected {expected}")
 
 
+def require_current(doc: dict[str, Any], where: str, key: str) -> None:
+    """Refuses a file written before the harness wrote the figures the plots draw (the budget, the render loop,
+    hitch counts with their nouns), which the plots no longer work out themselves."""
+    if key not in doc:
+        raise InputError(f"missing key '{join_path(where, key)}': written by an older HitchBench, before files carried "
+                         f"the budget and labels the plots draw; re-run it with this HitchBench")
+
+
 def require_numbers(obj: dict[str, Any], where: str) -> None:
     """Checks that every value of `obj` (counters by name) is a number."""
     for key, value in obj.items():
@@ -137,7 +145,9 @@ def validate_result(doc: dict[str, Any], where: str) -> None:
     """Checks the parts of a hitchbench-result/2 object that the plots use."""
     if doc.get("format") != RESULT_FORMAT:
         raise InputError(f"'{join_path(where, 'format')}' is {json.dumps(doc.get('format'))}, expected \"{RESULT_FORMAT}\"")
-    require(doc, where, {"metadata": "object", "counterNames": "array", "clock": "clock", "scrolls": "array",
+    require_current(doc, where, "renderLoop")
+    require(doc, where, {"metadata": "object", "counterNames": "array", "clock": "clock", "renderLoop": "string",
+                         "scrolls": "array",
                          "summary": "object?", "summaries": "object?", "instructions": "object?", "metrics": "object",
                          "frames": "array"})
     require(doc["metadata"], join_path(where, "metadata"), {"strategy": "string", "trace": "string"})
@@ -190,6 +200,7 @@ def validate_compare(doc: dict[str, Any], where: str) -> None:
                          "days": "number", "rows": "array", "results": "array"})
     require_positive_rate(doc["refreshHz"], "refreshHz")
     require_objects(doc["rows"], "rows")
+    require_current(doc["rows"][0], "rows[0]", "instructionsRatioLabel")
     counting = doc["clock"] == INSTRUCTIONS
     for position, row in enumerate(doc["rows"]):
         require(row, f"rows[{position}]", COMPARE_ROW_SPEC)
@@ -230,7 +241,8 @@ def validate_ratios_by_clock(ratios: dict[str, Any] | None, where: str) -> None:
 
 def validate_sweep(doc: dict[str, Any], where: str) -> None:
     """Checks a hitchbench-sweep/2 document."""
-    require(doc, where, {"trace": "string", "refreshHz": "number", "clock": "clock",
+    require_current(doc, where, "budgetMs")
+    require(doc, where, {"trace": "string", "refreshHz": "number", "budgetMs": "number", "clock": "clock",
                          "strategies": "array", "points": "array", "hitchFreeMaxDays": "object"})
     require_positive_rate(doc["refreshHz"], "refreshHz")
     for position, name in enumerate(doc["strategies"]):
