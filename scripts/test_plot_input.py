@@ -125,6 +125,7 @@ class BadInputTests(TempDirTestCase):
         # Edited as a file from before the harness wrote the budget, the render loop and the labels.
         edits = {WINDOW: lambda document: document.pop("renderLoop"),
                  "sweep-one-fling.json": lambda document: document.pop("budgetMs"),
+                 "device-fixit-fling.json": lambda document: document.pop("payloadsLabel"),
                  "compare-one-fling.json": lambda document: [row.pop("instructionsRatioLabel")
                                                              for row in document["rows"]]}
         for name, edit in edits.items():

@@ -1,4 +1,4 @@
-"""Text for the charts: millisecond, instruction and day numbers, plurals, hitch ratios and the subtitle's run
+"""Text for the charts: millisecond, instruction and day numbers, hitch ratios and the subtitle's run
 metadata and display model. The figures and labels worked out from others (the budget, the render loop, hitch
 counts with their nouns) are the files' own: these only format and join them."""
 
@@ -19,10 +19,6 @@ def format_ms(value: float) -> str:
 
 def format_days(days: float) -> str:
     return f"{days:,.0f}" if float(days).is_integer() else f"{days:,g}"
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}es" if word.endswith("h") else f"{count} {word}s"
 
 
 def format_count(value: float) -> str:

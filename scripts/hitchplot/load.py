@@ -221,6 +221,7 @@ def validate_compare(doc: dict[str, Any], where: str) -> None:
     if "devices" in doc:
         require_objects(doc["devices"], "devices", non_empty=False)
         for position, row in enumerate(doc["devices"]):
+            require_current(row, f"devices[{position}]", "runsLabel")
             require(row, f"devices[{position}]", DEVICE_ROW_SPEC)
 
 
@@ -278,8 +279,11 @@ DEVICE_SUMMARY_SPEC = {
     "refreshHz": "number?",
     "renderP50Ms": "number?",
     "renderP99Ms": "number?",
+    "budgetMs": "number?",
+    "hitchesLabel": "string?",
+    "systemHitchesLabel": "string?",
 }
-DEVICE_ROW_SPEC = {"label": "string", "source": "source", "runs": "number", "ratio": "string?", "ratioMsPerSecond": "number?",
+DEVICE_ROW_SPEC = {"label": "string", "source": "source", "runs": "number", "runsLabel": "string", "ratio": "string?", "ratioMsPerSecond": "number?",
                    "ratioMsPerSecondLow": "number?", "ratioMsPerSecondHigh": "number?", **DEVICE_SUMMARY_SPEC}
 INTERVAL_SPEC = {"startSeconds": "number", "durationMs": "number"}
 DEVICE_HITCH_SPEC = {**INTERVAL_SPEC, "isSystem": "bool?", "counted": "bool"}
@@ -289,8 +293,10 @@ PAYLOAD_SPEC = {"timeStampBegin": "string", "timeStampEnd": "string", "scrollHit
 
 def validate_device(doc: dict[str, Any], where: str) -> None:
     """Checks a hitchbench-device/1 file (an imported Instruments or MetricKit run): the parts the plot draws."""
+    require_current(doc, where, "payloadsLabel")
     require(doc, where, {"source": "source", "label": "string", "device": "object", "scrolls": "array", "summary": "object",
-                         "frames": "array", "hitches": "array", "renders": "array", "payloads": "array"})
+                         "frames": "array", "hitches": "array", "renders": "array", "payloads": "array",
+                         "payloadsLabel": "string"})
     require(doc["summary"], "summary", DEVICE_SUMMARY_SPEC)
     for key, spec in (("frames", INTERVAL_SPEC), ("renders", INTERVAL_SPEC), ("hitches", DEVICE_HITCH_SPEC),
                       ("payloads", PAYLOAD_SPEC), ("scrolls", {"startSeconds": "number", "endSeconds": "number"})):

@@ -20,7 +20,7 @@ from matplotlib.patches import Patch
 
 from .counts import bar_label, draw_counters_panel, draw_effects_panel
 from .figure import draw_budget, new_figure
-from .labels import format_count, format_ms, metadata_bits, plural, pipeline_bits
+from .labels import format_count, format_ms, metadata_bits, pipeline_bits
 from .style import BUDGET_COLOR, MUTED_TEXT, strategy_color, tint
 from .specs import RATIO_KINDS
 from .stats import StrategyStats, compare_stats
@@ -168,9 +168,9 @@ def draw_device_panel(ax: Axes, devices: list[dict[str, Any]]) -> None:
     tops = [10.0]
     for position, row in enumerate(devices):
         value = row["ratioMsPerSecond"]
-        facts = [f"{row['source']}, {plural(int(row['runs']), 'run')}"]
+        facts = [f"{row['source']}, {row['runsLabel']}"]
         if row["hitches"] is not None:
-            facts.append(plural(int(row["hitches"]), "hitch"))
+            facts.append(row["hitchesLabel"])
         if row["maxHitchMs"] is not None:
             facts.append(f"longest {format_ms(row['maxHitchMs'])} ms")
         facts.append(f"{row['refreshHz']:g} Hz" if row["refreshHz"] is not None else "rate not in the export")
