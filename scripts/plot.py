@@ -12,7 +12,7 @@ never share a file; two inputs that would write the same PNG are refused before 
     as the render loop runs a frame: the main thread's commit and the render server's render. Each
     frame's stage is a thin bar (its work in ms) at the time that stage started
     (``commitStartSeconds``, ``renderStartSeconds``); the budget each stage has (one refresh
-    interval, 1000 / refreshHz ms) is a dashed line; a late frame's bar is coloured by the stage that
+    interval, the summary's ``budgetMs``) is a dashed line; a late frame's bar is coloured by the stage that
     made it late (``hitchType``: commit, render or both) in that stage's lane, with a band along the
     lane's top from when it was expected to when it was shown (``expectedAtSeconds`` to
     ``presentedAtSeconds``: its hitch time) and, when there are few, its ``hitchMs`` written over it;

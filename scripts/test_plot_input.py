@@ -121,6 +121,17 @@ class BadInputTests(TempDirTestCase):
             renderInstructions=None))
         self.assert_rejected(path, mentions="results[0].frames[3].renderInstructions")
 
+    def test_files_without_the_figures_the_plots_draw_are_refused_as_too_old(self) -> None:
+        # Edited as a file from before the harness wrote the budget, the render loop and the labels.
+        edits = {WINDOW: lambda document: document.pop("renderLoop"),
+                 "sweep-one-fling.json": lambda document: document.pop("budgetMs"),
+                 "device-fixit-fling.json": lambda document: document.pop("payloadsLabel"),
+                 "compare-one-fling.json": lambda document: [row.pop("instructionsRatioLabel")
+                                                             for row in document["rows"]]}
+        for name, edit in edits.items():
+            with self.subTest(fixture=name):
+                self.assert_rejected(self.edited(name, edit), mentions="written by an older HitchBench")
+
     def test_wrong_type_in_sweep(self) -> None:
         path = self.edited("sweep-one-fling.json", lambda document: document["points"][0].update(p50FrameMs="fast"))
         self.assert_rejected(path, mentions="points[0].p50FrameMs")

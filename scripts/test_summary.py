@@ -12,6 +12,7 @@ fields. A test that needs another shape (one repeat, no render-all) edits a copy
 
 from __future__ import annotations
 
+import copy
 import re
 import unittest
 
@@ -20,7 +21,7 @@ from matplotlib.patches import Rectangle
 
 from plot_testing import COUNTED, CUSTOM, FIVE, HITCHES, KINDS, artists, drawn, figure_of, read_fixture
 
-from hitchplot import labels, stats  # noqa: E402
+from hitchplot import stats  # noqa: E402
 from hitchplot.summary import plot_compare_summary  # noqa: E402
 
 
@@ -51,23 +52,23 @@ class SummaryTests(unittest.TestCase):
                     self.assertAlmostEqual(segment[0][0], row[f"{key}Low"])
                     self.assertAlmostEqual(segment[1][0], row[f"{key}High"])
                     self.assertAlmostEqual(segment[0][1], bar.get_y() + bar.get_height() / 2)  # on its own bar
-                # Written beside each bar as compare prints it: three decimals, [low–high], each within half a
-                # thousandth of the file's figure (rounding is pinned in test_ratios_are_rounded_as_compare_prints).
+                # Written beside each bar as compare prints it, the file's own label (the harness rounds it):
+                # three decimals, [low–high], each within half a thousandth of the file's figure.
                 written_labels = [text.get_text() for text in artists(figure, f"ratio-label:{kind}")]
-                self.assertEqual(len(written_labels), len(rows))
+                self.assertEqual(written_labels,
+                                 [row["timeRatiosByClock"][document["clock"]][kind]["label"] for row in rows])
                 for label, row in zip(written_labels, rows):
                     match = re.fullmatch(r"(\d+\.\d{3})× \[(\d+\.\d{3})–(\d+\.\d{3})\]", label)
                     self.assertIsNotNone(match, label)
                     for written, end in zip(match.groups(), ("", "Low", "High")):
                         self.assertLessEqual(abs(float(written) - row[key + end]), 0.0005 + 1e-9, label)
 
-    def test_ratios_are_rounded_as_compare_prints(self) -> None:
-        # Files keep four decimals; compare prints three from the full value. 0.0745 in a file was at least 0.07445,
-        # so compare printed 0.075; Python's own rounding of the float nearest 0.0745 (just below it) gives 0.074.
-        self.assertEqual(labels.ratio_digits(0.0745), "0.075")
-        self.assertEqual(labels.ratio_digits(0.0744), "0.074")
-        self.assertEqual(labels.ratio_digits(1), "1.000")
-        self.assertEqual(labels.ratio_digits(12.3456), "12.346")
+    def test_ratio_labels_are_the_files_not_rounded_here(self) -> None:
+        # Edited: a label no rounding of the figures gives is drawn as written, so the plots round nothing.
+        document = copy.deepcopy(read_fixture(FIVE))
+        document["rows"][1]["timeRatiosByClock"][document["clock"]]["p50"]["label"] = "as written"
+        figure = plot_compare_summary(document, document["clock"])
+        self.assertEqual(artists(figure, "ratio-label:p50")[1].get_text(), "as written")
 
     def test_the_panel_says_the_interval_is_the_min_max_of_the_repeats(self) -> None:
         # results/README.md: the ratio is the median over the repeats of the ratio within a repeat, and Low/High
@@ -82,8 +83,11 @@ class SummaryTests(unittest.TestCase):
 
     def test_one_repeat_draws_no_interval_and_says_so(self) -> None:
         document = read_fixture(FIVE)
+        # Edited as the harness writes one repeat: no interval's ends, and labels ending "[?]".
         for row in document["rows"]:
             row.update({f"{kind}TimeRatioToRenderAll{end}": None for kind in KINDS for end in ("Low", "High")})
+            for estimate in row["timeRatiosByClock"][document["clock"]].values():
+                estimate.update(low=None, high=None, label=estimate["label"].split(" [")[0] + " [?]")
         figure = drawn(lambda: plot_compare_summary(document, document["clock"]))
         panel = ratio_panel(figure)
         for kind in KINDS:
@@ -135,7 +139,8 @@ class SummaryTests(unittest.TestCase):
     def test_the_other_clocks_ratio_is_read_not_computed(self) -> None:
         # Edited: a wall ratio no division of the results' figures gives.
         document = read_fixture(FIVE)
-        document["rows"][2]["timeRatiosByClock"]["wall"]["p50"] = {"value": 0.777, "low": 0.5, "high": 0.9}
+        document["rows"][2]["timeRatiosByClock"]["wall"]["p50"] = {"value": 0.777, "low": 0.5, "high": 0.9,
+                                                                 "label": "0.777× [0.500–0.900]"}
         figure = drawn(lambda: plot_compare_summary(document, "wall"))
         self.assertEqual(artists(figure, "ratio:p50")[2].get_width(), 0.777)
         self.assertEqual(artists(figure, "ratio-label:p50")[2].get_text(), "0.777× [0.500–0.900]")
@@ -202,7 +207,7 @@ class SummaryTests(unittest.TestCase):
         written = [row["instructionsRatioToRenderAll"] for row in document["rows"]]
         self.assertEqual([bar.get_width() for bar in ratios], written)
         self.assertEqual([text.get_text() for text in artists(figure, "ratio-label:instructions")],
-                         [f"{labels.ratio_digits(ratio)}×" for ratio in written])
+                         [row["instructionsRatioLabel"] for row in document["rows"]])
         self.assertEqual(artists(figure, "ratio-interval:instructions"), [])
         for kind in KINDS:
             self.assertEqual(artists(figure, f"ratio:{kind}"), [])

@@ -1,5 +1,6 @@
 import DisplayModel
 import FrameTiming
+import JSONText
 import StrategyRun
 
 /// A figure measured once per repeat (a time ratio): the median of the repeats' values and, from two
@@ -32,4 +33,16 @@ package struct RepeatEstimate: Equatable, Sendable {
     /// The end of the interval a slowdown must pass to count: the smallest repeat's value, or the
     /// value itself when a single repeat gives no interval.
     package var lowerBound: Double { low ?? value }
+
+    /// The estimate as compare prints it and the plots show it: `0.146× [0.140–0.151]`, `[?]` without an interval.
+    package var text: String { Self.text(value, low: low, high: high) }
+
+    /// A ratio with the interval from `low` to `high`, `[?]` when either is unknown, each to three decimals.
+    package static func text(_ value: Double, low: Double?, high: Double?) -> String {
+        let interval = low.flatMap { low in high.map { "[\(digits(low))–\(digits($0))]" } } ?? "[?]"
+        return digits(value) + "× " + interval
+    }
+
+    /// A ratio alone, rounded to three decimals from its full value.
+    package static func digits(_ value: Double) -> String { JSONText.fixed(value, decimals: 3) }
 }

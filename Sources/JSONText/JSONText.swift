@@ -80,9 +80,11 @@ package enum JSONText {
         return value < 0 ? "-" + out : out
     }
 
-    /// `count` and the noun, in the plural unless the count is one: "1 event", "26 events", "0 stalls".
+    /// `count` and the noun, in the plural unless the count is one: "1 event", "26 events", "0 stalls",
+    /// "3 hitches" (a noun ending in ch, sh, s or x takes "es").
     package static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        let plural = ["ch", "sh", "s", "x"].contains(where: noun.hasSuffix) ? "es" : "s"
+        return "\(count) \(noun)\(count == 1 ? "" : plural)"
     }
 
     /// Quotes a CSV field if it contains a comma, quote or line break (RFC 4180).

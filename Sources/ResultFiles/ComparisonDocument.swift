@@ -26,6 +26,7 @@ package enum ComparisonDocument {
             .object(
                 row.fields.map { ($0.key, $0.value.json) } + [
                     ("timeRatiosByClock", ratiosByClock(row, settings)), ("swapFrameMs", swapFrameMs(row, settings)),
+                    ("instructionsRatioLabel", .string(row.instructionsRatioToRenderAll.map { RepeatEstimate.digits($0) + "×" })),
                 ])
         }
         fields.append(("rows", .array(rows, .lines)))
@@ -39,7 +40,7 @@ package enum ComparisonDocument {
 }
 
 extension ComparisonDocument {
-    /// The row's time ratios to render-all on both time clocks, `{"cpu": {"p50": {"value", "low", "high"}, …},
+    /// The row's time ratios to render-all on both time clocks, `{"cpu": {"p50": {"value", "low", "high", "label"}, …},
     /// "wall": …}`, from the same repeats; null on the instruction clock or without render-all.
     static func ratiosByClock(_ row: ComparisonRow, _ settings: RunSettings) -> JSONValue {
         guard let mine = row.timeRatios else { return .null }
@@ -48,7 +49,12 @@ extension ComparisonDocument {
         for host in [TimingClock.cpu, .wall] where !byClock.contains(where: { $0.0 == host }) { byClock.append((host, nil)) }
         byClock.sort { $0.0.rawValue < $1.0.rawValue }
         func estimate(_ value: RepeatEstimate?) -> JSONValue {
-            .optional(value) { .object([("value", .number($0.value, 4)), ("low", .number($0.low, 4)), ("high", .number($0.high, 4))]) }
+            .optional(value) {
+                .object([
+                    ("value", .number($0.value, 4)), ("low", .number($0.low, 4)), ("high", .number($0.high, 4)),
+                    ("label", .string($0.text)),
+                ])
+            }
         }
         return .object(
             byClock.map { clock, ratios in

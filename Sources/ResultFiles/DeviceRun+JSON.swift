@@ -1,4 +1,5 @@
 import DeviceImport
+import DisplayModel
 import JSONText
 
 extension DeviceRun {
@@ -67,6 +68,7 @@ extension DeviceRun {
             (FormatField("hitchTypes", .object, "object of counts"), .object(hitchTypes.map { ($0.type, .int($0.count)) })),
             (FormatField("stages", .array, "array of `{schema, stage, count, p50Ms, p99Ms, maxMs}`"), .array(stages, .lines, stage)),
             (FormatField("payloads", .array, "array"), .array(payloads, .lines, Self.json)),
+            (FormatField("payloadsLabel", .string, "string"), .string(JSONText.counted(payloads.count, "payload"))),
             // Frames and renders may number hundreds of thousands: each is made as it is written.
             (FormatField("frames", .array, "array of `{startSeconds, durationMs}`"), .array(frames, .lines, interval)),
             (FormatField("hitches", .array, "array"), .array(hitches, .lines, hitch)),
@@ -139,6 +141,18 @@ extension DeviceRun {
             }
         }
         fields.insert(WrittenField(FormatField("band", .string, "—", nullable: true)) { .string($0.band?.rawValue) }, at: 9)
+        // What the plots draw, written here so they work out nothing: the budget and the counts with their nouns.
+        fields += [
+            WrittenField(FormatField("budgetMs", .number, "ms", nullable: true)) {
+                .number($0.refreshHz.map { FrameClock.budgetMilliseconds(refreshHz: $0) }, 6)
+            },
+            WrittenField(FormatField("hitchesLabel", .string, "string", nullable: true)) {
+                .string($0.hitches.map { JSONText.counted($0, "hitch") })
+            },
+            WrittenField(FormatField("systemHitchesLabel", .string, "string", nullable: true)) {
+                .string($0.systemHitches.map { JSONText.counted($0, "system hitch") })
+            },
+        ]
         return fields
     }
 

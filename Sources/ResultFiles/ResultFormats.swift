@@ -19,6 +19,7 @@ package enum ResultFormats {
             FormatField("format", .string, "string"), FormatField("toolVersion", .string, "string"),
             FormatField("metadata", .object, "object of strings"), FormatField("counterNames", .array, "array of strings"),
             FormatField("clock", .string, "`\"cpu\"`, `\"wall\"`, `\"phone\"` or `\"instructions\"`"),
+            FormatField("renderLoop", .string, "string"),
             FormatField("scrolls", .array, "array of `{startSeconds, endSeconds}`"),
             .optional("summary", .object, "summary"), .optional("summaries", .object, "`{cpu, wall}` of summaries"),
             .optional("instructions", .object, "object"), .optional("phone", .object, "object"),
@@ -39,7 +40,7 @@ package enum ResultFormats {
     package static let instructions = RunReport.instructionFields.section("result.instructions", heading: nil)
 
     /// One row of a `hitchbench-compare/2` file (described in prose): the columns (`ComparisonColumns.keys`), each
-    /// `null` when unknown but the ten every run has, then the two only the JSON row has.
+    /// `null` when unknown but the ten every run has, then the three only the JSON row has.
     package static let compareRow: FormatSection = {
         let always: Set = [
             "strategy", "snap", "frames", "idleVsyncs", "contentJumps", "maxContentJumpPixels", "yRescales", "edgeStalls", "peakCacheBytes",
@@ -57,14 +58,19 @@ package enum ResultFormats {
         }
         let rowOnly = [
             FormatField("timeRatiosByClock", .object, "", nullable: true), FormatField("swapFrameMs", .array, "", nullable: true),
+            FormatField("instructionsRatioLabel", .string, "", nullable: true),
         ]
         return FormatSection(name: "compare.row", heading: nil, fields: columns + rowOnly)
     }()
 
-    /// One ratio of a compare row's `timeRatiosByClock`: the median of the repeats' ratios and their range.
+    /// One ratio of a compare row's `timeRatiosByClock`: the median of the repeats' ratios and their range, and
+    /// how compare prints them (`label`, rounded from the full values).
     package static let ratioEstimate = FormatSection(
         name: "compare.ratioEstimate", heading: nil,
-        fields: [FormatField("value", .number, ""), .optional("low", .number, ""), .optional("high", .number, "")])
+        fields: [
+            FormatField("value", .number, ""), .optional("low", .number, ""), .optional("high", .number, ""),
+            FormatField("label", .string, ""),
+        ])
 
     /// One point of a `hitchbench-sweep/2` file (described in prose, in the order written).
     package static let sweepPoint = SweepResult.pointFields.section("sweep.point", heading: nil)

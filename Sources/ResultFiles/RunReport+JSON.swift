@@ -1,4 +1,5 @@
 import ChartKit
+import DisplayModel
 import FrameTiming
 import JSONText
 
@@ -16,7 +17,7 @@ extension RunReport {
         var fields: [(key: String, value: JSONValue)] = [
             ("format", .string(Self.resultFormat)), ("toolVersion", .string(toolVersion)),
             ("metadata", .strings(metadata, .lines)), ("counterNames", .array(counterNames.map(JSONValue.string))),
-            ("clock", .string(clock.rawValue)),
+            ("clock", .string(clock.rawValue)), ("renderLoop", .string(renderLoop)),
             ("scrolls", .array(scrolls) { .object([("startSeconds", seconds($0.startSeconds)), ("endSeconds", seconds($0.endSeconds))]) }),
         ]
         if let instructions {
@@ -85,7 +86,33 @@ extension RunReport {
         .ms("renderP50Ms") { $0.render.p50Ms }, .ms("renderP99Ms") { $0.render.p99Ms }, .ms("renderMaxMs") { $0.render.maxMs },
         .count("commitDeadlineMisses") { $0.commit.deadlineMisses }, .count("renderDeadlineMisses") { $0.render.deadlineMisses },
         .ms("latencyP50Ms") { $0.latencyP50Ms }, .ms("latencyMaxMs") { $0.latencyMaxMs },
+        .ms("budgetMs") { FrameClock.budgetMilliseconds(refreshHz: $0.refreshHz) }, label("hitchesLabel", "hitch") { $0.hitches },
+        label("commitHitchesLabel", "commit hitch") { $0.commit.hitches },
+        label("renderHitchesLabel", "render hitch") { $0.render.hitches },
     ]
+
+    /// A count with its noun as the plots show it ("1 hitch", "3 commit hitches").
+    private static func label(
+        _ name: String, _ noun: String, _ count: @escaping @Sendable (HitchSummary) -> Int
+    ) -> WrittenField<HitchSummary> {
+        WrittenField(FormatField(name, .string, "string")) { .string(JSONText.counted(count($0), noun)) }
+    }
+
+    /// The render loop that placed the frames as the plots' subtitles say it: the pipeline, its buffering with
+    /// when a frame is expected on screen, and the commit slowdown when there is one.
+    package var renderLoop: String {
+        var text: String
+        switch pipeline {
+        case .oneStage: text = "one-stage pipeline (expected at begin + 1 vsync)"
+        case .twoStage:
+            text =
+                "two-stage, \(buffering.rawValue) buffered (expected at begin + \(JSONText.counted(buffering.expectedLatencyIntervals, "vsync")))"
+        }
+        if let commitSlowdown, commitSlowdown.factor != 1 {
+            text += " · commits ×\(JSONText.number(commitSlowdown.factor, decimals: 6)) (--app-slowdown)"
+        }
+        return text
+    }
 
     private func json(_ frame: FrameRecord) -> JSONValue { Self.frameFields.object(Placed(frame: frame, report: self)) }
 

@@ -1,5 +1,6 @@
 import BenchGate
 import BenchSuite
+import DisplayModel
 import Foundation
 import FrameTiming
 import InputFiles
@@ -26,7 +27,8 @@ extension SweepResult {
     package func jsonString() -> String {
         let fields: [(key: String, value: JSONValue)] = [
             ("format", .string(Self.format)), ("trace", .string(trace)), ("refreshHz", .int(refreshHz)),
-            ("clock", .string(clock.rawValue)), ("repeats", .int(repeats)), ("snap", .string(snap)),
+            ("budgetMs", .fixed(FrameClock.budgetMilliseconds(refreshHz: refreshHz), decimals: 4)), ("clock", .string(clock.rawValue)),
+            ("repeats", .int(repeats)), ("snap", .string(snap)),
             ("snapSettle", .string(snapSettle)), ("settings", .optional(settings) { $0.json }),
             ("strategies", .array(strategies.map(JSONValue.string))), ("days", .array(days.map(JSONValue.int))),
             ("shard", .string(shard)), ("machines", .array(machines) { .strings($0.fields.map { ($0.key, $0.value) }) }),

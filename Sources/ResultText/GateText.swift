@@ -50,18 +50,13 @@ package enum GateText {
     }
 
     /// A ratio with its interval: `0.146× [0.140–0.151]`, or `0.146× [?]` when one repeat gave no interval.
-    package static func ratio(_ estimate: RepeatEstimate) -> String {
-        ratio(estimate.value, low: estimate.low, high: estimate.high)
-    }
+    package static func ratio(_ estimate: RepeatEstimate) -> String { estimate.text }
 
     /// A ratio with the interval from `low` to `high`, `[?]` when either is unknown.
-    static func ratio(_ value: Double, low: Double?, high: Double?) -> String {
-        let interval = low.flatMap { low in high.map { "[\(ratio(low))–\(ratio($0))]" } } ?? "[?]"
-        return ratio(value) + "× " + interval
-    }
+    static func ratio(_ value: Double, low: Double?, high: Double?) -> String { RepeatEstimate.text(value, low: low, high: high) }
 
     /// A ratio alone, three decimals.
-    static func ratio(_ value: Double) -> String { JSONText.fixed(value, decimals: 3) }
+    static func ratio(_ value: Double) -> String { RepeatEstimate.digits(value) }
 
     /// Bytes in MiB for people: one decimal, two below 0.1 (`23.1`, `0.04`), so a small cache does not read as none.
     package static func megabytes(_ bytes: Int) -> String {

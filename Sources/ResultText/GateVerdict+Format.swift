@@ -69,34 +69,36 @@ extension GateVerdict {
     /// The verdict as one JSON object: pass/fail, counts, tolerances, every regression with its value,
     /// interval, baseline, change and tolerance, the problems, the entries not run and the notes.
     package func jsonObject(indent: String = "") -> String {
-        func strings(_ list: [String]) -> String { "[" + list.map(JSONText.quoted).joined(separator: ", ") + "]" }
-        func optional(_ value: Double?) -> String { value.map(GateText.number) ?? "null" }
-        let regressionObjects = regressions.map { (check: GateCheck) -> String in
-            "\(indent)    {\"entry\": \(JSONText.quoted(check.entry)), \"check\": \(JSONText.quoted(check.name)), "
-                + "\"value\": \(GateText.number(check.value)), \"low\": \(optional(check.low)), \"high\": \(optional(check.high)), "
-                + "\"baseline\": \(GateText.number(check.baseline)), \"change\": \(check.change.map(GateText.fraction) ?? "null"), "
-                + "\"tolerance\": \(GateText.number(check.tolerance)), \"growthOnly\": \(check.growthOnly)}"
+        let number = { (value: Double) in JSONValue.literal(GateText.number(value)) }
+        let strings = { (list: [String]) in JSONValue.array(list.map(JSONValue.string)) }
+        let regressionObjects = regressions.map { (check: GateCheck) -> JSONValue in
+            .object([
+                ("entry", .string(check.entry)), ("check", .string(check.name)), ("value", number(check.value)),
+                ("low", .optional(check.low, number)), ("high", .optional(check.high, number)), ("baseline", number(check.baseline)),
+                ("change", .optional(check.change) { .literal(GateText.fraction($0)) }), ("tolerance", number(check.tolerance)),
+                ("growthOnly", .bool(check.growthOnly)),
+            ])
         }
-        let fields: [String] = [
-            "\"passed\": \(passed)", "\"refused\": \(refusal.map(JSONText.quoted) ?? "null")",
-            "\"baseline\": \(against == nil ? JSONText.quoted(baselinePath) : "null")",
-            "\"against\": \(against.map(JSONText.quoted) ?? "null")",
-            "\"entriesInBaseline\": \(entriesInBaseline)", "\"entriesChecked\": \(entriesChecked)", "\"checks\": \(checks.count)",
-            "\"tolerances\": {" + tolerances.map { "\(JSONText.quoted($0.name)): \(GateText.number($0.value))" }.joined(separator: ", ")
-                + "}",
-            "\"regressions\": [" + (regressionObjects.isEmpty ? "]" : "\n" + regressionObjects.joined(separator: ",\n") + "\n\(indent)  ]"),
-            "\"problems\": \(strings(problems))", "\"notRun\": \(strings(notRun))", "\"missingAllowed\": \(missingAllowed)",
-            "\"notes\": \(strings(notes))", "\"summary\": \(JSONText.quoted(headline))",
-            "\"functionChanges\": ["
-                + functionChanges.map { (changes: FunctionChanges) -> String in
-                    "{\"entry\": \(JSONText.quoted(changes.entry)), \"totalBefore\": \(changes.totalBefore), \"totalAfter\": \(changes.totalAfter), "
-                        + "\"top\": ["
-                        + changes.top.map { (change: FunctionChanges.Change) -> String in
-                            "{\"function\": \(JSONText.quoted(change.name)), \"before\": \(change.before), \"after\": \(change.after)}"
-                        }.joined(separator: ", ") + "]}"
-                }.joined(separator: ", ") + "]",
+        let functionObjects = functionChanges.map { (changes: FunctionChanges) -> JSONValue in
+            .object([
+                ("entry", .string(changes.entry)), ("totalBefore", .int(changes.totalBefore)), ("totalAfter", .int(changes.totalAfter)),
+                (
+                    "top",
+                    .array(changes.top) {
+                        .object([("function", .string($0.name)), ("before", .int($0.before)), ("after", .int($0.after))])
+                    }
+                ),
+            ])
+        }
+        let fields: [(key: String, value: JSONValue)] = [
+            ("passed", .bool(passed)), ("refused", .string(refusal)), ("baseline", .string(against == nil ? baselinePath : nil)),
+            ("against", .string(against)), ("entriesInBaseline", .int(entriesInBaseline)), ("entriesChecked", .int(entriesChecked)),
+            ("checks", .int(checks.count)), ("tolerances", .object(tolerances.map { ($0.name, number($0.value)) })),
+            ("regressions", .array(regressionObjects, .lines)), ("problems", strings(problems)), ("notRun", strings(notRun)),
+            ("missingAllowed", .bool(missingAllowed)), ("notes", strings(notes)), ("summary", .string(headline)),
+            ("functionChanges", .array(functionObjects)),
         ]
-        return "{\n" + fields.map { "\(indent)  \($0)" }.joined(separator: ",\n") + "\n\(indent)}"
+        return JSONValue.object(fields, .lines).text(indent: indent)
     }
 
     /// `pass: …` or `FAIL: …`, one line.

@@ -26,11 +26,14 @@ import Testing
         #expect((traces[0]["rows"] as? [[String: Any]])?.count == 5)
         let row = try #require((traces[0]["rows"] as? [[String: Any]])?.first)
         #expect(
-            Set(row.keys) == Set(ComparisonColumns.keys + ["timeRatiosByClock", "swapFrameMs"]), "JSON rows carry every column the CSV has")
+            Set(row.keys) == Set(ComparisonColumns.keys + ["timeRatiosByClock", "swapFrameMs", "instructionsRatioLabel"]),
+            "JSON rows carry every column the CSV has")
         // Both time clocks' ratios, from the same repeats: what a plot of the other clock shows.
         let byClock = try #require(row["timeRatiosByClock"] as? [String: Any])
         #expect(Set(byClock.keys) == ["cpu", "wall"])
         #expect(((byClock["wall"] as? [String: Any])?["p50"] as? [String: Any])?["value"] as? Double == 1, "render-all is the unit")
+        let label = ((byClock["wall"] as? [String: Any])?["p50"] as? [String: Any])?["label"] as? String
+        #expect(label?.hasPrefix("1.000× [") == true, "the ratio as compare prints it: \(label ?? "none")")
 
         let csv = ComparisonFormat.csv.render(result, settings: testSettings(), command: "test", toolVersion: "test").split(separator: "\n")
         #expect(csv.count == 6)  // a header and a row per strategy

@@ -64,4 +64,10 @@ import Testing
             #expect(low <= p50.value && p50.value <= high)
         }
     }
+
+    @Test func anEstimateIsPrintedToThreeDecimalsFromItsFullValue() throws {
+        let estimate = try #require(RepeatEstimate(perRepeat: [0.0744, 0.1462, 0.14651]))
+        #expect(estimate.text == "0.146× [0.074–0.147]")
+        #expect(try #require(RepeatEstimate(perRepeat: [1.2])).text == "1.200× [?]")
+    }
 }

@@ -38,7 +38,8 @@ import Testing
     }
 
     @Test func theFixtureHasEveryFieldTheHarnessWritesAndEverySection() {
-        #expect(Set(ReferenceFixture.rowKeys) == Set(ComparisonColumns.keys + ["timeRatiosByClock", "swapFrameMs"]))
+        #expect(
+            Set(ReferenceFixture.rowKeys) == Set(ComparisonColumns.keys + ["timeRatiosByClock", "swapFrameMs", "instructionsRatioLabel"]))
         #expect(ReferenceFixture.sections.map(\.title) == ResultTables.documents.map(\.title))
         #expect(ReferenceFixture.sections.map(\.document) == ResultTables.documents.map(\.document))
     }

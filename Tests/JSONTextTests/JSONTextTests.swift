@@ -24,6 +24,13 @@ import Testing
         #expect(JSONText.quoted("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
     }
 
+    @Test func countedNounsEndingInAHissTakeEs() {
+        #expect(JSONText.counted(1, "hitch") == "1 hitch")
+        #expect(JSONText.counted(3, "commit hitch") == "3 commit hitches")
+        #expect(JSONText.counted(0, "stall") == "0 stalls")
+        #expect(JSONText.counted(2, "box") == "2 boxes")
+    }
+
     @Test func csvFieldsAreQuotedOnlyWhenNeeded() {
         #expect(JSONText.csvField("plain") == "plain")
         #expect(JSONText.csvField("a, \"b\"") == "\"a, \"\"b\"\"\"")

@@ -121,7 +121,10 @@ import Testing
                 "renderMaxMs": null,
                 "commitP50Ms": null,
                 "commitP99Ms": null,
-                "commitMaxMs": null
+                "commitMaxMs": null,
+                "budgetMs": null,
+                "hitchesLabel": null,
+                "systemHitchesLabel": null
               },
               "notes": [],
               "skipped": [],
@@ -130,6 +133,7 @@ import Testing
               "payloads": [
                 {"file": "p.json", "index": 0, "timeStampBegin": "2022-11-14 00:00:00", "timeStampEnd": "2022-11-14 23:59:00", "appVersion": "1.0", "appBuildVersion": null, "deviceType": "iPhone11,8", "osVersion": null, "regionFormat": null, "platformArchitecture": null, "bundleIdentifier": null, "scrollHitchTimeRatioMsPerSecond": 12.5, "hitchTimeRatioMsPerSecond": null, "signposts": []}
               ],
+              "payloadsLabel": "1 payload",
               "frames": [],
               "hitches": [],
               "renders": [],

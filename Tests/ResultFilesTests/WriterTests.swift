@@ -98,6 +98,29 @@ struct WriterTests {
         #expect(text.contains("\"maxHitchMs\": 33.3333,"), "ms printed with 4 decimals")
     }
 
+    @Test func summaryCarriesTheBudgetAndHitchLabelsThePlotsDraw() throws {
+        let text = try Self.report().jsonString(toolVersion: "test")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary["budgetMs"] as? Double == 16.6667)
+        #expect(summary["hitchesLabel"] as? String == "1 hitch")
+        #expect(summary["commitHitchesLabel"] as? String == "1 commit hitch")
+        #expect(summary["renderHitchesLabel"] as? String == "0 render hitches")
+    }
+
+    @Test func renderLoopSaysWhenAFrameIsExpectedByPipelineAndBuffering() throws {
+        var report = try Self.report()
+        #expect(report.renderLoop == "two-stage, double buffered (expected at begin + 2 vsyncs)")
+        report.buffering = .triple
+        #expect(report.renderLoop == "two-stage, triple buffered (expected at begin + 3 vsyncs)")
+        report.commitSlowdown = (factor: 86, work: "framework")
+        #expect(report.renderLoop == "two-stage, triple buffered (expected at begin + 3 vsyncs) · commits ×86 (--app-slowdown)")
+        report.pipeline = .oneStage
+        report.commitSlowdown = nil
+        #expect(report.renderLoop == "one-stage pipeline (expected at begin + 1 vsync)")
+        #expect(report.jsonString(toolVersion: "test").contains("\"renderLoop\": \"one-stage pipeline (expected at begin + 1 vsync)\","))
+    }
+
     @Test func resultJSONIsDeterministic() throws {
         let (first, second) = (try Self.report().jsonString(toolVersion: "test"), try Self.report().jsonString(toolVersion: "test"))
         #expect(first == second)

@@ -28,7 +28,7 @@ package struct ReferenceFixture {
         + phoneKeys
         + [
             "instructionsTotal", "instructionsP50PerFrame", "instructionsP99PerFrame", "instructionsMaxPerFrame",
-            "instructionsRatioToRenderAll", "timeRatiosByClock", "swapFrameMs",
+            "instructionsRatioToRenderAll", "timeRatiosByClock", "swapFrameMs", "instructionsRatioLabel",
         ]
 
     /// The phone model's columns, each figure with its `Low` and `High` ends, then the stages' medians.

@@ -66,12 +66,27 @@ def hitch_stages_note(stats: list[StrategyStats]) -> str:
         by_type = [f"{count} {kind}" for kind, count in stat.hitches_by_type.items() if count]
         if by_type:
             parts.append(f"{stat.strategy} {', '.join(by_type)}")
-    return "hitches by stage: " + "; ".join(parts) if parts else ""
+    return joined_lines(["hitches by stage: " + parts[0], *parts[1:]]) if parts else ""
 
 
 def jumps_note(stats: list[StrategyStats]) -> str:
     jumps = [f"{s.strategy}: jumps up to {s.max_jump_px:g} px" for s in stats if s.content_jumps and s.max_jump_px]
-    return "; ".join(jumps)
+    return joined_lines(jumps)
+
+
+NOTE_CHARACTERS = 80  # about the effects panel's width at the note's size: a longer note goes on more lines
+
+
+def joined_lines(parts: list[str]) -> str:
+    """The parts joined by "; ", a line broken between two parts where it would pass NOTE_CHARACTERS (when many
+    strategies hitch in several stages), so the note never widens the figure's layout."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and len(lines[-1]) + 2 + len(part) <= NOTE_CHARACTERS:
+            lines[-1] += "; " + part
+        else:
+            lines.append(part)
+    return ";\n".join(lines)
 
 
 def counter_names(stats: list[StrategyStats]) -> list[str]:

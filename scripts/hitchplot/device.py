@@ -18,7 +18,7 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Patch
 
 from .figure import draw_budget, new_figure
-from .labels import format_ms, plural
+from .labels import format_ms
 from .style import FRAME_COLOR, HITCH_COLOR, MUTED_TEXT, SCROLL_ALPHA, SCROLL_COLOR
 
 SYSTEM_COLOR = "#7E57C2"  # a hitch Instruments marks as the system's
@@ -59,7 +59,7 @@ def plot_instruments(doc: dict[str, Any]) -> Figure:
     count = summary["hitches"]
     longest = summary["maxHitchMs"]
     title = (f"{doc['label']} — measured on a phone: "
-             + (plural(int(count), "hitch") if count is not None else "no hitch table")
+             + (summary["hitchesLabel"] if count is not None else "no hitch table")
              + (f", longest {format_ms(longest)} ms" if longest else ""))
     bits = ["Instruments"]
     bits.append(f"{refresh:g} Hz (from {doc.get('refreshSource') or '?'})" if refresh
@@ -69,7 +69,7 @@ def plot_instruments(doc: dict[str, Any]) -> Figure:
     bits.append("scroll " + ratio_text(summary["scrollHitchTimeRatioMsPerSecond"], summary["band"]))
     bits.append("recording " + ratio_text(summary["traceHitchTimeRatioMsPerSecond"], None))
     if summary["systemHitches"]:
-        bits.append(plural(int(summary["systemHitches"]), "system hitch") + " apart")
+        bits.append(summary["systemHitchesLabel"] + " apart")
     lanes = 2 if renders else 1
     figure, body = new_figure(12, 1.7 + 2.6 * lanes, title, " · ".join(bits))
     axes = body.subplots(lanes, 1, sharex=True, squeeze=False)[:, 0]
@@ -80,7 +80,7 @@ def plot_instruments(doc: dict[str, Any]) -> Figure:
     if summary["traceSeconds"] is not None:
         ends.append(summary["traceSeconds"])
     x_end = max(ends) or 1.0
-    budget = 1000.0 / refresh if refresh else None
+    budget = summary["budgetMs"]
     # 0.82 of an interval, but never under MIN_BAR_PIXELS on the figure: a 200 ms hitch stays visible on a 40 s axis.
     width = max(interval * 0.82, x_end * MIN_BAR_PIXELS / axis_pixels(figure))
 
@@ -133,7 +133,7 @@ def plot_instruments(doc: dict[str, Any]) -> Figure:
 def plot_metrickit(doc: dict[str, Any]) -> Figure:
     payloads = doc["payloads"]
     summary = doc["summary"]
-    title = f"{doc['label']} — MetricKit: {plural(len(payloads), 'payload')}"
+    title = f"{doc['label']} — MetricKit: {doc['payloadsLabel']}"
     subtitle = " · ".join(["field data, a day or so a payload",
                            "median scroll " + ratio_text(summary["scrollHitchTimeRatioMsPerSecond"], summary["band"]),
                            "median hitch " + ratio_text(summary["hitchTimeRatioMsPerSecond"], None)])

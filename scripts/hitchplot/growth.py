@@ -121,8 +121,8 @@ def plot_sweep_growth(doc: dict[str, Any]) -> Figure:
     order = list(series)
     counting = doc["clock"] == INSTRUCTIONS
     refresh_hz = float(doc["refreshHz"])
-    budget = 1000.0 / refresh_hz
-    bits = metadata_bits(refresh_hz, doc["clock"], None, doc.get("repeats"))
+    budget = float(doc["budgetMs"])
+    bits = metadata_bits(refresh_hz, budget, doc["clock"], None, doc.get("repeats"))
     shard = doc.get("shard")
     if shard not in (None, ""):
         # "1/2", "1/2 (interrupted; missing …)", "partial: missing …", "interrupted; missing …"

@@ -1,10 +1,10 @@
-"""Text for the charts: millisecond, instruction and day numbers, plurals, hitch ratios and the subtitle's run
-metadata and display model."""
+"""Text for the charts: millisecond, instruction and day numbers, hitch ratios and the subtitle's run
+metadata and display model. The figures and labels worked out from others (the budget, the render loop, hitch
+counts with their nouns) are the files' own: these only format and join them."""
 
 from __future__ import annotations
 
 import math
-from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 
@@ -21,10 +21,6 @@ def format_days(days: float) -> str:
     return f"{days:,.0f}" if float(days).is_integer() else f"{days:,g}"
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}es" if word.endswith("h") else f"{count} {word}s"
-
-
 def format_count(value: float) -> str:
     """A large count (instructions, pixels) for labels and log axes: 12.9M, 901k, 2.4G, 33."""
     for scale, unit in ((1e9, "G"), (1e6, "M"), (1e3, "k")):
@@ -34,24 +30,19 @@ def format_count(value: float) -> str:
     return f"{value:.0f}"
 
 
-def ratio_digits(value: float) -> str:
-    """A time ratio with three decimals, as compare prints it. Files keep four, so the file's decimal figure is
-    rounded half up: 0.0745 gives 0.075 (the ratio it was written from was at least 0.07445), where the float
-    nearest 0.0745, just below it, would give 0.074."""
-    return str(Decimal(repr(float(value))).quantize(Decimal("0.001"), rounding=ROUND_HALF_UP))
-
-
 def hitch_ratios(scroll: float | None, band: str | None, trace: float) -> str:
     """Apple's two hitch time ratios: while scrolling (the headline, with its band) and over the whole trace."""
     headline = "no scroll" if scroll is None else f"scrolling {scroll:.1f} ms/s ({band})"
     return f"{headline} · trace {trace:.1f} ms/s"
 
 
-def metadata_bits(refresh_hz: float, clock: str, days: Any = None, repeats: Any = None) -> list[str]:
-    if clock == "instructions":
+def metadata_bits(refresh_hz: float, budget_ms: float | None, clock: str, days: Any = None,
+                  repeats: Any = None) -> list[str]:
+    """The subtitle's rate (with the file's `budgetMs` on a time clock), clock, data size and repeats."""
+    if clock == "instructions" or budget_ms is None:
         bits = [f"{refresh_hz:g} Hz", "instructions counted under valgrind (exact; no times, no hitches)"]
     else:
-        bits = [f"{refresh_hz:g} Hz (budget {1000 / refresh_hz:.2f} ms)", f"{clock} clock"]
+        bits = [f"{refresh_hz:g} Hz (budget {budget_ms:.2f} ms)", f"{clock} clock"]
     if days not in (None, ""):
         bits.append(f"{format_days(float(days))} days of data" if is_number_like(days) else f"data {days}")
     if repeats not in (None, "") and is_number_like(repeats) and clock != "instructions":
@@ -60,19 +51,10 @@ def metadata_bits(refresh_hz: float, clock: str, days: Any = None, repeats: Any 
     return bits
 
 
-def pipeline_bits(metadata: dict[str, Any], clock: str) -> list[str]:
-    """The display model the run was placed by, as the subtitle says it (nothing on the instruction clock, where
-    every frame is taken as on time); `metadata` is a result's metadata or a compare's settings."""
-    if clock == "instructions":
-        return []
-    if metadata.get("pipeline", "two-stage") == "one-stage":
-        return ["one-stage pipeline (expected at begin + 1 vsync)"]
-    buffering = metadata.get("buffering", "double")
-    bits = [f"two-stage, {buffering} buffered (expected at begin + {3 if buffering == 'triple' else 2} vsyncs)"]
-    slowdown = metadata.get("appSlowdown")
-    if is_number_like(slowdown) and float(slowdown) != 1:
-        bits.append(f"commits ×{float(slowdown):g} (--app-slowdown)")
-    return bits
+def pipeline_bits(result: dict[str, Any], clock: str) -> list[str]:
+    """The display model the run was placed by, as the result's `renderLoop` says it (nothing on the instruction
+    clock, where every frame is taken as on time)."""
+    return [] if clock == "instructions" else [result["renderLoop"]]
 
 
 def is_number_like(value: Any) -> bool:

@@ -16,7 +16,7 @@ from matplotlib.axes import Axes
 from matplotlib.collections import LineCollection, PolyCollection
 
 from .figure import draw_budget
-from .labels import format_count, format_ms, plural
+from .labels import format_count, format_ms
 from .style import (BUDGET_COLOR, DEFERRED_COLOR, FRAME_COLOR, HITCH_COLOR, HITCH_TYPE_COLORS, MUTED_TEXT, SCROLL_ALPHA,
                     SCROLL_COLOR)
 from .views import Lane, Timeline
@@ -56,7 +56,7 @@ def lane_text(timeline: Timeline, lane: Lane) -> str:
     if summary is None:
         return name
     p50, p99 = (format_ms(float(summary[f"{lane.key}{rank}Ms"])) for rank in ("P50", "P99"))
-    return f"{name} · p50 {p50} · p99 {p99} ms · {plural(int(summary[f'{lane.key}Hitches']), f'{lane.key} hitch')}"
+    return f"{name} · p50 {p50} · p99 {p99} ms · {summary[f'{lane.key}HitchesLabel']}"
 
 
 def draw_lane(ax: Axes, timeline: Timeline, lane: Lane, y_max: float, x_end: float, budget_label: bool) -> None:

@@ -102,6 +102,14 @@ def require(obj: dict[str, Any], where: str, spec: dict[str, str]) -> None:
             raise InputError(f"'{join_path(where, key)}' is {describe(obj[key])}, expected {expected}")
 
 
+def require_current(doc: dict[str, Any], where: str, key: str) -> None:
+    """Refuses a file written before the harness wrote the figures the plots draw (the budget, the render loop,
+    hitch counts with their nouns), which the plots no longer work out themselves."""
+    if key not in doc:
+        raise InputError(f"missing key '{join_path(where, key)}': written by an older HitchBench, before files carried "
+                         f"the budget and labels the plots draw; re-run it with this HitchBench")
+
+
 def require_numbers(obj: dict[str, Any], where: str) -> None:
     """Checks that every value of `obj` (counters by name) is a number."""
     for key, value in obj.items():
@@ -137,7 +145,9 @@ def validate_result(doc: dict[str, Any], where: str) -> None:
     """Checks the parts of a hitchbench-result/2 object that the plots use."""
     if doc.get("format") != RESULT_FORMAT:
         raise InputError(f"'{join_path(where, 'format')}' is {json.dumps(doc.get('format'))}, expected \"{RESULT_FORMAT}\"")
-    require(doc, where, {"metadata": "object", "counterNames": "array", "clock": "clock", "scrolls": "array",
+    require_current(doc, where, "renderLoop")
+    require(doc, where, {"metadata": "object", "counterNames": "array", "clock": "clock", "renderLoop": "string",
+                         "scrolls": "array",
                          "summary": "object?", "summaries": "object?", "instructions": "object?", "metrics": "object",
                          "frames": "array"})
     require(doc["metadata"], join_path(where, "metadata"), {"strategy": "string", "trace": "string"})
@@ -190,6 +200,7 @@ def validate_compare(doc: dict[str, Any], where: str) -> None:
                          "days": "number", "rows": "array", "results": "array"})
     require_positive_rate(doc["refreshHz"], "refreshHz")
     require_objects(doc["rows"], "rows")
+    require_current(doc["rows"][0], "rows[0]", "instructionsRatioLabel")
     counting = doc["clock"] == INSTRUCTIONS
     for position, row in enumerate(doc["rows"]):
         require(row, f"rows[{position}]", COMPARE_ROW_SPEC)
@@ -210,6 +221,7 @@ def validate_compare(doc: dict[str, Any], where: str) -> None:
     if "devices" in doc:
         require_objects(doc["devices"], "devices", non_empty=False)
         for position, row in enumerate(doc["devices"]):
+            require_current(row, f"devices[{position}]", "runsLabel")
             require(row, f"devices[{position}]", DEVICE_ROW_SPEC)
 
 
@@ -230,7 +242,8 @@ def validate_ratios_by_clock(ratios: dict[str, Any] | None, where: str) -> None:
 
 def validate_sweep(doc: dict[str, Any], where: str) -> None:
     """Checks a hitchbench-sweep/2 document."""
-    require(doc, where, {"trace": "string", "refreshHz": "number", "clock": "clock",
+    require_current(doc, where, "budgetMs")
+    require(doc, where, {"trace": "string", "refreshHz": "number", "budgetMs": "number", "clock": "clock",
                          "strategies": "array", "points": "array", "hitchFreeMaxDays": "object"})
     require_positive_rate(doc["refreshHz"], "refreshHz")
     for position, name in enumerate(doc["strategies"]):
@@ -266,8 +279,11 @@ DEVICE_SUMMARY_SPEC = {
     "refreshHz": "number?",
     "renderP50Ms": "number?",
     "renderP99Ms": "number?",
+    "budgetMs": "number?",
+    "hitchesLabel": "string?",
+    "systemHitchesLabel": "string?",
 }
-DEVICE_ROW_SPEC = {"label": "string", "source": "source", "runs": "number", "ratio": "string?", "ratioMsPerSecond": "number?",
+DEVICE_ROW_SPEC = {"label": "string", "source": "source", "runs": "number", "runsLabel": "string", "ratio": "string?", "ratioMsPerSecond": "number?",
                    "ratioMsPerSecondLow": "number?", "ratioMsPerSecondHigh": "number?", **DEVICE_SUMMARY_SPEC}
 INTERVAL_SPEC = {"startSeconds": "number", "durationMs": "number"}
 DEVICE_HITCH_SPEC = {**INTERVAL_SPEC, "isSystem": "bool?", "counted": "bool"}
@@ -277,8 +293,10 @@ PAYLOAD_SPEC = {"timeStampBegin": "string", "timeStampEnd": "string", "scrollHit
 
 def validate_device(doc: dict[str, Any], where: str) -> None:
     """Checks a hitchbench-device/1 file (an imported Instruments or MetricKit run): the parts the plot draws."""
+    require_current(doc, where, "payloadsLabel")
     require(doc, where, {"source": "source", "label": "string", "device": "object", "scrolls": "array", "summary": "object",
-                         "frames": "array", "hitches": "array", "renders": "array", "payloads": "array"})
+                         "frames": "array", "hitches": "array", "renders": "array", "payloads": "array",
+                         "payloadsLabel": "string"})
     require(doc["summary"], "summary", DEVICE_SUMMARY_SPEC)
     for key, spec in (("frames", INTERVAL_SPEC), ("renders", INTERVAL_SPEC), ("hitches", DEVICE_HITCH_SPEC),
                       ("payloads", PAYLOAD_SPEC), ("scrolls", {"startSeconds": "number", "endSeconds": "number"})):

@@ -51,6 +51,10 @@ SUMMARY_SPEC = {
     "commitP99Ms": "number",
     "renderP50Ms": "number",
     "renderP99Ms": "number",
+    "budgetMs": "number",
+    "hitchesLabel": "string",
+    "commitHitchesLabel": "string",
+    "renderHitchesLabel": "string",
 }
 # Where each frame's two stages ran and when it reached the screen, on the file's clock, as the harness's render
 # loop placed them: the timeline draws these and derives none of them.
@@ -88,6 +92,7 @@ COMPARE_ROW_SPEC = {
     **{f"instructions{name}": "number?" for name in ("Total", "P50PerFrame", "P99PerFrame", "MaxPerFrame")},
     "instructionsRatioToRenderAll": "number?",
     "timeRatiosByClock": "object?",
+    "instructionsRatioLabel": "string?",
 }
 # A row's time figures: null on the instruction clock, where the times are valgrind's emulation.
 COMPARE_ROW_TIME_SPEC = {
@@ -106,7 +111,7 @@ COMPARE_ROW_TIME_SPEC = {
 COMPARE_ROW_INSTRUCTIONS_SPEC = {f"instructions{name}": "number"
                                  for name in ("Total", "P50PerFrame", "P99PerFrame", "MaxPerFrame")}
 # One ratio of a row's timeRatiosByClock: the median of the repeats' ratios and the repeats' range.
-RATIO_ESTIMATE_SPEC = {"value": "number", "low": "number?", "high": "number?"}
+RATIO_ESTIMATE_SPEC = {"value": "number", "low": "number?", "high": "number?", "label": "string"}
 SWEEP_POINT_SPEC = {
     "strategy": "string",
     "days": "number",

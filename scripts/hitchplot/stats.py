@@ -18,6 +18,8 @@ class Ratio:
     value: float
     low: float | None
     high: float | None
+    # The ratio as compare prints it, as the file writes it ("0.146× [0.140–0.151]"; "0.146×" for instructions).
+    label: str
 
 
 @dataclass
@@ -46,7 +48,7 @@ class StrategyStats:
     time_ratios: dict[str, Ratio]
     instructions_total: int | None
     # The row's instructions in all over render-all's (exact); None on a time clock or without render-all.
-    instructions_ratio: float | None
+    instructions_ratio: Ratio | None
     counters: dict[str, int]
 
     @property
@@ -62,14 +64,15 @@ def counter_totals(result: dict[str, Any]) -> dict[str, int]:
     return {name: int(metrics.get(f"total.{name}", 0)) for name in result["counterNames"]}
 
 
-def row_ratios(row: dict[str, Any]) -> dict[str, Ratio]:
+def row_ratios(row: dict[str, Any], clock: str) -> dict[str, Ratio]:
     """The row's time ratios to render-all on the file's clock, each with its interval as written (null ends stay
-    None)."""
+    None) and its label from the row's `timeRatiosByClock` on that clock."""
+    labels = {kind: ratio.label for kind, ratio in clock_ratios(row, clock).items()}
     ratios = {}
     for kind in RATIO_KINDS:
         key = f"{kind}TimeRatioToRenderAll"
         if row[key] is not None:
-            ratios[kind] = Ratio(float(row[key]), row[f"{key}Low"], row[f"{key}High"])
+            ratios[kind] = Ratio(float(row[key]), row[f"{key}Low"], row[f"{key}High"], labels[kind])
     return ratios
 
 
@@ -78,7 +81,7 @@ def clock_ratios(row: dict[str, Any], clock: str) -> dict[str, Ratio]:
     as the file's own, each the median of the per-repeat ratios with their range); empty when it has none."""
     by_clock = row.get("timeRatiosByClock") or {}
     written = by_clock.get(clock) or {}
-    return {kind: Ratio(float(estimate["value"]), estimate["low"], estimate["high"])
+    return {kind: Ratio(float(estimate["value"]), estimate["low"], estimate["high"], estimate["label"])
             for kind, estimate in written.items() if kind in RATIO_KINDS and estimate is not None}
 
 
@@ -100,7 +103,7 @@ def compare_stats(doc: dict[str, Any], clock: str) -> tuple[list[StrategyStats],
             ratios = {}
         else:
             figures = [source["p50FrameMs"], source["p99FrameMs"], source["maxFrameMs"]]
-            ratios = row_ratios(row) if same_clock else clock_ratios(row, clock)
+            ratios = row_ratios(row, doc["clock"]) if same_clock else clock_ratios(row, clock)
         stats.append(StrategyStats(
             strategy=row["strategy"],
             p50=float(figures[0]),
@@ -120,7 +123,7 @@ def compare_stats(doc: dict[str, Any], clock: str) -> tuple[list[StrategyStats],
             edge_stalls=int(row["edgeStalls"]),
             time_ratios=ratios,
             instructions_total=int(row["instructionsTotal"]) if counting else None,
-            instructions_ratio=(float(row["instructionsRatioToRenderAll"])
+            instructions_ratio=(Ratio(float(row["instructionsRatioToRenderAll"]), None, None, row["instructionsRatioLabel"])
                                 if counting and row["instructionsRatioToRenderAll"] is not None else None),
             counters=counter_totals(result),
         ))

@@ -20,10 +20,10 @@ from matplotlib.patches import Patch
 
 from .counts import bar_label, draw_counters_panel, draw_effects_panel
 from .figure import draw_budget, new_figure
-from .labels import format_count, format_ms, metadata_bits, plural, pipeline_bits, ratio_digits
+from .labels import format_count, format_ms, metadata_bits, pipeline_bits
 from .style import BUDGET_COLOR, MUTED_TEXT, strategy_color, tint
 from .specs import RATIO_KINDS
-from .stats import Ratio, StrategyStats, compare_stats
+from .stats import StrategyStats, compare_stats
 
 MEASURES = (("p50", "p50", 0.0), ("p99", "p99", 0.35), ("max", "max", 0.65))
 UPRIGHT_AFTER = 4  # characters: a frame label longer than this is turned upright
@@ -31,7 +31,8 @@ UPRIGHT_AFTER = 4  # characters: a frame label longer than this is turned uprigh
 RATIO_LIGHTNESS = (0.1, 0.4, 0.7)
 
 
-def draw_frame_panel(ax: Axes, stats: list[StrategyStats], order: list[str], refresh_hz: float, counting: bool) -> None:
+def draw_frame_panel(ax: Axes, stats: list[StrategyStats], order: list[str], refresh_hz: float, budget_ms: float | None,
+                     counting: bool) -> None:
     """Per strategy: p50, p99 and max per frame as three bars in the strategy's colour, darkest first; in ms
     against the budget with both hitch ratios under each group, or in instructions on the instruction clock."""
     width = 0.26
@@ -58,7 +59,7 @@ def draw_frame_panel(ax: Axes, stats: list[StrategyStats], order: list[str], ref
             ax.text(group, -0.085, f"{format_count(stat.instructions_total or 0)} in all", transform=below,
                     ha="center", va="top", fontsize=8, color=MUTED_TEXT)
     else:
-        budget = 1000.0 / refresh_hz
+        budget = budget_ms
         # Named in the legend, not on the line, where it would cover the values of the groups it crosses.
         draw_budget(ax, budget, refresh_hz, label=False)
         tallest = max(tallest, budget)
@@ -82,15 +83,8 @@ def draw_frame_panel(ax: Axes, stats: list[StrategyStats], order: list[str], ref
                           for name, _attribute, lightness in MEASURES]
     if not counting:
         handles.append(Line2D([], [], color=BUDGET_COLOR, linestyle=(0, (5, 3)), linewidth=1.0,
-                              label=f"budget {1000.0 / refresh_hz:.2f} ms ({refresh_hz:g} Hz)"))
+                              label=f"budget {budget_ms:.2f} ms ({refresh_hz:g} Hz)"))
     ax.legend(handles=handles, loc="upper left", ncol=len(handles), handlelength=1.2, columnspacing=1.2)
-
-
-def ratio_text(ratio: Ratio) -> str:
-    """A ratio as compare prints it: three decimals, the interval after it, ``[?]`` when unknown."""
-    interval = ("[?]" if ratio.low is None or ratio.high is None
-                else f"[{ratio_digits(ratio.low)}–{ratio_digits(ratio.high)}]")
-    return f"{ratio_digits(ratio.value)}× {interval}"
 
 
 def draw_ratio_panel(ax: Axes, stats: list[StrategyStats], order: list[str], note: str, counting: bool) -> None:
@@ -100,8 +94,7 @@ def draw_ratio_panel(ax: Axes, stats: list[StrategyStats], order: list[str], not
     render-all's (exact, no interval)."""
     if counting:
         kinds = [("instructions", "in all")]
-        ratios = [{} if s.instructions_ratio is None else {"instructions": Ratio(s.instructions_ratio, None, None)}
-                  for s in stats]
+        ratios = [{} if s.instructions_ratio is None else {"instructions": s.instructions_ratio} for s in stats]
         ax.set_title("Instructions in all vs render-all (exact)", loc="left")
         ax.set_xlabel("instructions ÷ render-all's")
     else:
@@ -144,7 +137,7 @@ def draw_ratio_panel(ax: Axes, stats: list[StrategyStats], order: list[str], not
                 intervals = True
             tops.append(top)
             # In a column along the right edge, inside the panel, level with the bar.
-            ax.text(0.995, y, ratio_text(ratio) if not counting else f"{ratio_digits(ratio.value)}×", transform=at_right,
+            ax.text(0.995, y, ratio.label, transform=at_right,
                     ha="right", va="center", fontsize=size, color="#333333", gid=f"ratio-label:{kind}")
     ax.axvline(1.0, color="#555555", linewidth=0.9, linestyle=(0, (2, 2)), zorder=4)
     # The bars and their intervals in the left part, the labels' column in the right.
@@ -175,9 +168,9 @@ def draw_device_panel(ax: Axes, devices: list[dict[str, Any]]) -> None:
     tops = [10.0]
     for position, row in enumerate(devices):
         value = row["ratioMsPerSecond"]
-        facts = [f"{row['source']}, {plural(int(row['runs']), 'run')}"]
+        facts = [f"{row['source']}, {row['runsLabel']}"]
         if row["hitches"] is not None:
-            facts.append(plural(int(row["hitches"]), "hitch"))
+            facts.append(row["hitchesLabel"])
         if row["maxHitchMs"] is not None:
             facts.append(f"longest {format_ms(row['maxHitchMs'])} ms")
         facts.append(f"{row['refreshHz']:g} Hz" if row["refreshHz"] is not None else "rate not in the export")
@@ -210,8 +203,10 @@ def plot_compare_summary(doc: dict[str, Any], clock: str) -> Figure:
     shown_clock = doc["clock"] if counting else clock
     order = [s.strategy for s in stats]
     refresh_hz = float(doc["refreshHz"])
-    subtitle = " · ".join(metadata_bits(refresh_hz, shown_clock, doc.get("days"), doc.get("repeats"))
-                          + pipeline_bits(doc.get("settings") or doc["results"][0]["metadata"], shown_clock))
+    first = doc["results"][0]
+    budget_ms = None if counting else float(first["summary"]["budgetMs"])
+    subtitle = " · ".join(metadata_bits(refresh_hz, budget_ms, shown_clock, doc.get("days"), doc.get("repeats"))
+                          + pipeline_bits(first, shown_clock))
     devices = doc.get("devices") or []
     extra = 0.9 + 0.45 * len(devices) if devices else 0.0
     figure, body = new_figure(12, 9.6 + extra, f"{doc['trace']} — strategies compared", subtitle)
@@ -221,7 +216,7 @@ def plot_compare_summary(doc: dict[str, Any], clock: str) -> Figure:
     frames, ratio, counters, effects = (panels[name] for name in ("frames", "ratio", "counters", "effects"))
     if devices:
         draw_device_panel(panels["devices"], devices)
-    draw_frame_panel(frames, stats, order, refresh_hz, counting)
+    draw_frame_panel(frames, stats, order, refresh_hz, budget_ms, counting)
     draw_ratio_panel(ratio, stats, order, note, counting)
     draw_counters_panel(counters, stats, order)
     draw_effects_panel(effects, stats, order)

@@ -18,7 +18,7 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 
 from .figure import new_figure
-from .labels import format_count, format_ms, hitch_ratios, metadata_bits, pipeline_bits, plural
+from .labels import format_count, format_ms, hitch_ratios, metadata_bits, pipeline_bits
 from .lanes import draw_lane, lane_y_max
 from .strip import ROW_INCHES, draw_strip, strip_kinds
 from .style import (BUDGET_COLOR, DEFERRED_COLOR, FRAME_COLOR, HITCH_TYPE_COLORS, MUTED_TEXT, SCROLL_ALPHA,
@@ -34,7 +34,7 @@ HITCH_LEGEND = {"commit": "commit hitch (main thread late)", "render": "render h
 def hitch_breakdown(summary: dict[str, Any], pipeline: str) -> str:
     """The run's hitches with, on the two-stage pipeline, how many each stage caused (the stages that caused
     any: "21 hitches (20 commit, 1 both)")."""
-    hitches = plural(int(summary["hitches"]), "hitch")
+    hitches = summary["hitchesLabel"]
     by_type = [f"{int(summary[f'{kind}Hitches'])} {kind}" for kind in HITCH_TYPES if int(summary[f"{kind}Hitches"])]
     if pipeline == "one-stage" or not by_type:
         return hitches
@@ -151,8 +151,9 @@ def add_legend(body: Any, handles: list[Any]) -> None:
 def plot_result_timeline(timeline: Timeline) -> Figure:
     """A single run's timeline: its effects strip and its two lanes."""
     meta = timeline.metadata
-    subtitle = " · ".join(metadata_bits(timeline.refresh_hz, timeline.clock, meta.get("days"), meta.get("repeats"))
-                          + pipeline_bits(meta, timeline.clock))
+    budget = None if timeline.counting else timeline.budget_ms
+    subtitle = " · ".join(metadata_bits(timeline.refresh_hz, budget, timeline.clock, meta.get("days"), meta.get("repeats"))
+                          + pipeline_bits(timeline.result, timeline.clock))
     rows = block_rows(timeline, 1.45)
     figure, body = new_figure(12, max(1.9 + TITLE_INCHES + sum(rows), 4.8), timeline_title(timeline), subtitle)
     [axes] = stacked_axes(body, [rows])
@@ -166,8 +167,9 @@ def plot_compare_timeline(doc: dict[str, Any]) -> Figure:
     timelines = [timeline_from_result(result) for result in doc["results"]]
     order = [t.strategy for t in timelines]
     shown_clock = timelines[0].clock
-    subtitle = " · ".join(metadata_bits(float(doc["refreshHz"]), shown_clock, doc.get("days"), doc.get("repeats"))
-                          + pipeline_bits(doc.get("settings") or timelines[0].metadata, shown_clock)
+    budget = None if timelines[0].counting else timelines[0].budget_ms
+    subtitle = " · ".join(metadata_bits(float(doc["refreshHz"]), budget, shown_clock, doc.get("days"), doc.get("repeats"))
+                          + pipeline_bits(doc["results"][0], shown_clock)
                           + ["each strategy on its own y scale"])
     # Lower lanes past three keep five strategies on about one screen; they still show every frame.
     lane_inches = 0.95 if len(timelines) <= 3 else 0.72

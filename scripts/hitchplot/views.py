@@ -36,6 +36,7 @@ class Timeline:
     summary: dict[str, Any] | None
     instructions: dict[str, Any] | None
     metadata: dict[str, str]
+    result: dict[str, Any]
     commit: Lane
     render: Lane
     due_seconds: list[float]
@@ -55,8 +56,8 @@ class Timeline:
 
     @property
     def budget_ms(self) -> float:
-        """One refresh interval: the time each stage has for a frame."""
-        return 1000.0 / self.refresh_hz
+        """One refresh interval, the time each stage has for a frame, as the summary has it (a time clock's)."""
+        return float(self.summary["budgetMs"])
 
     @property
     def lanes(self) -> tuple[Lane, Lane]:
@@ -125,6 +126,7 @@ def timeline_from_result(result: dict[str, Any]) -> Timeline:
         summary=result["summary"],
         instructions=result.get("instructions"),
         metadata=result["metadata"],
+        result=result,
         commit=lanes["commit"],
         render=lanes["render"],
         due_seconds=[int(frame["dueIndex"]) * interval for frame in frames],
