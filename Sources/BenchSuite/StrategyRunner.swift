@@ -76,7 +76,7 @@ package enum StrategyRunner {
         runner.appSlowdown = settings.appSlowdown.factor(for: configuration.strategy.commitWork)
         runner.pricer = settings.phone.map { $0.pricer(phoneLevel ?? $0.level) }
         let output: TraceRunner.Output?
-        if let phoneLevel, settings.phone != nil {
+        if phoneLevel != nil, settings.phone != nil {
             // Priced durations are the same on every machine: a pass paced on the phone needs no `pacesFrames`.
             runner.pacing = .phone
             output = try runner.run(stoppingWhen: shouldStop, frameDone: frameDone)
