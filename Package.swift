@@ -48,7 +48,7 @@ let package = Package(
         .executable(name: "harness", targets: ["harness"]),
     ],
     targets: [
-        .target(name: "JSONText"),
+        .target(name: "JSONText", dependencies: ["InputFiles"]),
         .target(name: "InputFiles"),
         // Instructions executed by chosen regions, counted under valgrind's callgrind (the instructions clock);
         // valgrind's client requests come from a header-only module (see its header for why not a C target).

@@ -6,26 +6,9 @@ import InputFiles
 import ResultFiles
 import XctraceExport
 
-/// Bytes handed over `chunk` at a time, so every token is split across refills somewhere.
-private struct ChunkedSource: XMLByteSource {
-    let bytes: [UInt8]
-    let chunk: Int
-    var offset = 0
-
-    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputFileError) -> Int {
-        let count = min(chunk, buffer.count, bytes.count - offset)
-        guard count > 0, let base = buffer.baseAddress else { return 0 }
-        for position in 0..<count { base.storeBytes(of: bytes[offset + position], toByteOffset: position, as: UInt8.self) }
-        offset += count
-        return count
-    }
-
-    mutating func rewind() throws(InputFileError) { offset = 0 }
-}
-
 /// Every event up to the end of the document or the first error (at most 100,000 events).
 private func events(_ bytes: [UInt8], chunk: Int) -> ([XMLEvent], XMLReadError?) {
-    var reader = XMLReader(ChunkedSource(bytes: bytes, chunk: chunk))
+    var reader = XMLReader(MemoryByteSource(bytes, chunk: chunk))
     var out: [XMLEvent] = []
     do {
         while out.count < 100_000 {

@@ -9,7 +9,7 @@ import Testing
 @Suite struct XMLReaderTests {
     /// Every event of `text`, read through chunks of `chunk` bytes at a time.
     static func events(_ text: String, chunk: Int = 65_536) throws(XMLReadError) -> [XMLEvent] {
-        var reader = XMLReader(ChunkedSource(Array(text.utf8), chunk: chunk))
+        var reader = XMLReader(MemoryByteSource(Array(text.utf8), chunk: chunk))
         var out: [XMLEvent] = []
         while true {
             let event = try reader.next()
@@ -124,26 +124,4 @@ import Testing
         let text = "<a><!--" + String(repeating: "-x", count: 2_000_000) + "--></a>"
         #expect(try Self.events(text) == [.start(name: "a", attributes: []), .end(name: "a"), .endOfDocument])
     }
-}
-
-/// Bytes handed to the reader `chunk` at a time, as a slow file or pipe would.
-struct ChunkedSource: XMLByteSource {
-    let bytes: [UInt8]
-    let chunk: Int
-    var offset = 0
-
-    init(_ bytes: [UInt8], chunk: Int) {
-        self.bytes = bytes
-        self.chunk = chunk
-    }
-
-    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputFileError) -> Int {
-        let count = min(chunk, buffer.count, bytes.count - offset)
-        guard count > 0, let base = buffer.baseAddress else { return 0 }
-        for position in 0..<count { base.storeBytes(of: bytes[offset + position], toByteOffset: position, as: UInt8.self) }
-        offset += count
-        return count
-    }
-
-    mutating func rewind() throws(InputFileError) { offset = 0 }
 }

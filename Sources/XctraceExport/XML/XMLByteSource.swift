@@ -17,16 +17,21 @@ package protocol XMLByteSource {
 /// Bytes already in memory: a test's snippet or a fuzzer's input.
 package struct MemoryByteSource: XMLByteSource {
     private let bytes: [UInt8]
+    private let chunk: Int
     private var offset = 0
 
-    /// A source that yields `bytes` in order.
-    package init(_ bytes: [UInt8]) { self.bytes = bytes }
+    /// A source that yields `bytes` in order, at most `chunk` bytes a read (a small chunk splits every token
+    /// across the reader's refills somewhere, as a test or fuzzer wants).
+    package init(_ bytes: [UInt8], chunk: Int = .max) {
+        self.bytes = bytes
+        self.chunk = max(1, chunk)
+    }
 
     /// A source that yields the UTF-8 of `text`.
-    package init(_ text: String) { bytes = Array(text.utf8) }
+    package init(_ text: String) { self.init(Array(text.utf8)) }
 
     package mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputFileError) -> Int {
-        let count = min(buffer.count, bytes.count - offset)
+        let count = min(chunk, buffer.count, bytes.count - offset)
         guard count > 0, let base = buffer.baseAddress else { return 0 }
         bytes.withUnsafeBytes { source in
             guard let from = source.baseAddress else { return }

@@ -1,3 +1,5 @@
+import InputFiles
+
 /// One attribute of a start tag, its value with references replaced and white space normalised as XML says.
 package struct XMLAttribute: Equatable, Sendable {
     /// The attribute's name, as in `id`.
@@ -40,21 +42,4 @@ package struct InputFileErrorText: Equatable, Sendable {
 }
 
 /// Where and why bytes are not well-formed XML.
-package struct XMLSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// Line of the offending byte, from 1.
-    package var line: Int
-    /// Byte column of the offending byte within its line, from 1.
-    package var column: Int
-    /// What was wrong, as in "expected '>'".
-    package var reason: String
-
-    /// An error at `line`:`column`.
-    package init(line: Int, column: Int, reason: String) {
-        self.line = line
-        self.column = column
-        self.reason = reason
-    }
-
-    /// `line 3, column 14: expected '>'`.
-    package var description: String { "line \(line), column \(column): \(reason)" }
-}
+package typealias XMLSyntaxError = SyntaxError
