@@ -61,15 +61,17 @@ package struct ProfileSummary: Equatable, Sendable {
 
     /// The summary as JSON, entries and functions sorted (functions by count, largest first).
     package func jsonString() -> String {
-        let lines = entries.keys.sorted().map { name -> String in
-            let entry = entries[name] ?? Entry(total: 0, functions: [:])
+        let entries = entries.keys.sorted().map { name -> (key: String, value: JSONValue) in
+            let entry = self.entries[name] ?? Entry(total: 0, functions: [:])
             let functions = entry.functions.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-                .map { "      \(JSONText.quoted($0.key)): \($0.value)" }
-            return "    \(JSONText.quoted(name)): {\"total\": \(entry.total), \"functions\": {\n"
-                + functions.joined(separator: ",\n") + "\n    }}"
+            return (
+                name, .object([("total", .int(entry.total)), ("functions", .object(functions.map { ($0.key, .int($0.value)) }, .lines))])
+            )
         }
-        return "{\n  \"format\": \(JSONText.quoted(Self.format)),\n  \"command\": \(JSONText.quoted(command)),\n"
-            + "  \"entries\": {\n" + lines.joined(separator: ",\n") + "\n  }\n}\n"
+        return JSONValue.object(
+            [("format", .string(Self.format)), ("command", .string(command)), ("entries", .object(entries, .lines))], .lines
+        )
+        .document
     }
 
     /// Reads a summary file; nil (with why) when it is missing or not one.
