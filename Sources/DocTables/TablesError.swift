@@ -1,3 +1,5 @@
+import ResultFiles
+
 /// Why the docs' tables could not be made or placed: a result file missing, unreadable or of another format,
 /// or a document whose markers for a table are missing or given twice. One line for stderr.
 package struct TablesError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -13,6 +15,8 @@ package struct TablesError: Error, Equatable, Sendable, CustomStringConvertible 
         self.isFromAnOlderHarness = isFromAnOlderHarness
     }
 
-    /// What a file from an older harness is told to do.
-    static let regenerate = "regenerate the reference results with scripts/reference-results.sh"
+    /// A result file the tables cite that could not be read, in its words.
+    init(_ error: ResultFileError) {
+        self.init(error.description, isFromAnOlderHarness: error.isFromAnOlderHarness)
+    }
 }
