@@ -109,11 +109,13 @@ let package = Package(
         .target(
             name: "BenchGate",
             dependencies: ["BenchSuite", "StrategyRun", "RenderStrategies", "FrameTiming", "DeviceImport", "InputFiles", "JSONText"]),
+        // The words result files carry for the plots (what figures are medians of, the render loop), written once.
+        .target(name: "ResultLabels", dependencies: ["FrameTiming", "JSONText"]),
         .target(
             name: "ResultFiles",
             dependencies: [
                 "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ChartKit", "FrameTiming", "DisplayModel", "JSONText",
-                "InputFiles", "DeviceImport",
+                "InputFiles", "DeviceImport", "ResultLabels",
             ]
         ),
         // Calibration from a phone: a profile's unit costs fitted to device runs of known strategy, trace and size
@@ -232,7 +234,7 @@ let package = Package(
             name: "ResultFilesTests",
             dependencies: [
                 "ResultFiles", "ResultText", "BenchGate", "BenchSuite", "StrategyRun", "ChartKit", "DisplayModel", "DeviceImport",
-                "TestSupport", "FrameTiming", "RenderStrategies", "JSONText",
+                "TestSupport", "FrameTiming", "RenderStrategies", "JSONText", "ResultLabels",
             ]),
         .testTarget(
             name: "ResultTextTests", dependencies: ["ResultText", "ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "TestSupport"]),
