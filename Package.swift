@@ -57,6 +57,8 @@ let package = Package(
         // Counts a fixed loop under callgrind for InstructionCountingTests; not a product.
         .executableTarget(name: "instr-probe", dependencies: ["InstructionCounting"], path: "Tests/InstructionProbe"),
         .target(name: "Raster", swiftSettings: fastDebug),
+        // A canvas as a PNG file: the Sub filter, a fixed-Huffman deflate and the chunks' checksums.
+        .target(name: "PNGWriting", dependencies: ["Raster"], swiftSettings: fastDebug),
         .target(name: "ChartKit", dependencies: ["Raster", "JSONText", "InputFiles"], swiftSettings: fastDebug),
         .target(name: "RenderStrategies", dependencies: ["ChartKit", "Raster"], swiftSettings: fastDebug),
         // The virtual display and Apple's render loop: vsyncs, which events belong to each, when a frame begins,
@@ -107,11 +109,13 @@ let package = Package(
         .target(
             name: "BenchGate",
             dependencies: ["BenchSuite", "StrategyRun", "RenderStrategies", "FrameTiming", "DeviceImport", "InputFiles", "JSONText"]),
+        // The words result files carry for the plots (what figures are medians of, the render loop), written once.
+        .target(name: "ResultLabels", dependencies: ["FrameTiming", "JSONText"]),
         .target(
             name: "ResultFiles",
             dependencies: [
                 "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ChartKit", "FrameTiming", "DisplayModel", "JSONText",
-                "InputFiles", "DeviceImport",
+                "InputFiles", "DeviceImport", "ResultLabels",
             ]
         ),
         // Calibration from a phone: a profile's unit costs fitted to device runs of known strategy, trace and size
@@ -166,7 +170,7 @@ let package = Package(
             dependencies: [
                 "ResultFiles", "ResultText", "DocTables", "CallgrindProfiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies",
                 "ChartKit", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText", "InputFiles", "InstructionCounting", "DeviceImport",
-                "PhoneModel", "ShippedProfiles", "Calibration", "Workspace", "CommandLineOptions",
+                "PhoneModel", "ShippedProfiles", "Calibration", "Workspace", "CommandLineOptions", "PNGWriting",
             ]
         ),
         .executableTarget(name: "harness", dependencies: ["HitchBenchCommandLine"]),
@@ -180,7 +184,8 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "BenchSuite", "StrategyRun", "RenderStrategies", "ChartKit", "Raster", "ScrollReplay", "FrameTiming", "DisplayModel",
+                "BenchSuite", "StrategyRun", "RenderStrategies", "ChartKit", "Raster", "PNGWriting", "ScrollReplay", "FrameTiming",
+                "DisplayModel",
             ],
             path: "Tests/TestSupport"
         ),
@@ -188,6 +193,7 @@ let package = Package(
         .testTarget(name: "InputFilesTests", dependencies: ["InputFiles", "TestSupport"]),
         .testTarget(name: "InstructionCountingTests", dependencies: ["InstructionCounting", "instr-probe"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "PNGWritingTests", dependencies: ["PNGWriting", "Raster", "TestSupport"]),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "Raster", "TestSupport"]),
         .testTarget(
             name: "RenderStrategiesTests", dependencies: ["RenderStrategies", "ChartKit", "Raster", "TestSupport"], exclude: ["Goldens"]),
@@ -228,7 +234,7 @@ let package = Package(
             name: "ResultFilesTests",
             dependencies: [
                 "ResultFiles", "ResultText", "BenchGate", "BenchSuite", "StrategyRun", "ChartKit", "DisplayModel", "DeviceImport",
-                "TestSupport", "FrameTiming", "RenderStrategies", "JSONText",
+                "TestSupport", "FrameTiming", "RenderStrategies", "JSONText", "ResultLabels",
             ]),
         .testTarget(
             name: "ResultTextTests", dependencies: ["ResultText", "ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "TestSupport"]),
@@ -237,7 +243,8 @@ let package = Package(
         .testTarget(
             name: "CallgrindProfilesTests", dependencies: ["CallgrindProfiles", "ResultText", "BenchGate", "FrameTiming", "TestSupport"]),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
-        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "StrategyRun", "TestSupport"]),
+        .testTarget(
+            name: "WorkspaceTests", dependencies: ["Workspace", "StrategyRun", "TestSupport", "BenchGate", "BenchSuite", "ResultFiles"]),
         .testTarget(
             name: "HitchBenchCommandLineTests", dependencies: ["HitchBenchCommandLine", "CommandLineOptions", "RenderStrategies"]),
         // Runs the built `harness` binary end to end: exit codes, stderr lines, files written.
@@ -259,7 +266,7 @@ if Context.environment["HITCHBENCH_FUZZ"] != nil {
         ("fuzz-instruments", "FuzzInstruments.swift", ["DeviceImport", "XctraceExport", "ResultFiles", "InputFiles"]),
         ("fuzz-compare", "FuzzCompare.swift", ["ResultFiles", "ResultText", "DocTables", "BenchSuite"]),
         // Not a parser: the renderer's unsafe-pointer code under hostile geometry (see the file).
-        ("fuzz-raster", "FuzzRaster.swift", ["Raster"]),
+        ("fuzz-raster", "FuzzRaster.swift", ["Raster", "PNGWriting"]),
     ]
     for target in fuzzTargets {
         package.targets.append(

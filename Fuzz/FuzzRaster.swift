@@ -4,6 +4,7 @@
 // the PNG of the result. The renderer's unsafe-pointer code — span blitting, coverage accumulation, glyph
 // masks and their cache, composites, deflate — runs here under AddressSanitizer, as the parsers' do in the
 // other targets; the tests under AddressSanitizer run in the workflow's asan job.
+import PNGWriting
 import Raster
 
 /// Reads the input as a stream of small values; past the end every read is 0, so any input is a program.

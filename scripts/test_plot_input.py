@@ -132,6 +132,15 @@ class BadInputTests(TempDirTestCase):
             with self.subTest(fixture=name):
                 self.assert_rejected(self.edited(name, edit), mentions="written by an older HitchBench")
 
+    def test_files_without_what_their_figures_are_taken_over_are_refused_as_too_old(self) -> None:
+        # Edited as a file from before the harness wrote `repeatsLabel` ("1 run", "median of 3 repeats").
+        edits = {WINDOW: lambda document: document.pop("repeatsLabel"),
+                 "sweep-one-fling.json": lambda document: document.pop("repeatsLabel"),
+                 "compare-one-fling.json": lambda document: document.pop("repeatsLabel")}
+        for name, change in edits.items():
+            with self.subTest(fixture=name):
+                self.assert_rejected(self.edited(name, change), mentions="repeatsLabel")
+
     def test_wrong_type_in_sweep(self) -> None:
         path = self.edited("sweep-one-fling.json", lambda document: document["points"][0].update(p50FrameMs="fast"))
         self.assert_rejected(path, mentions="points[0].p50FrameMs")

@@ -153,8 +153,9 @@ class HitchMarkTests(unittest.TestCase):
     def test_deferred_frames_wait_from_their_due_vsync_to_their_commit(self) -> None:
         result = read_fixture(HITCHY_RUN)
         hz = result["summary"]["refreshHz"]
-        deferred = [frame for frame in result["frames"] if frame["beginIndex"] > frame["dueIndex"]]
+        deferred = [frame for frame in result["frames"] if frame["deferred"]]
         self.assertEqual(len(deferred), result["summary"]["deferredFrames"])
+        self.assertEqual(deferred, [frame for frame in result["frames"] if frame["beginIndex"] > frame["dueIndex"]])
         self.assertGreater(len(deferred), 0)
         figure = figure_of(HITCHY_RUN, "timeline")
         lines = next(artist for artist in artists(figure, "deferred") if hasattr(artist, "get_segments"))
@@ -162,7 +163,8 @@ class HitchMarkTests(unittest.TestCase):
         segments = lines.get_segments()
         self.assertEqual(len(segments), len(deferred))
         for segment, frame in zip(segments, deferred):
-            self.assertAlmostEqual(segment[0][0], frame["dueIndex"] / hz)
+            self.assertAlmostEqual(segment[0][0], frame["dueAtSeconds"])
+            self.assertAlmostEqual(frame["dueAtSeconds"], frame["dueIndex"] / hz, places=6)
             self.assertGreater(segment[1][0], frame["commitStartSeconds"])
 
 

@@ -42,49 +42,9 @@ package struct RecordedSettings: Equatable, Sendable {
     /// Settings as read from a file, in the file's order.
     package init(values: [Setting]) { self.values = values }
 
-    /// The settings of a run: data (`generated`, or `csv:<content hash>` with its path as `dataFile`), days,
-    /// seed (null for a CSV), refresh rate, clock, snap (`default`: each strategy's own), how a snap settles,
-    /// the pipeline, the buffering, the app slowdown,
-    /// the strategies' knobs, the corner radius, the phone model's profile and cost column, the build (`release` or `debug`: a debug build's times and
-    /// instructions are another program's) and the repeats.
+    /// The settings of a run as `RunSettings.declared` records them, in its order.
     package init(_ run: RunSettings) {
-        let options = run.options
-        let data: String, dataFile: String, seed: String
-        switch run.origin {
-        case let .generated(_, generatedSeed):
-            (data, dataFile) = (JSONText.quoted("generated"), "null")
-            // A string: seeds go up to 2^64 − 1, past the whole numbers a JSON reader keeps exact.
-            seed = JSONText.quoted(String(generatedSeed))
-        case let .csv(path, hash):
-            (data, dataFile, seed) = (JSONText.quoted("csv:" + DataOrigin.hex(hash)), JSONText.quoted(path), "null")
-        }
-        values = [
-            Setting(name: "data", json: data),
-            Setting(name: "dataFile", json: dataFile),
-            Setting(name: "days", json: String(options.data.dayCount)),
-            Setting(name: "seed", json: seed),
-            Setting(name: "refreshHz", json: String(run.refreshHz)),
-            Setting(name: "clock", json: JSONText.quoted(run.clock.rawValue)),
-            Setting(name: "snap", json: JSONText.quoted(run.replay.snap?.rawValue ?? "default")),
-            Setting(name: "snapSettle", json: JSONText.quoted(run.replay.settle.rawValue)),
-            Setting(name: "pipeline", json: JSONText.quoted(run.replay.pipeline.rawValue)),
-            Setting(name: "buffering", json: JSONText.quoted(run.replay.buffering.rawValue)),
-            // A number when every kind has one factor, as before the kinds; else the option's text.
-            Setting(
-                name: "appSlowdown",
-                json: run.appSlowdown.framework == run.appSlowdown.drawing
-                    ? Self.canonical(run.appSlowdown.framework) : JSONText.quoted(run.appSlowdown.text)),
-            Setting(name: "tileDays", json: String(options.tileDays)),
-            Setting(name: "windowRadiusDays", json: String(options.windowRadiusDays)),
-            Setting(name: "fixedY", json: String(options.fixedY)),
-            Setting(name: "windowMarginDays", json: String(options.windowMarginDays)),
-            Setting(name: "cornerRadiusPoints", json: Self.canonical(options.layout.style.cornerRadiusPoints)),
-            Setting(name: "profile", json: run.phone.map { JSONText.quoted($0.profile.name) } ?? "null"),
-            Setting(name: "cost", json: run.phone.map { JSONText.quoted($0.level.rawValue) } ?? "null"),
-            Setting(name: "phoneRefreshHz", json: run.phone.map { String($0.refreshHz ?? run.refreshHz) } ?? "null"),
-            Setting(name: "build", json: JSONText.quoted(BuildMode.current)),
-            Setting(name: "repeats", json: String(run.repeats)),
-        ]
+        values = RunSettings.declared.compactMap { setting in setting.recorded.map { Setting(name: setting.name, json: $0(run)) } }
     }
 
     /// These settings without the one called `name` (a sweep's `days`, which it lists apart).
@@ -129,7 +89,7 @@ package struct RecordedSettings: Equatable, Sendable {
         }
     }
 
-    /// Most settings a file may record: a run records 18.
+    /// Most settings a file may record: a run records 21.
     package static let maxSettings = 64
 
     /// A file's `settings` object (the reader at it), in the file's order, with the first problem with it

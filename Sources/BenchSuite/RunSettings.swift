@@ -60,22 +60,12 @@ package struct RunSettings: Sendable {
     /// The refresh interval, which is the frame budget, in milliseconds.
     package var budgetMilliseconds: Double { FrameClock.budgetMilliseconds(refreshHz: refreshHz) }
 
-    /// Ordered metadata of `strategy`'s result on `trace` (named `traceName`): these settings, the build and
-    /// the machine.
+    /// Ordered metadata of `strategy`'s result on `trace` (named `traceName`): the strategy and the trace, these
+    /// settings as `declared` shows them, the build and the machine.
     package func metadata(strategy: StrategyEntry, trace: Trace, traceName: String) -> [(key: String, value: String)] {
-        [
-            ("strategy", strategy.name), ("trace", traceName), ("traceDescription", trace.description),
-            ("data", origin.label), ("days", String(options.data.dayCount)),
-            ("refreshHz", String(refreshHz)), ("clock", clock.rawValue), ("repeats", String(repeats)),
-            ("tileDays", String(options.tileDays)), ("windowRadiusDays", String(options.windowRadiusDays)),
-            ("fixedY", String(options.fixedY)), ("windowMarginDays", String(options.windowMarginDays)),
-            ("snap", snap(of: strategy).rawValue), ("snapSettle", replay.settle.rawValue),
-            ("pipeline", replay.pipeline.rawValue), ("buffering", replay.buffering.rawValue), ("appSlowdown", appSlowdown.text),
-            ("commitWork", strategy.commitWork.rawValue),
-            ("profile", phone?.profile.name ?? "none"), ("device", phone?.profile.device ?? "none"),
-            ("cost", phone?.level.rawValue ?? "none"), ("phoneRefreshHz", phone.map { String($0.refreshHz ?? refreshHz) } ?? "none"),
-            ("commitSlowdown", AppSlowdown.number(appSlowdown.factor(for: strategy.commitWork))), ("build", BuildMode.current),
-        ] + MachineInfo.current.metadataEntries
+        let shown = Self.declared.compactMap { setting in setting.shown.map { (key: setting.name, value: $0(self, strategy)) } }
+        return [("strategy", strategy.name), ("trace", traceName), ("traceDescription", trace.description)] + shown
+            + MachineInfo.current.metadataEntries
     }
 }
 

@@ -105,6 +105,7 @@ package enum StrategyRunner {
             preconditionFailure("fold needs at least one pass")
         }
         report.idleWork = last.idleWork
+        report.repeats = reports.count
         let settings = configuration.settings
         (report.pipeline, report.buffering) = (settings.replay.pipeline, settings.replay.buffering)
         let work = configuration.strategy.commitWork

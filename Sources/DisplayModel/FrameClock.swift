@@ -39,7 +39,12 @@ public struct FrameClock: Equatable, Sendable {
 
     /// Time of vsync `index` in seconds: index / hz, from the index rather than by accumulation.
     package func vsyncTime(index: Int) -> Double {
-        Double(index) / Double(refreshHz)
+        Self.vsyncTime(index: index, refreshHz: refreshHz)
+    }
+
+    /// Time of vsync `index` at `refreshHz` (at least 1 Hz) in seconds, for a figure that keeps only the rate.
+    package static func vsyncTime(index: Int, refreshHz: Int) -> Double {
+        Double(index) / Double(max(1, refreshHz))
     }
 
     /// Number of vsyncs from time 0 through `durationSeconds` inclusive: floor(d·hz) + 1 (0 for negative d).

@@ -42,7 +42,11 @@ package struct ReferenceFolder: Sendable {
             if name.hasPrefix("compare-") {
                 comparisons.append(try ComparisonFile.load(path: folder + "/" + name))
             } else if name.hasPrefix("slowdown-") {
-                slowdowns.append(try SlowdownFile.load(path: folder + "/" + name))
+                do throws(ResultFileError) {
+                    slowdowns.append(try SlowdownFile.load(path: folder + "/" + name))
+                } catch {
+                    throw TablesError(error)
+                }
             } else if name.hasPrefix("sweep-") {
                 do throws(SweepFileError) {
                     sweeps.append((name, try SweepResult.load(path: folder + "/" + name)))

@@ -32,6 +32,8 @@ package struct RunReport: Sendable {
     package var pipeline: FramePipeline = .twoStage
     /// Double or triple buffered.
     package var buffering: Buffering = .double
+    /// Passes over the trace the summaries are medians of (the frames are the last pass's).
+    package var repeats = 1
     /// The factor this strategy's commit times were scaled by (`--app-slowdown`), and what its commit stands for
     /// (`framework` or `drawing`); nil when not scaled.
     package var commitSlowdown: (factor: Double, work: String)?

@@ -5,6 +5,7 @@ import CommandLineOptions
 import FrameTiming
 import InputFiles
 import JSONText
+import PNGWriting
 import RenderStrategies
 import ResultFiles
 import StrategyRun

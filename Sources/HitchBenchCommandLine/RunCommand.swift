@@ -5,6 +5,7 @@ import DisplayModel
 import Foundation
 import FrameTiming
 import InputFiles
+import PNGWriting
 import RenderStrategies
 import ResultFiles
 import ResultText

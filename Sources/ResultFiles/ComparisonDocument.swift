@@ -3,6 +3,7 @@ import BenchSuite
 import DeviceImport
 import FrameTiming
 import JSONText
+import ResultLabels
 import StrategyRun
 
 /// `results/compare-<trace>.json` (`hitchbench-compare/2`): the table's rows and each strategy's
@@ -20,6 +21,7 @@ package enum ComparisonDocument {
         var fields: [(key: String, value: JSONValue)] = [
             ("format", .string(format)), ("trace", .string(comparison.traceName)), ("refreshHz", .int(settings.refreshHz)),
             ("clock", .string(settings.clock.rawValue)), ("repeats", .int(settings.repeats)),
+            ("repeatsLabel", .string(ResultLabels.repeats(settings.repeats))),
             ("days", .int(settings.options.data.dayCount)), ("command", .string(command)), ("settings", settings.recorded.json),
         ]
         let rows = comparison.rows.map { row -> JSONValue in

@@ -3,8 +3,11 @@ import FrameTiming
 import InputFiles
 import JSONText
 
-/// A comparison file (`hitchbench-compare/2`, `ComparisonDocument`) read back: its header, its settings and
-/// its rows' figures as the harness wrote them; each strategy's full result is passed over unread.
+/// A comparison file (`hitchbench-compare/2`, `ComparisonDocument`) read back in one pass, the one reader of the
+/// format: its header, its settings, its rows' figures as the harness wrote them, and from each strategy's full
+/// result its counter totals and the machine (its frames are passed over). The docs' tables read it whole
+/// (DocTables' `load`, which refuses a file whose rows lack columns); a paired run reads the rows' snap, frames and
+/// figures of a file any version of the format wrote (Workspace's `SideRun(comparisonsIn:)`).
 package struct ComparisonFile: Sendable {
     /// The file's name (`compare-fling.json`), which the tables cite.
     package var name: String
@@ -22,6 +25,13 @@ package struct ComparisonFile: Sendable {
     package var settings: [RecordedSettings.Setting]
     /// One row per strategy, in the order run.
     package var rows: [RowFigures]
+    /// Each strategy's work counter totals by name (its result's `total.<counter>` metrics), by strategy.
+    package var counters: [String: [String: Int]]
+    /// The machine the run was on, as the first result's metadata records it; nil when it does not.
+    package var machine: MachineRecord?
+    /// The row columns a file written by an older harness lacks (the phone model's, which came later, never
+    /// count); empty for a file of today's harness.
+    package var missingColumns: [String]
 
     /// The row of `strategy`, if it ran.
     package func row(_ strategy: String) -> RowFigures? { rows.first { $0.strategy == strategy } }
@@ -41,24 +51,25 @@ package struct ComparisonFile: Sendable {
     /// HitchBench 0.1's format, whose display model differs.
     static let older = [
         "hitchbench-compare/1":
-            "hitchbench-compare/1 comes from HitchBench 0.1, whose display model differs; \(TablesError.regenerate)"
+            "hitchbench-compare/1 comes from HitchBench 0.1, whose display model differs; \(ResultFileError.regenerate)"
     ]
 
-    /// Reads the comparison at `path`: a regular file within `fileLimit`, parsed in one pass.
-    package static func load(path: String) throws(TablesError) -> ComparisonFile {
-        let bytes = try InputFile.read(path, limit: fileLimit) { TablesError($0.description) }
-        return try load(bytes: bytes, path: path)
+    /// Reads the comparison at `path`, a regular file within `fileLimit`, in one pass; its rows may lack columns a
+    /// later harness writes (`missingColumns`).
+    package static func read(path: String) throws(ResultFileError) -> ComparisonFile {
+        let bytes = try InputFile.read(path, limit: fileLimit) { ResultFileError($0.description) }
+        return try read(bytes: bytes, path: path)
     }
 
-    /// Parses comparison JSON given as bytes; `path` names it in messages and gives its `name`.
-    package static func load(bytes: [UInt8], path: String) throws(TablesError) -> ComparisonFile {
+    /// Parses comparison JSON given as bytes in one pass; `path` names it in messages and gives its `name`.
+    package static func read(bytes: [UInt8], path: String) throws(ResultFileError) -> ComparisonFile {
         var reading = Reading()
         do throws(JSONEnvelopeError) {
             try JSONEnvelope.read(bytes, format: ComparisonDocument.format, known: Reading.fields, older: older) {
                 reader, key throws(JSONError) in try reading.read(key, &reader)
             }
         } catch {
-            throw TablesError("\(path): \(error.reason)", isFromAnOlderHarness: older.values.contains(error.reason))
+            throw ResultFileError("\(path): \(error.reason)", isFromAnOlderHarness: older.values.contains(error.reason))
         }
         return try reading.file(path: path)
     }
@@ -67,7 +78,7 @@ package struct ComparisonFile: Sendable {
 extension ComparisonFile {
     /// What one pass over a comparison found, problems recorded rather than thrown.
     private struct Reading {
-        static let fields: Set<String> = ["trace", "refreshHz", "clock", "repeats", "days", "settings", "rows"]
+        static let fields: Set<String> = ["trace", "refreshHz", "clock", "repeats", "days", "settings", "rows", "results"]
         /// Every field a row has as the harness writes it; `timeRatiosByClock` is passed over.
         static let rowKeys = ComparisonColumns.keys + ["swapFrameMs"]
         static let knownRowKeys = Set(rowKeys)
@@ -78,6 +89,7 @@ extension ComparisonFile {
         var rowCount = 0
         var rowProblem: String?
         var missing: [String] = []
+        var results = ComparisonResultTotals()
 
         mutating func read(_ key: String, _ reader: inout JSONReader) throws(JSONError) {
             switch key {
@@ -93,6 +105,8 @@ extension ComparisonFile {
                     guard rowCount <= ComparisonFile.maxRows, rowProblem == nil else { return try reader.skipValue() }
                     try readRow(&reader, index: rowCount - 1)
                 }
+            case "results":
+                try results.read(&reader)
             default:
                 try header.read(key, from: &reader)
             }
@@ -136,8 +150,8 @@ extension ComparisonFile {
             rows?.append(RowFigures(values: values, swapFrameMs: swapFrameMs))
         }
 
-        func file(path: String) throws(TablesError) -> ComparisonFile {
-            func fail(_ problem: String) -> TablesError { TablesError("\(path): \(problem)") }
+        func file(path: String) throws(ResultFileError) -> ComparisonFile {
+            func fail(_ problem: String) -> ResultFileError { ResultFileError("\(path): \(problem)") }
             guard let trace = header["trace"]?.string, let refreshHz = header["refreshHz"]?.int,
                 let clock = header["clock"]?.string.flatMap(TimingClock.init(rawValue:)), let repeats = header["repeats"]?.int,
                 let days = header["days"]?.int, let settings, let rows
@@ -148,16 +162,10 @@ extension ComparisonFile {
             if let settingsProblem { throw fail(settingsProblem) }
             if rowCount > ComparisonFile.maxRows { throw fail("\(rowCount) rows; at most \(ComparisonFile.maxRows) are supported") }
             if let rowProblem { throw fail(rowProblem) }
-            if !missing.isEmpty {
-                let named = missing.prefix(3).joined(separator: ", ") + (missing.count > 3 ? " and \(missing.count - 3) more" : "")
-                throw TablesError(
-                    "\(path): written by an older harness (its rows lack \(named)); \(TablesError.regenerate)",
-                    isFromAnOlderHarness: true)
-            }
             let name = path.split(separator: "/").last.map(String.init) ?? path
             return ComparisonFile(
                 name: name, trace: trace, refreshHz: refreshHz, clock: clock, repeats: repeats, days: days, settings: settings,
-                rows: rows)
+                rows: rows, counters: results.counters, machine: results.machine, missingColumns: missing)
         }
     }
 }

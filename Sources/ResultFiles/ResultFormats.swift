@@ -19,7 +19,7 @@ package enum ResultFormats {
             FormatField("format", .string, "string"), FormatField("toolVersion", .string, "string"),
             FormatField("metadata", .object, "object of strings"), FormatField("counterNames", .array, "array of strings"),
             FormatField("clock", .string, "`\"cpu\"`, `\"wall\"`, `\"phone\"` or `\"instructions\"`"),
-            FormatField("renderLoop", .string, "string"),
+            FormatField("renderLoop", .string, "string"), FormatField("repeatsLabel", .string, "string"),
             FormatField("scrolls", .array, "array of `{startSeconds, endSeconds}`"),
             .optional("summary", .object, "summary"), .optional("summaries", .object, "`{cpu, wall}` of summaries"),
             .optional("instructions", .object, "object"), .optional("phone", .object, "object"),

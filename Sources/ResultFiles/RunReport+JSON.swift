@@ -2,6 +2,7 @@ import ChartKit
 import DisplayModel
 import FrameTiming
 import JSONText
+import ResultLabels
 
 extension RunReport {
     /// Format tag of result files.
@@ -18,6 +19,7 @@ extension RunReport {
             ("format", .string(Self.resultFormat)), ("toolVersion", .string(toolVersion)),
             ("metadata", .strings(metadata, .lines)), ("counterNames", .array(counterNames.map(JSONValue.string))),
             ("clock", .string(clock.rawValue)), ("renderLoop", .string(renderLoop)),
+            ("repeatsLabel", .string(ResultLabels.repeats(repeats))),
             ("scrolls", .array(scrolls) { .object([("startSeconds", seconds($0.startSeconds)), ("endSeconds", seconds($0.endSeconds))]) }),
         ]
         if let instructions {
@@ -86,7 +88,11 @@ extension RunReport {
         .ms("renderP50Ms") { $0.render.p50Ms }, .ms("renderP99Ms") { $0.render.p99Ms }, .ms("renderMaxMs") { $0.render.maxMs },
         .count("commitDeadlineMisses") { $0.commit.deadlineMisses }, .count("renderDeadlineMisses") { $0.render.deadlineMisses },
         .ms("latencyP50Ms") { $0.latencyP50Ms }, .ms("latencyMaxMs") { $0.latencyMaxMs },
-        .ms("budgetMs") { FrameClock.budgetMilliseconds(refreshHz: $0.refreshHz) }, label("hitchesLabel", "hitch") { $0.hitches },
+        .ms("budgetMs") { FrameClock.budgetMilliseconds(refreshHz: $0.refreshHz) },
+        WrittenField(.seconds("lastVsyncEndSeconds")) {
+            .fixed(FrameClock.vsyncTime(index: $0.vsyncs, refreshHz: $0.refreshHz), decimals: 6)
+        },
+        label("hitchesLabel", "hitch") { $0.hitches },
         label("commitHitchesLabel", "commit hitch") { $0.commit.hitches },
         label("renderHitchesLabel", "render hitch") { $0.render.hitches },
     ]
@@ -96,22 +102,6 @@ extension RunReport {
         _ name: String, _ noun: String, _ count: @escaping @Sendable (HitchSummary) -> Int
     ) -> WrittenField<HitchSummary> {
         WrittenField(FormatField(name, .string, "string")) { .string(JSONText.counted(count($0), noun)) }
-    }
-
-    /// The render loop that placed the frames as the plots' subtitles say it: the pipeline, its buffering with
-    /// when a frame is expected on screen, and the commit slowdown when there is one.
-    package var renderLoop: String {
-        var text: String
-        switch pipeline {
-        case .oneStage: text = "one-stage pipeline (expected at begin + 1 vsync)"
-        case .twoStage:
-            text =
-                "two-stage, \(buffering.rawValue) buffered (expected at begin + \(JSONText.counted(buffering.expectedLatencyIntervals, "vsync")))"
-        }
-        if let commitSlowdown, commitSlowdown.factor != 1 {
-            text += " · commits ×\(JSONText.number(commitSlowdown.factor, decimals: 6)) (--app-slowdown)"
-        }
-        return text
     }
 
     private func json(_ frame: FrameRecord) -> JSONValue { Self.frameFields.object(Placed(frame: frame, report: self)) }
@@ -146,7 +136,8 @@ extension RunReport {
             Field(.optional(name, .integer, "count")) { .int(value($0.frame)) }
         }
         return [
-            index("index") { $0.index }, index("dueIndex") { $0.dueIndex }, seconds("vsyncSeconds") { $0.frame.vsyncSeconds },
+            index("index") { $0.index }, index("dueIndex") { $0.dueIndex }, Field(.seconds("dueAtSeconds")) { $0.at($0.frame.dueIndex) },
+            seconds("vsyncSeconds") { $0.frame.vsyncSeconds },
             Field(FormatField("positionDays", .number, "days")) { .fixed($0.frame.positionDays, decimals: 4) },
             .ms("cpuMs") { $0.frame.cpuMs }, .ms("wallMs") { $0.frame.wallMs },
             .ms("commitMs") { $0.frame.commitMs(on: $0.report.clock) }, .ms("renderMs") { $0.frame.renderMs(on: $0.report.clock) },
@@ -158,6 +149,7 @@ extension RunReport {
             },
             Field(FormatField("effects", .object, "object")) { effectFields.object($0.frame.effects) },
             Field(FormatField("notes", .string, "string")) { .string($0.frame.notes) }, index("beginIndex") { $0.presentation.startVsync },
+            Field(FormatField("deferred", .boolean, "boolean")) { .bool($0.frame.presentation.startVsync > $0.frame.dueIndex) },
             seconds("commitStartSeconds") {
                 $0.frame.presentation.commitStartSeconds ?? $0.frame.timerSeconds
                     ?? $0.report.display.vsyncTime(index: $0.frame.presentation.startVsync)

@@ -37,8 +37,8 @@ package struct SlowdownFile: Sendable {
     package static let fileLimit = InputLimit(maxBytes: 16 << 20, kind: "slowdown searches", allowance: "16 MiB")
 
     /// Reads the search at `path`: a regular file within `fileLimit`, parsed in one pass.
-    package static func load(path: String) throws(TablesError) -> SlowdownFile {
-        let bytes = try InputFile.read(path, limit: fileLimit) { TablesError($0.description) }
+    package static func load(path: String) throws(ResultFileError) -> SlowdownFile {
+        let bytes = try InputFile.read(path, limit: fileLimit) { ResultFileError($0.description) }
         var header = KnownFields(["tool", "trace", "refreshHz", "intervalMs", "precision", "ceiling"])
         var strategies: [(name: String, thresholds: [Threshold])]?
         var problem: String?
@@ -67,11 +67,11 @@ package struct SlowdownFile: Sendable {
                 strategies = read
             }
         } catch {
-            throw TablesError("\(path): \(error.reason)")
+            throw ResultFileError("\(path): \(error.reason)")
         }
-        if let problem { throw TablesError("\(path): \(problem)") }
+        if let problem { throw ResultFileError("\(path): \(problem)") }
         guard let trace = header["trace"]?.string, let refreshHz = header["refreshHz"]?.int, let strategies else {
-            throw TablesError("\(path): needs trace, refreshHz and strategies")
+            throw ResultFileError("\(path): needs trace, refreshHz and strategies")
         }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return SlowdownFile(name: name, trace: trace, refreshHz: refreshHz, strategies: strategies)
@@ -80,10 +80,10 @@ package struct SlowdownFile: Sendable {
     /// One strategy's object: its name and thresholds, or what is wrong with it.
     private static func readStrategy(
         _ reader: inout JSONReader
-    ) throws(JSONError) -> Result<(name: String, thresholds: [Threshold]), TablesError> {
+    ) throws(JSONError) -> Result<(name: String, thresholds: [Threshold]), ResultFileError> {
         guard try reader.peek() == .object else {
             try reader.skipValue()
-            return .failure(TablesError("is not an object"))
+            return .failure(ResultFileError("is not an object"))
         }
         var name: String?
         var thresholds: [Threshold] = []
@@ -110,8 +110,8 @@ package struct SlowdownFile: Sendable {
             default: try reader.skipValue()
             }
         }
-        if let problem { return .failure(TablesError(problem)) }
-        guard let name else { return .failure(TablesError("has no strategy name")) }
+        if let problem { return .failure(ResultFileError(problem)) }
+        guard let name else { return .failure(ResultFileError("has no strategy name")) }
         return .success((name, thresholds))
     }
 

@@ -6,6 +6,7 @@ import FrameTiming
 import InputFiles
 import JSONText
 import RenderStrategies
+import ResultLabels
 import StrategyRun
 
 /// A sweep file that cannot be read or merged: one line for stderr.
@@ -28,7 +29,7 @@ extension SweepResult {
         let fields: [(key: String, value: JSONValue)] = [
             ("format", .string(Self.format)), ("trace", .string(trace)), ("refreshHz", .int(refreshHz)),
             ("budgetMs", .fixed(FrameClock.budgetMilliseconds(refreshHz: refreshHz), decimals: 4)), ("clock", .string(clock.rawValue)),
-            ("repeats", .int(repeats)), ("snap", .string(snap)),
+            ("repeats", .int(repeats)), ("repeatsLabel", .string(ResultLabels.repeats(repeats))), ("snap", .string(snap)),
             ("snapSettle", .string(snapSettle)), ("settings", .optional(settings) { $0.json }),
             ("strategies", .array(strategies.map(JSONValue.string))), ("days", .array(days.map(JSONValue.int))),
             ("shard", .string(shard)), ("machines", .array(machines) { .strings($0.fields.map { ($0.key, $0.value) }) }),

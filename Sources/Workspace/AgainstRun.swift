@@ -89,10 +89,10 @@ package struct AgainstRun {
         do {
             runs = try paired.run(
                 progress: { note("compare --against: \($0)") },
-                read: { folder in try ComparisonFileReader.run(inDirectory: folder) })
+                read: { folder in try SideRun(comparisonsIn: folder) })
         } catch let error as PairedRunError {
             throw fail("compare --against: " + error.description)
-        } catch let error as ComparisonFileError {
+        } catch let error as ResultFileError {
             throw fail("compare --against: " + error.description)
         }
         var judge = HeadAgainstBase(base: runs["base"] ?? [], head: runs["head"] ?? [], clock: clock, baseName: base.name)

@@ -34,10 +34,9 @@ import Testing
         let baseline = Baseline(comparisons: sharedComparison, settings: testSettings(), command: "test")
         #expect(
             baseline.settings.values.map(\.name) == [
-                "data", "dataFile", "days", "seed", "refreshHz", "clock", "snap", "snapSettle", "pipeline", "buffering", "appSlowdown",
-                "tileDays", "windowRadiusDays", "fixedY", "windowMarginDays", "cornerRadiusPoints", "profile", "cost", "phoneRefreshHz",
-                "build",
-                "repeats",
+                "data", "dataFile", "days", "seed", "refreshHz", "clock", "repeats", "tileDays", "windowRadiusDays", "fixedY",
+                "windowMarginDays", "cornerRadiusPoints", "snap", "snapSettle", "pipeline", "buffering", "appSlowdown", "profile", "cost",
+                "phoneRefreshHz", "build",
             ])
         #expect(baseline.settings["days"] == "12" && baseline.settings["seed"] == "1" && baseline.settings["snap"] == "default")
     }

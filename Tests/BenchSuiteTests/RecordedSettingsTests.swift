@@ -72,4 +72,40 @@ import Testing
         #expect(here.differences(from: there).isEmpty)
         #expect(here["data"]?.hasPrefix("csv:") == true && here["seed"] == "null")
     }
+
+    /// Each setting is declared once (`RunSettings.declared`): files record, and the metadata shows, exactly the
+    /// declared entries in the declared order, and a recorded setting the metadata does not show is one of the
+    /// few declared so; a new setting is one entry there and appears in both.
+    @Test func theRecordAndTheMetadataBothFollowTheOneDeclaration() {
+        var run = RunSettings(generatedDays: 12)
+        run.phone = nil
+        let strategy = builtIn("window")
+        let metadata = run.metadata(strategy: strategy, trace: shortTrace(), traceName: "short")
+            .map(\.key).filter { !$0.hasPrefix("machine.") }
+        #expect(Array(metadata.prefix(3)) == ["strategy", "trace", "traceDescription"])
+        #expect(Array(metadata.dropFirst(3)) == RunSettings.declared.filter { $0.shown != nil }.map(\.name))
+        #expect(run.recorded.values.map(\.name) == RunSettings.declared.filter { $0.recorded != nil }.map(\.name))
+        #expect(Set(RunSettings.declared.map(\.name)).count == RunSettings.declared.count)
+        #expect(RunSettings.declared.allSatisfy { $0.recorded != nil || $0.shown != nil })
+        // Recorded but not shown: the CSV's path and the seed (the metadata's `data` label holds both) and the
+        // corner radius.
+        #expect(RunSettings.declared.filter { $0.shown == nil }.map(\.name) == ["dataFile", "seed", "cornerRadiusPoints"])
+        // Shown but not recorded: figures of the strategy's or of the profile, worked out from recorded settings.
+        #expect(RunSettings.declared.filter { $0.recorded == nil }.map(\.name) == ["commitWork", "device", "commitSlowdown"])
+    }
+
+    /// A setting's two forms: the record's canonical JSON (null, quoted words, `default`) and the metadata's text
+    /// (none, the strategy's own snap).
+    @Test func aSettingIsRecordedAsJSONAndShownAsText() {
+        var run = RunSettings(generatedDays: 12)
+        run.phone = nil
+        let shown = Dictionary(
+            uniqueKeysWithValues: run.metadata(strategy: builtIn("window"), trace: shortTrace(), traceName: "short").map {
+                ($0.key, $0.value)
+            })
+        #expect(run.recorded.values.first { $0.name == "profile" }?.json == "null" && shown["profile"] == "none")
+        #expect(run.recorded.values.first { $0.name == "snap" }?.json == "\"default\"" && shown["snap"] == "noon")
+        #expect(run.recorded.values.first { $0.name == "clock" }?.json == "\"cpu\"" && shown["clock"] == "cpu")
+        #expect(run.recorded.values.first { $0.name == "days" }?.json == "12" && shown["days"] == "12")
+    }
 }

@@ -16,8 +16,4 @@ enum RasterHelpers {
         }
         return result.map { (minX: $0.0, minY: $0.1, maxX: $0.2, maxY: $0.3) }
     }
-
-    static func readBigEndian(_ bytes: [UInt8], _ at: Int) -> UInt32 {
-        UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
-    }
 }

@@ -41,7 +41,7 @@ struct SlowdownFileTests {
         defer { folder.remove() }
         let path = folder.path + "/slowdown-x.json"
         try #"{"format": "hitchbench-sweep/2"}"#.write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: TablesError.self) { try SlowdownFile.load(path: path) }
+        #expect(throws: ResultFileError.self) { try SlowdownFile.load(path: path) }
         do { _ = try SlowdownFile.load(path: path) } catch { #expect(error.description.hasPrefix(path + ": ")) }
     }
 }

@@ -2,6 +2,7 @@ import ChartKit
 import DisplayModel
 import Foundation
 import RenderStrategies
+import ResultLabels
 import TestSupport
 import Testing
 
@@ -106,6 +107,26 @@ struct WriterTests {
         #expect(summary["hitchesLabel"] as? String == "1 hitch")
         #expect(summary["commitHitchesLabel"] as? String == "1 commit hitch")
         #expect(summary["renderHitchesLabel"] as? String == "0 render hitches")
+    }
+
+    /// The figures the timeline draws are the file's: when each frame was due and whether it waited, where the
+    /// display's last interval ends, and what the summary is a median of.
+    @Test func frameAndSummaryCarryTheTimesAndWordsTheTimelineDraws() throws {
+        var report = try Self.report()
+        let read = { (report: RunReport) throws -> [String: Any] in
+            let text = report.jsonString(toolVersion: "test")
+            return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        }
+        let object = try read(report)
+        let frames = try #require(object["frames"] as? [[String: Any]])
+        #expect(frames.map { $0["dueIndex"] as? Int } == [0, 1, 2])
+        #expect(frames.map { $0["dueAtSeconds"] as? Double } == [0, 0.016667, 0.033333])
+        #expect(frames.map { $0["deferred"] as? Bool } == [false, false, true])
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(report.summary.vsyncs == 5 && summary["lastVsyncEndSeconds"] as? Double == 0.083333)
+        #expect(object["repeatsLabel"] as? String == "1 run")
+        report.repeats = 3
+        #expect(try read(report)["repeatsLabel"] as? String == "median of 3 repeats")
     }
 
     @Test func renderLoopSaysWhenAFrameIsExpectedByPipelineAndBuffering() throws {

@@ -122,7 +122,7 @@ def plot_sweep_growth(doc: dict[str, Any]) -> Figure:
     counting = doc["clock"] == INSTRUCTIONS
     refresh_hz = float(doc["refreshHz"])
     budget = float(doc["budgetMs"])
-    bits = metadata_bits(refresh_hz, budget, doc["clock"], None, doc.get("repeats"))
+    bits = metadata_bits(refresh_hz, budget, doc["clock"], None, doc["repeatsLabel"])
     shard = doc.get("shard")
     if shard not in (None, ""):
         # "1/2", "1/2 (interrupted; missing …)", "partial: missing …", "interrupted; missing …"

@@ -37,17 +37,17 @@ def hitch_ratios(scroll: float | None, band: str | None, trace: float) -> str:
 
 
 def metadata_bits(refresh_hz: float, budget_ms: float | None, clock: str, days: Any = None,
-                  repeats: Any = None) -> list[str]:
-    """The subtitle's rate (with the file's `budgetMs` on a time clock), clock, data size and repeats."""
+                  repeats_label: str | None = None) -> list[str]:
+    """The subtitle's rate (with the file's `budgetMs` on a time clock), clock, data size and what the figures are
+    taken over (the file's `repeatsLabel`: "1 run", "median of 3 repeats")."""
     if clock == "instructions" or budget_ms is None:
         bits = [f"{refresh_hz:g} Hz", "instructions counted under valgrind (exact; no times, no hitches)"]
     else:
         bits = [f"{refresh_hz:g} Hz (budget {budget_ms:.2f} ms)", f"{clock} clock"]
     if days not in (None, ""):
         bits.append(f"{format_days(float(days))} days of data" if is_number_like(days) else f"data {days}")
-    if repeats not in (None, "") and is_number_like(repeats) and clock != "instructions":
-        count = int(float(repeats))
-        bits.append("1 run" if count == 1 else f"median of {count} repeats")
+    if repeats_label and clock != "instructions":
+        bits.append(repeats_label)
     return bits
 
 

@@ -146,7 +146,9 @@ def validate_result(doc: dict[str, Any], where: str) -> None:
     if doc.get("format") != RESULT_FORMAT:
         raise InputError(f"'{join_path(where, 'format')}' is {json.dumps(doc.get('format'))}, expected \"{RESULT_FORMAT}\"")
     require_current(doc, where, "renderLoop")
+    require_current(doc, where, "repeatsLabel")
     require(doc, where, {"metadata": "object", "counterNames": "array", "clock": "clock", "renderLoop": "string",
+                         "repeatsLabel": "string",
                          "scrolls": "array",
                          "summary": "object?", "summaries": "object?", "instructions": "object?", "metrics": "object",
                          "frames": "array"})
@@ -196,7 +198,8 @@ def number_or_none(text: str) -> float | None:
 
 def validate_compare(doc: dict[str, Any], where: str) -> None:
     """Checks a hitchbench-compare/2 document: header, rows, and one full result per row."""
-    require(doc, where, {"trace": "string", "refreshHz": "number", "clock": "clock",
+    require_current(doc, where, "repeatsLabel")
+    require(doc, where, {"trace": "string", "refreshHz": "number", "clock": "clock", "repeatsLabel": "string",
                          "days": "number", "rows": "array", "results": "array"})
     require_positive_rate(doc["refreshHz"], "refreshHz")
     require_objects(doc["rows"], "rows")
@@ -243,7 +246,9 @@ def validate_ratios_by_clock(ratios: dict[str, Any] | None, where: str) -> None:
 def validate_sweep(doc: dict[str, Any], where: str) -> None:
     """Checks a hitchbench-sweep/2 document."""
     require_current(doc, where, "budgetMs")
+    require_current(doc, where, "repeatsLabel")
     require(doc, where, {"trace": "string", "refreshHz": "number", "budgetMs": "number", "clock": "clock",
+                         "repeatsLabel": "string",
                          "strategies": "array", "points": "array", "hitchFreeMaxDays": "object"})
     require_positive_rate(doc["refreshHz"], "refreshHz")
     for position, name in enumerate(doc["strategies"]):

@@ -52,6 +52,7 @@ SUMMARY_SPEC = {
     "renderP50Ms": "number",
     "renderP99Ms": "number",
     "budgetMs": "number",
+    "lastVsyncEndSeconds": "number",
     "hitchesLabel": "string",
     "commitHitchesLabel": "string",
     "renderHitchesLabel": "string",
@@ -61,6 +62,7 @@ SUMMARY_SPEC = {
 FRAME_SPEC = {
     "index": "number",
     "dueIndex": "number",
+    "dueAtSeconds": "number",
     "vsyncSeconds": "number",
     "cpuMs": "number",
     "wallMs": "number",
@@ -72,6 +74,7 @@ FRAME_SPEC = {
     "counters": "object",
     "effects": "object",
     "beginIndex": "number",
+    "deferred": "bool",
     "commitStartSeconds": "number",
     "renderStartSeconds": "number",
     "expectedAtSeconds": "number",

@@ -65,11 +65,11 @@ def draw_frame_panel(ax: Axes, stats: list[StrategyStats], order: list[str], ref
         tallest = max(tallest, budget)
         ax.set_ylabel("frame time (ms)")
         ax.set_title("Frame time: p50 · p99 · max", loc="left")
-        # Apple's two ratios under their group, the band on a line of its own, so that five groups of three-digit
-        # ratios ("scrolling 333.3 (critical)") stay apart.
+        # Apple's two ratios under their group, the band on a line of its own and the unit in the note below, so
+        # that five groups of three-digit ratios ("scrolling 333.3 (critical)", "trace 229.1") stay apart.
         for group, stat in enumerate(stats):
             scroll = "no scroll" if stat.scroll_ratio is None else f"scrolling {stat.scroll_ratio:.1f}\n({stat.band})"
-            ax.text(group, -0.085, f"{scroll}\ntrace {stat.trace_ratio:.1f} ms/s", transform=below,
+            ax.text(group, -0.085, f"{scroll}\ntrace {stat.trace_ratio:.1f}", transform=below,
                     ha="center", va="top", fontsize=7.5, color=MUTED_TEXT, linespacing=1.15)
         ax.text(0.0, -0.31, "hitch time ratios, ms/s: while scrolling (the headline, Apple's scroll hitch ratio) and "
                 "over the whole trace", transform=ax.transAxes, ha="left", va="top", fontsize=7.5, color=MUTED_TEXT,
@@ -205,7 +205,7 @@ def plot_compare_summary(doc: dict[str, Any], clock: str) -> Figure:
     refresh_hz = float(doc["refreshHz"])
     first = doc["results"][0]
     budget_ms = None if counting else float(first["summary"]["budgetMs"])
-    subtitle = " · ".join(metadata_bits(refresh_hz, budget_ms, shown_clock, doc.get("days"), doc.get("repeats"))
+    subtitle = " · ".join(metadata_bits(refresh_hz, budget_ms, shown_clock, doc.get("days"), doc["repeatsLabel"])
                           + pipeline_bits(first, shown_clock))
     devices = doc.get("devices") or []
     extra = 0.9 + 0.45 * len(devices) if devices else 0.0

@@ -152,7 +152,8 @@ def plot_result_timeline(timeline: Timeline) -> Figure:
     """A single run's timeline: its effects strip and its two lanes."""
     meta = timeline.metadata
     budget = None if timeline.counting else timeline.budget_ms
-    subtitle = " · ".join(metadata_bits(timeline.refresh_hz, budget, timeline.clock, meta.get("days"), meta.get("repeats"))
+    subtitle = " · ".join(metadata_bits(timeline.refresh_hz, budget, timeline.clock, meta.get("days"),
+                                        timeline.result["repeatsLabel"])
                           + pipeline_bits(timeline.result, timeline.clock))
     rows = block_rows(timeline, 1.45)
     figure, body = new_figure(12, max(1.9 + TITLE_INCHES + sum(rows), 4.8), timeline_title(timeline), subtitle)
@@ -168,7 +169,7 @@ def plot_compare_timeline(doc: dict[str, Any]) -> Figure:
     order = [t.strategy for t in timelines]
     shown_clock = timelines[0].clock
     budget = None if timelines[0].counting else timelines[0].budget_ms
-    subtitle = " · ".join(metadata_bits(float(doc["refreshHz"]), budget, shown_clock, doc.get("days"), doc.get("repeats"))
+    subtitle = " · ".join(metadata_bits(float(doc["refreshHz"]), budget, shown_clock, doc.get("days"), doc["repeatsLabel"])
                           + pipeline_bits(doc["results"][0], shown_clock)
                           + ["each strategy on its own y scale"])
     # Lower lanes past three keep five strategies on about one screen; they still show every frame.

@@ -80,7 +80,7 @@ class Timeline:
         ends += self.presented_seconds[-1:]
         if self.summary is not None:
             ends.append(float(self.summary["traceSeconds"]))
-            ends.append(float(self.summary["vsyncs"]) / self.refresh_hz)
+            ends.append(float(self.summary["lastVsyncEndSeconds"]))
         ends += [end for _start, end in self.scrolls]
         return max(ends)
 
@@ -107,7 +107,6 @@ def timeline_from_result(result: dict[str, Any]) -> Timeline:
     clock = result["clock"]
     refresh_hz = refresh_of_result(result)
     frames = result["frames"]
-    interval = 1.0 / refresh_hz
     counting = clock == INSTRUCTIONS
     unit = "Instructions" if counting else "Ms"
     hitches = [float(frame["hitchMs"]) for frame in frames]
@@ -129,12 +128,12 @@ def timeline_from_result(result: dict[str, Any]) -> Timeline:
         result=result,
         commit=lanes["commit"],
         render=lanes["render"],
-        due_seconds=[int(frame["dueIndex"]) * interval for frame in frames],
+        due_seconds=[float(frame["dueAtSeconds"]) for frame in frames],
         expected_seconds=[float(frame["expectedAtSeconds"]) for frame in frames],
         presented_seconds=[float(frame["presentedAtSeconds"]) for frame in frames],
         hitch_ms=hitches,
         hitch_type=kinds,
-        deferred=[int(frame["beginIndex"]) > int(frame["dueIndex"]) for frame in frames],
+        deferred=[bool(frame["deferred"]) for frame in frames],
         effects=[frame["effects"] for frame in frames],
         tiles_configured=[int(frame["counters"].get("tilesConfigured", 0)) for frame in frames],
         scrolls=[(float(s["startSeconds"]), float(s["endSeconds"])) for s in result["scrolls"]],

@@ -1,10 +1,16 @@
+import Raster
 import TestSupport
 import Testing
 
-@testable import Raster
+@testable import PNGWriting
 
 @Suite("PNG encoding")
 struct PNGTests {
+    /// The big-endian 32-bit number at `at`.
+    static func readBigEndian(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+        UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
+    }
+
     /// Bitwise CRC-32, written independently of the encoder's table version.
     static func referenceCRC(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
@@ -28,10 +34,10 @@ struct PNGTests {
         var result: [(String, [UInt8], UInt32)] = []
         var at = 8
         while at + 12 <= png.count {
-            let length = Int(RasterHelpers.readBigEndian(png, at))
+            let length = Int(PNGTests.readBigEndian(png, at))
             let type = String(decoding: png[(at + 4)..<(at + 8)], as: UTF8.self)
             let data = Array(png[(at + 8)..<(at + 8 + length)])
-            result.append((type, data, RasterHelpers.readBigEndian(png, at + 8 + length)))
+            result.append((type, data, PNGTests.readBigEndian(png, at + 8 + length)))
             at += 12 + length
         }
         return result.map { (type: $0.0, data: $0.1, crc: $0.2) }
@@ -70,7 +76,7 @@ struct PNGTests {
         #expect(idat[0] == 0x78 && (UInt16(idat[0]) << 8 | UInt16(idat[1])) % 31 == 0)
         var inflater = PNGReader.Inflater(Array(idat[2..<(idat.count - 4)]))
         let filtered = try inflater.inflate()
-        #expect(RasterHelpers.readBigEndian(idat, idat.count - 4) == PNGTests.referenceAdler(filtered))
+        #expect(PNGTests.readBigEndian(idat, idat.count - 4) == PNGTests.referenceAdler(filtered))
         // Undo the Sub filter row by row and compare with the canvas.
         let rowBytes = canvas.width * 4
         #expect(filtered.count == (rowBytes + 1) * canvas.height)

@@ -1,8 +1,9 @@
 import Foundation
+import Raster
 import TestSupport
 import Testing
 
-@testable import Raster
+@testable import PNGWriting
 
 @Suite("PNG reading for golden images")
 struct PNGReaderTests {

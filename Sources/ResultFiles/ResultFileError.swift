@@ -1,10 +1,10 @@
-/// Why the docs' tables could not be made or placed: a result file missing, unreadable or of another format,
-/// or a document whose markers for a table are missing or given twice. One line for stderr.
-package struct TablesError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why a result file could not be read: missing, too large, of another format or malformed. One line for stderr,
+/// naming the file and the problem.
+package struct ResultFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One line naming the file and the problem.
     package var description: String
     /// True when the file was written by an older harness (HitchBench 0.1's `/1` formats, or a `/2` file
-    /// without the figures the tables read): the results need regenerating, not fixing.
+    /// without the figures a reader needs): the results need regenerating, not fixing.
     package var isFromAnOlderHarness = false
 
     /// A problem described by `description`.
@@ -14,5 +14,5 @@ package struct TablesError: Error, Equatable, Sendable, CustomStringConvertible 
     }
 
     /// What a file from an older harness is told to do.
-    static let regenerate = "regenerate the reference results with scripts/reference-results.sh"
+    package static let regenerate = "regenerate the reference results with scripts/reference-results.sh"
 }
