@@ -30,16 +30,14 @@ extension DeviceRun {
         }
 
         private var rows: ChunkedRows<Row>
-        private var kinds: [Kind]
-        /// Where each kind is in `kinds`, for `append`; rows given whole (`init(rows:kinds:)`) may share a kind.
-        private var kindIndex: [Kind: UInt32] = [:]
+        private var kinds: InternedValues<Kind>
         /// Empty until a deadline is set, then one per row.
         private var deadlines: [Deadline] = []
 
         /// No hitches.
         package init() {
             rows = ChunkedRows()
-            kinds = []
+            kinds = InternedValues()
         }
 
         /// The hitches listed.
@@ -51,7 +49,7 @@ extension DeviceRun {
         /// Hitches from rows already packed (the import's, which it sorted and marked in place), with their kinds.
         init(rows: ChunkedRows<Row>, kinds: [Kind]) {
             self.rows = rows
-            self.kinds = kinds
+            self.kinds = InternedValues(kinds)
         }
 
         package var startIndex: Int { 0 }
@@ -60,7 +58,7 @@ extension DeviceRun {
         package subscript(position: Int) -> Hitch {
             get {
                 let row = rows[position]
-                let kind = kinds[Int(row.kind)]
+                let kind = kinds[row.kind]
                 var hitch = Hitch(
                     startSeconds: Double(row.startNanoseconds) / 1e9, durationMs: Double(row.durationNanoseconds) / 1e6,
                     isSystem: kind.isSystem, pid: kind.pid, counted: row.counted, stage: kind.stage, type: kind.type, display: kind.display)
@@ -99,14 +97,7 @@ extension DeviceRun {
 
         private mutating func row(_ hitch: Hitch) -> Row {
             let kind = Kind(isSystem: hitch.isSystem, pid: hitch.pid, stage: hitch.stage, type: hitch.type, display: hitch.display)
-            let index: UInt32
-            if let known = kindIndex[kind] {
-                index = known
-            } else {
-                index = UInt32(kinds.count)
-                kinds.append(kind)
-                kindIndex[kind] = index
-            }
+            let index = kinds.index(of: kind)
             return Row(
                 startNanoseconds: Self.nanoseconds(hitch.startSeconds * 1e9), durationNanoseconds: Self.nanoseconds(hitch.durationMs * 1e6),
                 kind: index, counted: hitch.counted)

@@ -69,14 +69,7 @@ struct DeviceFileOutline {
         }
         outline.append(byte)
         if inString {
-            if escaped {
-                escaped = false
-            } else if byte == UInt8(ascii: "\\") {
-                escaped = true
-            } else if byte == UInt8(ascii: "\"") {
-                inString = false
-                if depth == 1 { lastString = outline[(stringStart + 1)..<(outline.count - 1)] }
-            }
+            if closesString(byte), depth == 1 { lastString = outline[(stringStart + 1)..<(outline.count - 1)] }
             return nil
         }
         switch byte {
@@ -114,13 +107,7 @@ struct DeviceFileOutline {
         skipped = nil
         defer { if depth >= 2 { skipped = (field, element, index) } }
         if inString {
-            if escaped {
-                escaped = false
-            } else if byte == UInt8(ascii: "\\") {
-                escaped = true
-            } else if byte == UInt8(ascii: "\"") {
-                inString = false
-            }
+            _ = closesString(byte)
         } else {
             switch byte {
             case UInt8(ascii: "\""): inString = true
@@ -153,6 +140,19 @@ struct DeviceFileOutline {
             return "\(field), element \(index + 1): more than \(elementLimit) bytes; not a device file HitchBench writes"
         }
         return nil
+    }
+
+    /// Steps over `byte` inside a string, minding escapes; true when it is the closing quote.
+    private mutating func closesString(_ byte: UInt8) -> Bool {
+        if escaped {
+            escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+            escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+            inString = false
+            return true
+        }
+        return false
     }
 
     /// Whether `element` is one JSON value: nil when it is, else the phrase naming it and the problem.

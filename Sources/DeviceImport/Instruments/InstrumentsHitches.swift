@@ -24,15 +24,14 @@ struct InstrumentsHitches: RandomAccessCollection {
 
     private(set) var rows = ChunkedRows<DeviceRun.Hitches.Row>()
     /// The distinct kinds, in order of first appearance.
-    private(set) var kinds: [Kind] = []
-    private var kindIndex: [Kind: UInt32] = [:]
+    private var kinds = InternedValues<Kind>()
 
     var startIndex: Int { 0 }
     var endIndex: Int { rows.count }
 
     subscript(position: Int) -> Hitch {
         let row = rows[position]
-        let kind = kinds[Int(row.kind)]
+        let kind = kinds[row.kind]
         return Hitch(
             start: row.startNanoseconds, duration: row.durationNanoseconds, pid: kind.pid, processName: kind.processName,
             isSystem: kind.isSystem, display: kind.display, type: kind.type, narrative: kind.narrative)
@@ -43,15 +42,9 @@ struct InstrumentsHitches: RandomAccessCollection {
         let kind = Kind(
             pid: hitch.pid, processName: hitch.processName, isSystem: hitch.isSystem, display: hitch.display, type: hitch.type,
             narrative: hitch.narrative)
-        let index: UInt32
-        if let known = kindIndex[kind] {
-            index = known
-        } else {
-            index = UInt32(kinds.count)
-            kinds.append(kind)
-            kindIndex[kind] = index
-        }
-        rows.append(DeviceRun.Hitches.Row(startNanoseconds: hitch.start, durationNanoseconds: hitch.duration, kind: index, counted: false))
+        rows.append(
+            DeviceRun.Hitches.Row(
+                startNanoseconds: hitch.start, durationNanoseconds: hitch.duration, kind: kinds.index(of: kind), counted: false))
     }
 
     /// Whether the row at `position` is counted as the app's.
@@ -63,9 +56,9 @@ struct InstrumentsHitches: RandomAccessCollection {
     /// The kinds of the counted rows with how many rows each, in order of first appearance; kinds without a
     /// counted row left out.
     func countedByKind() -> [(kind: Kind, count: Int)] {
-        var counts = Array(repeating: 0, count: kinds.count)
+        var counts = Array(repeating: 0, count: kinds.values.count)
         for row in rows where row.counted { counts[Int(row.kind)] += 1 }
-        return zip(kinds, counts).filter { $0.1 > 0 }.map { (kind: $0.0, count: $0.1) }
+        return zip(kinds.values, counts).filter { $0.1 > 0 }.map { (kind: $0.0, count: $0.1) }
     }
 
     /// Puts the rows in time order, ties in the table's order; rows already in order are not touched.
@@ -78,6 +71,6 @@ struct InstrumentsHitches: RandomAccessCollection {
 
     /// The run's hitches: the same rows (not copied), each kind made the run's by `kind`.
     func runHitches(_ kind: (Kind) -> DeviceRun.Hitches.Kind) -> DeviceRun.Hitches {
-        DeviceRun.Hitches(rows: rows, kinds: kinds.map(kind))
+        DeviceRun.Hitches(rows: rows, kinds: kinds.values.map(kind))
     }
 }
