@@ -25,6 +25,15 @@ struct ChunkedRows<Row>: RandomAccessCollection, MutableCollection {
         set { blocks[position >> Self.blockShift][position & Self.blockMask] = newValue }
     }
 
+    /// Removes the last `k` rows, and the blocks they leave empty.
+    mutating func removeLast(_ k: Int) {
+        precondition(k >= 0 && k <= count, "removing more rows than there are")
+        count -= k
+        let blocksKept = (count + Self.blockMask) >> Self.blockShift
+        blocks.removeLast(blocks.count - blocksKept)
+        if let last = blocks.indices.last { blocks[last].removeLast(blocks[last].count - (count - (last << Self.blockShift))) }
+    }
+
     /// Adds `row` at the end.
     mutating func append(_ row: Row) {
         if count & Self.blockMask == 0 {

@@ -54,5 +54,27 @@ import Testing
         rows[131_072] = -1
         #expect(rows.count == 200_000 && rows[65_535] == 196_605 && rows[65_536] == 196_608 && rows[199_999] == 599_997)
         #expect(rows[131_072] == -1 && ChunkedRows(0..<5).elementsEqual(0..<5))
+        rows.removeLast(200_000 - 65_537)
+        #expect(rows.count == 65_537 && rows.last == 196_608)
+        rows.removeLast(2)
+        rows.append(7)
+        #expect(rows.count == 65_536 && rows.last == 7 && rows[65_534] == 196_602)
+    }
+
+    /// Frame and vsync rows, packed: removed in place keeping their order, sorted by start, each read back whole.
+    @Test func packedSpansKeepTheirOrderDisplayAndProcess() {
+        var spans = InstrumentsSpans()
+        let rows = [
+            InstrumentsRecording.Span(start: 30, duration: 5, display: "Display 1", pid: nil),
+            InstrumentsRecording.Span(start: 10, duration: 6, display: "Display 2", pid: 7),
+            InstrumentsRecording.Span(start: 20, duration: 7, display: "Display 1", pid: nil),
+            InstrumentsRecording.Span(start: 15, duration: 8, display: nil, pid: nil),
+        ]
+        for row in rows { spans.append(row) }
+        #expect(spans.map(\.start) == [30, 10, 20, 15] && spans[1].display == "Display 2" && spans[1].pid == 7)
+        spans.removeAll { $0.display == "Display 2" }
+        #expect(spans.map(\.start) == [30, 20, 15] && spans.map(\.display) == ["Display 1", "Display 1", nil])
+        spans.sortByStart()
+        #expect(spans.map(\.start) == [15, 20, 30] && spans.map(\.duration) == [8, 7, 5])
     }
 }

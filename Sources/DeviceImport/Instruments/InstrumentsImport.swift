@@ -159,16 +159,14 @@ package struct InstrumentsImport: Sendable {
         let surfaceRows = recording.surfaces.count
         recording.surfaces.removeAll { !onDisplay($0.display) }
         setAside(&run, InstrumentsTable.displayedSurfaces, rows: surfaceRows - recording.surfaces.count, hitches: offDisplay)
-        if !zip(recording.surfaces.dropFirst(), recording.surfaces).allSatisfy({ $0.start >= $1.start }) {
-            recording.surfaces.sort { $0.start < $1.start }
-        }
+        recording.surfaces.sortByStart()
         run.frames.reserveCapacity(recording.surfaces.count)
         var previous: Int64?
         for span in recording.surfaces where span.start != previous {
             previous = span.start
             run.frames.append(DeviceRun.Interval(startSeconds: Self.seconds(span.start), durationMs: Self.milliseconds(span.duration)))
         }
-        recording.surfaces = []
+        recording.surfaces = InstrumentsSpans()
         var stageSpans: [(table: InstrumentsTable, spans: [InstrumentsRecording.Span])] = []
         for (table, rows) in recording.stages {
             var seen = Set<TimeSpan>()
@@ -200,7 +198,7 @@ package struct InstrumentsImport: Sendable {
 
         // The display's rate.
         let vsyncInterval = InstrumentsDisplays.vsyncInterval(recording, counting: onDisplay)
-        let vsyncsElsewhere = recording.vsyncs.filter { !onDisplay($0.display) }.count
+        let vsyncsElsewhere = recording.vsyncs.lazy.filter { !onDisplay($0.display) }.count
         if vsyncsElsewhere > 0 { setAside(&run, InstrumentsTable.displayVsyncs, rows: vsyncsElsewhere, hitches: 0) }
         let infos = recording.displayInfo
         let info =
@@ -304,7 +302,7 @@ package struct InstrumentsImport: Sendable {
             }
             let frames = FrameAttribution.frames(
                 of: updates, commits: commitTable?.spans ?? [],
-                vsyncs: recording.vsyncs.filter { onDisplay($0.display) }.map(\.start).sorted(), interval: interval)
+                vsyncs: recording.vsyncs.lazy.filter { onDisplay($0.display) }.map(\.start).sorted(), interval: interval)
             run.frameUpdates = frames.map {
                 DeviceRun.FrameUpdates(startSeconds: Self.seconds($0.start), durationMs: Self.milliseconds($0.duration), updates: $0.count)
             }

@@ -70,9 +70,9 @@ struct InstrumentsRecording {
     var toc: (file: String, toc: XctraceTOC)?
     var tables: [TableRead] = []
     var hitches = InstrumentsHitches()
-    var surfaces: [Span] = []
+    var surfaces = InstrumentsSpans()
     var stages: [(table: InstrumentsTable, rows: [Span])] = []
-    var vsyncs: [Span] = []
+    var vsyncs = InstrumentsSpans()
     var refreshIntervals: [Int64] = []
     var displayInfo: [DisplayInfo] = []
     var signposts: [Signpost] = []
