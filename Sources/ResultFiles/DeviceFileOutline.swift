@@ -80,7 +80,8 @@ struct DeviceFileOutline {
         case UInt8(ascii: ":"):
             afterColon = depth == 1
         case UInt8(ascii: "["):
-            if depth == 1, afterColon, !Self.keptArrays.contains(Array(lastString)) {
+            // A field written with escapes is kept whole: the reader, not this scan, knows what it names.
+            if depth == 1, afterColon, !Self.keptArrays.contains(Array(lastString)), !lastString.contains(UInt8(ascii: "\\")) {
                 skipped = (String(decoding: lastString, as: UTF8.self), [], 0)
             }
             depth += 1

@@ -206,6 +206,10 @@ import Testing
         let whole = try DeviceFile.load(path: path)
         let streamed = try DeviceFile.load(path: path, outlineBytes: 8_192)
         #expect(streamed == whole && streamed.label == run.label && streamed.summary == whole.summary && streamed.scrolls == run.scrolls)
+        // A field name written with an escape is read as the reader reads it, not passed over as a row array.
+        let text = run.jsonString(toolVersion: "t").replacing(#""inputs": ["#, with: #""inp\u0075ts": ["#, maxReplacements: 1)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try DeviceFile.load(path: path, outlineBytes: 8_192).inputs == run.inputs)
     }
 
     /// Broken rows are found however large the file: one line naming the array, the element and the problem.
