@@ -180,8 +180,9 @@ package struct DeviceRun: Equatable, Sendable {
     package var hitchTypes: [(type: String, count: Int)] = []
     /// Frames the display showed, in time order.
     package var frames: [Interval] = []
-    /// Every hitch of the hitch table, in time order, each saying whether it is counted.
-    package var hitches: [Hitch] = []
+    /// Every hitch of the hitch table, in time order, each saying whether it is counted; packed (`Hitches`), each
+    /// made when read.
+    package var hitches: Hitches = []
     /// The render server's renders on the display, in time order.
     package var renders: [Interval] = []
     /// The app's commits, in time order: each frame's commit duration (`hitches-updates`, else iOS 18's

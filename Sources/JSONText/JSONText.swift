@@ -6,6 +6,8 @@ import Foundation
 package enum JSONText {
     /// Quotes and escapes `text` as a JSON string literal.
     package static func quoted(_ text: String) -> String {
+        // Most text needs no escape: copied whole (a device file quotes millions of names and labels).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) { return "\"" + text + "\"" }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -63,7 +65,7 @@ package enum JSONText {
     /// `value` with at most `decimals` decimals, trailing zeros (and a bare point) dropped: `3`, `72.6`.
     package static func number(_ value: Double, decimals: Int) -> String {
         var text = fixed(value, decimals: decimals)
-        guard text.contains(".") else { return text }
+        guard text.utf8.contains(UInt8(ascii: ".")) else { return text }
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text

@@ -110,9 +110,13 @@ package indirect enum JSONValue {
             out.write(close)
         case .lines, .grouped:
             let inner = indent + "  "
-            let breaks = layout.lineBreaks(count: count)
+            // The groups' breaks as a set; `.lines` breaks after every member without one (a device file's arrays
+            // have millions of members).
+            var everyMember = false
+            if case .lines = layout { everyMember = true }
+            let breaks = everyMember ? [] : layout.lineBreaks(count: count)
             for index in 0..<count {
-                out.write(index > 0 ? (breaks.contains(index) ? ",\n" + inner : ", ") : "\n" + inner)
+                out.write(index > 0 ? (everyMember || breaks.contains(index) ? ",\n" + inner : ", ") : "\n" + inner)
                 member(&out, index, inner)
             }
             out.write("\n" + indent + close)

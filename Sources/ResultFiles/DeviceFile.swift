@@ -10,19 +10,36 @@ package struct DeviceFileError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Reads `hitchbench-device/1` files back for compare and the gate: the header and the summary, which is all
-/// they use (the frames, hitches, renders and payloads are checked as JSON and passed over, so memory holds
-/// the file and the header only).
+/// they use. A file read from its path is streamed (`DeviceFileOutline`): the frames, hitches, renders and the
+/// other rows' arrays are checked as JSON element by element and passed over, so memory holds about 20 MiB
+/// whatever the file's size.
 package enum DeviceFile {
-    /// Most bytes a device file may have: 2,000,000 frames, hitches or renders (as many rows as a table may
-    /// have) of about 64 bytes each, written.
+    /// Most bytes a device file read whole may have (`load(bytes:path:)`, as calibration reads one for its
+    /// frames and hitches): 2,000,000 frames, hitches or renders of about 64 bytes each, written.
     package static let fileLimit = InputLimit(
-        maxBytes: 128 << 20, kind: "device files", allowance: "2,000,000 frames, hitches or renders of up to 64 bytes")
+        maxBytes: 128 << 20, kind: "device files read whole", allowance: "2,000,000 frames, hitches or renders of up to 64 bytes")
+
+    /// Most bytes a device file read from its path may have (`load(path:)`): 8 GiB. Memory does not grow with
+    /// the file, so the limit bounds only the time spent reading; one import of a 1 GiB export writes at most
+    /// about 1 GiB (750 MB for 3.8 million hitches).
+    package static let streamLimit = InputLimit(
+        maxBytes: 8 << 30, kind: "device files", allowance: "the rows of eight 1 GiB exports; memory does not grow with the file")
+
+    /// Most bytes kept of a file read from its path: a file this size or smaller is read whole, a larger one as
+    /// its outline (the header and summary), which must fit.
+    package static let outlineLimit = 16 << 20
 
     private static let header: Set<String> = ["source", "label", "display", "scrollSource", "refreshSource", "stageSource"]
 
-    /// Reads the device file at `path`: a regular file within `fileLimit`, parsed in one pass.
-    package static func load(path: String) throws(DeviceFileError) -> DeviceRun {
-        let bytes = try InputFile.read(path, limit: fileLimit) { DeviceFileError(description: "device \(path): \($0.reason)") }
+    /// Reads the device file at `path`: a regular file within `streamLimit`, its rows' arrays checked and passed
+    /// over when it is larger than `outlineBytes`.
+    package static func load(path: String, outlineBytes: Int = outlineLimit) throws(DeviceFileError) -> DeviceRun {
+        let bytes: [UInt8]
+        do {
+            bytes = try DeviceFileOutline.read(path: path, limit: streamLimit, outlineLimit: outlineBytes)
+        } catch {
+            throw DeviceFileError(description: "device \(path): \(error.reason)")
+        }
         return try load(bytes: bytes, path: path)
     }
 

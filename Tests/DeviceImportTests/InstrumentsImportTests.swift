@@ -35,6 +35,35 @@ import Testing
         #expect(run.label == "FixIt on iPhone Air" && run.deviceValue("osVersion") == "26.6.2 (23G90)")
     }
 
+    /// Rows out of time order are put in it, rows of one start in the table's order: the second listing of the
+    /// hitch at 1 s (same start and duration) is not counted again, the longer one at that start is.
+    @Test func hitchesAreSortedByStartWithTiesInTheTablesOrder() throws {
+        func row(_ id: Int, start: Int, duration: Int, narrative: String) -> String {
+            #"<start-time id="\#(id)">\#(start)</start-time><duration id="\#(id + 1)">\#(duration)</duration>"#
+                + #"<process id="\#(id + 2)" fmt="FixIt (11101)"><pid id="\#(id + 3)">11101</pid></process><boolean id="\#(id + 4)">0</boolean>"#
+                + #"<uint32 id="\#(id + 5)">1</uint32><string id="\#(id + 6)">0x1</string><display-name id="\#(id + 7)">Display 1</display-name>"#
+                + #"<string id="\#(id + 8)">\#(narrative)</string>"#
+        }
+        let table = XctraceFixtures.table(
+            "hitches", columns: XctraceFixtures.hitchesColumns,
+            rows: [
+                row(1, start: 3_000_000_000, duration: 8_000_000, narrative: "Potentially expensive GPU work"),
+                row(10, start: 1_000_000_000, duration: 16_666_666, narrative: "Potentially expensive app update(s)"),
+                row(20, start: 1_000_000_000, duration: 16_666_666, narrative: ""),
+                row(30, start: 1_000_000_000, duration: 33_333_333, narrative: "Potentially expensive app update(s)"),
+            ])
+        let run = try Self.run([("hitches.xml", table)])
+        #expect(run.hitches.map(\.startSeconds) == [1, 1, 1, 3])
+        #expect(run.hitches.map(\.counted) == [true, false, true, true])
+        #expect(
+            run.hitches.map(\.type) == [
+                "Potentially expensive app update(s)", nil, "Potentially expensive app update(s)", "Potentially expensive GPU work",
+            ])
+        #expect(run.hitches.map(\.stage) == ["commit", nil, "commit", "render"])
+        #expect(run.summary.hitches == 3 && run.summary.commitHitches == 2 && run.summary.renderHitches == 1)
+        #expect(run.hitchTypes.map(\.type) == ["GPU work", "app update"] && run.hitchTypes.map(\.count) == [1, 2])
+    }
+
     /// Over the recording's 93.275372 s (the table of contents' duration): 66.666665 ms / 93.275372 s.
     @Test func theTraceRatioIsHitchTimeOverTheRecording() throws {
         let run = try Self.run(Self.withTOC)

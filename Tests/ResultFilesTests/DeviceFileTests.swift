@@ -175,13 +175,83 @@ import Testing
         }
     }
 
+    /// A file past the limit on files read from their path (8 GiB) is refused before a byte is read.
     @Test func aFileOverTheLimitIsRefusedBeforeItIsRead() throws {
-        let path = try sparseFile("device.json", bytes: 2_147_483_648)
+        let path = try sparseFile("device.json", bytes: 8 << 30 + 1)
         defer { removeScratch(path) }
         #expect(
             throws: DeviceFileError(
-                description: "device \(path): is 2147483648 bytes; device files are limited to 134217728 bytes "
-                    + "(2,000,000 frames, hitches or renders of up to 64 bytes)")
+                description: "device \(path): is 8589934593 bytes; device files are limited to 8589934592 bytes "
+                    + "(the rows of eight 1 GiB exports; memory does not grow with the file)")
         ) { try DeviceFile.load(path: path) }
+    }
+
+    /// A run of many rows, written to a scratch file: 3,000 frames and hitches, a file of about 700 kB.
+    static func largeFile() throws -> (path: String, run: DeviceRun) {
+        var run = instrumentsRun
+        let hitch = run.hitches[0]
+        for index in 0..<3_000 {
+            run.frames.append(DeviceRun.Interval(startSeconds: Double(index) / 120, durationMs: 8.333333))
+            run.hitches.append(hitch)
+        }
+        let path = try scratchFile("large-device.json", contents: run.jsonString(toolVersion: "t"))
+        return (path, run)
+    }
+
+    /// A file larger than the outline kept is read through its rows' arrays, element by element, to the same run
+    /// as the file read whole: the limit on what is kept is a parameter, so a small file shows it.
+    @Test func aFileLargerThanTheOutlineReadsBackAsAWholeRead() throws {
+        let (path, run) = try Self.largeFile()
+        defer { removeScratch(path) }
+        let whole = try DeviceFile.load(path: path)
+        let streamed = try DeviceFile.load(path: path, outlineBytes: 8_192)
+        #expect(streamed == whole && streamed.label == run.label && streamed.summary == whole.summary && streamed.scrolls == run.scrolls)
+        // A field name written with an escape is read as the reader reads it, not passed over as a row array.
+        let text = run.jsonString(toolVersion: "t").replacing(#""inputs": ["#, with: #""inp\u0075ts": ["#, maxReplacements: 1)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try DeviceFile.load(path: path, outlineBytes: 8_192).inputs == run.inputs)
+    }
+
+    /// Broken rows are found however large the file: one line naming the array, the element and the problem.
+    @Test(arguments: [
+        (#""counted": true, "stage": "commit""#, #""counted": tru, "stage": "commit""#, "hitches, element 1: unexpected 't')"),
+        ("8.333333},\n", "8.333333}\n", "frames, element 2: expected ',' or ']' after it)"),
+        ("\"frames\": [", "\"frames\": [}, ", "frames: expected ',' or ']', found '}')"),
+        ("\"frames\": [", "\"frames\": [,", "frames, element 1: unexpected end of input)"),
+    ])
+    func brokenRowsAreRefusedWhenStreamed(find: String, replace: String, problem: String) throws {
+        let (path, run) = try Self.largeFile()
+        defer { removeScratch(path) }
+        var text = run.jsonString(toolVersion: "t")
+        text = String(text.replacing(find, with: replace, maxReplacements: 1))
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        do {
+            _ = try DeviceFile.load(path: path, outlineBytes: 8_192)
+            Issue.record("a broken row was read")
+        } catch {
+            #expect(error.description == "device \(path): not valid JSON (\(problem)")
+        }
+    }
+
+    /// A file cut short in its rows, or holding more than the outline besides them, is refused in one line.
+    @Test func aTruncatedOrOversizedFileIsRefusedWhenStreamed() throws {
+        let (path, run) = try Self.largeFile()
+        defer { removeScratch(path) }
+        let text = run.jsonString(toolVersion: "t")
+        try String(text.prefix(text.count / 2)).write(toFile: path, atomically: true, encoding: .utf8)
+        do {
+            _ = try DeviceFile.load(path: path, outlineBytes: 8_192)
+            Issue.record("a file cut short was read")
+        } catch {
+            #expect(error.description.hasPrefix("device \(path): not valid JSON (hitches, element "))
+            #expect(error.description.hasSuffix(": unexpected end of input)"))
+        }
+        let zeros = try sparseFile("zeros.json", bytes: 64 << 10)
+        defer { removeScratch(zeros) }
+        #expect(
+            throws: DeviceFileError(
+                description: "device \(zeros): more than 8192 bytes besides the rows' arrays (frames, hitches, renders, …); "
+                    + "not a device file HitchBench writes")
+        ) { try DeviceFile.load(path: zeros, outlineBytes: 8_192) }
     }
 }

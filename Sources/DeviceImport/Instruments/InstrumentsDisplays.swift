@@ -73,7 +73,9 @@ struct InstrumentsDisplays {
 
     /// The vsyncs' median gap in ns, when the recording has two or more vsyncs.
     static func vsyncInterval(_ recording: InstrumentsRecording, counting: (String?) -> Bool = { _ in true }) -> Double? {
-        let times = recording.vsyncs.filter { counting($0.display) }.map(\.start).sorted()
+        var times: [Int64] = []
+        for vsync in recording.vsyncs where counting(vsync.display) { times.append(vsync.start) }
+        times.sort()
         let gaps = zip(times.dropFirst(), times).map { Double($0 - $1) }.filter { $0 > 0 }
         return gaps.isEmpty ? nil : Statistics.median(gaps)
     }

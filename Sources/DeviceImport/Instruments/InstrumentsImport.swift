@@ -120,34 +120,23 @@ package struct InstrumentsImport: Sendable {
         let lastEnd = Self.lastEnd(recording)
 
         // Hitches: the app's counted once each (the same hitch may be listed per containment level): in time order,
-        // the same hitch is among the rows of its start.
+        // the same hitch is among the rows of its start. Sorted and marked in place: a hitch table of a GiB holds
+        // millions of rows, which the run takes over as they are.
         var sameStart: (start: Int64, durations: [Int64])?
         var system = 0
         var other = 0
         var offDisplay = 0
-        // In time order, ties in the file's order; sorted by index so the rows are not copied.
-        let order = recording.hitches.indices.sorted {
-            (recording.hitches[$0].start, $0) < (recording.hitches[$1].start, $1)
-        }
-        // The app's hitches by row, not copied: a hitch table of a GiB holds millions.
-        let hitchRows = recording.hitches
-        var appRows: [Int] = []
-        // Where each counted hitch is in run.hitches, and when its late frame was shown (ns).
-        var countedEnds: [(index: Int, end: Int64)] = []
-        run.hitches.reserveCapacity(order.count)
-        for index in order {
+        recording.hitches.sortByStart()
+        for index in recording.hitches.indices {
             let hitch = recording.hitches[index]
-            var counted = false
             if onDisplay(hitch.display) {
                 if hitch.isSystem == true {
                     system += 1
                 } else if isApp(hitch) {
                     if sameStart?.start != hitch.start { sameStart = (hitch.start, []) }
-                    counted = sameStart?.durations.contains(hitch.duration) == false
-                    if counted {
+                    if sameStart?.durations.contains(hitch.duration) == false {
                         sameStart?.durations.append(hitch.duration)
-                        appRows.append(index)
-                        countedEnds.append((run.hitches.count, hitch.start + hitch.duration))
+                        recording.hitches.count(index)
                     }
                 } else {
                     other += 1
@@ -155,14 +144,14 @@ package struct InstrumentsImport: Sendable {
             } else {
                 offDisplay += 1
             }
-            let stage = Self.stage(of: hitch)
-            run.hitches.append(
-                DeviceRun.Hitch(
-                    startSeconds: Self.seconds(hitch.start), durationMs: Self.milliseconds(hitch.duration), isSystem: hitch.isSystem,
-                    pid: hitch.pid, counted: counted, stage: stage, type: hitch.type ?? hitch.narrative.flatMap { $0.isEmpty ? nil : $0 },
-                    display: hitch.display))
         }
-        let appHitches = appRows.lazy.map { hitchRows[$0] }
+        let hitchRows = recording.hitches
+        let appHitches = hitchRows.indices.lazy.filter { hitchRows.isCounted($0) }.map { hitchRows[$0] }
+        run.hitches = hitchRows.runHitches { kind in
+            DeviceRun.Hitches.Kind(
+                isSystem: kind.isSystem, pid: kind.pid, stage: Self.stage(of: kind),
+                type: kind.type ?? kind.narrative.flatMap { $0.isEmpty ? nil : $0 }, display: kind.display)
+        }
 
         // Frames, stages, renders.
         // A swap that shows several surfaces is one frame: after sorting, those rows are neighbours.
@@ -170,16 +159,14 @@ package struct InstrumentsImport: Sendable {
         let surfaceRows = recording.surfaces.count
         recording.surfaces.removeAll { !onDisplay($0.display) }
         setAside(&run, InstrumentsTable.displayedSurfaces, rows: surfaceRows - recording.surfaces.count, hitches: offDisplay)
-        if !zip(recording.surfaces.dropFirst(), recording.surfaces).allSatisfy({ $0.start >= $1.start }) {
-            recording.surfaces.sort { $0.start < $1.start }
-        }
+        recording.surfaces.sortByStart()
         run.frames.reserveCapacity(recording.surfaces.count)
         var previous: Int64?
         for span in recording.surfaces where span.start != previous {
             previous = span.start
             run.frames.append(DeviceRun.Interval(startSeconds: Self.seconds(span.start), durationMs: Self.milliseconds(span.duration)))
         }
-        recording.surfaces = []
+        recording.surfaces = InstrumentsSpans()
         var stageSpans: [(table: InstrumentsTable, spans: [InstrumentsRecording.Span])] = []
         for (table, rows) in recording.stages {
             var seen = Set<TimeSpan>()
@@ -211,7 +198,7 @@ package struct InstrumentsImport: Sendable {
 
         // The display's rate.
         let vsyncInterval = InstrumentsDisplays.vsyncInterval(recording, counting: onDisplay)
-        let vsyncsElsewhere = recording.vsyncs.filter { !onDisplay($0.display) }.count
+        let vsyncsElsewhere = recording.vsyncs.lazy.filter { !onDisplay($0.display) }.count
         if vsyncsElsewhere > 0 { setAside(&run, InstrumentsTable.displayVsyncs, rows: vsyncsElsewhere, hitches: 0) }
         let infos = recording.displayInfo
         let info =
@@ -315,7 +302,7 @@ package struct InstrumentsImport: Sendable {
             }
             let frames = FrameAttribution.frames(
                 of: updates, commits: commitTable?.spans ?? [],
-                vsyncs: recording.vsyncs.filter { onDisplay($0.display) }.map(\.start).sorted(), interval: interval)
+                vsyncs: recording.vsyncs.lazy.filter { onDisplay($0.display) }.map(\.start).sorted(), interval: interval)
             run.frameUpdates = frames.map {
                 DeviceRun.FrameUpdates(startSeconds: Self.seconds($0.start), durationMs: Self.milliseconds($0.duration), updates: $0.count)
             }
@@ -329,19 +316,21 @@ package struct InstrumentsImport: Sendable {
 
         // Each counted hitch's deadline: the swap presented at its end, within a quarter of an interval.
         let swaps = recording.swaps.filter { onDisplay($0.display) && $0.desiredPresentation != nil }.sorted { $0.timestamp < $1.timestamp }
-        if !swaps.isEmpty, !countedEnds.isEmpty {
+        // The counted rows listed only when there are swaps to match them with: a table of a GiB holds millions.
+        let countedRows = swaps.isEmpty ? [] : hitchRows.indices.filter { hitchRows.isCounted($0) }
+        if !countedRows.isEmpty {
             let tolerance = Int64((summary.refreshHz.map { 1e9 / Double($0) } ?? 1e9 / 120) / 4)
-            let matched = FrameAttribution.swaps(presentedAt: countedEnds.map(\.end), in: swaps, tolerance: tolerance)
-            for ((index, _), swap) in zip(countedEnds, matched) {
+            let matched = FrameAttribution.swaps(
+                presentedAt: countedRows.map { hitchRows[$0].start + hitchRows[$0].duration }, in: swaps, tolerance: tolerance)
+            for (index, swap) in zip(countedRows, matched) {
                 guard let swap, let desired = swap.desiredPresentation else { continue }
-                run.hitches[index].deadlineSeconds = Self.seconds(desired)
-                run.hitches[index].presentedSeconds = Self.seconds(swap.timestamp)
-                run.hitches[index].minQuanta = swap.minQuanta.map { Int($0) }
+                run.hitches.setDeadline(
+                    at: index, Self.seconds(desired), presented: Self.seconds(swap.timestamp), minQuanta: swap.minQuanta.map { Int($0) })
             }
             let missing = matched.filter { $0 == nil }.count
             if missing > 0 {
                 run.notes.append(
-                    "\(missing) of \(countedEnds.count) counted hitches have no display-surface-swap row presented at their end: their deadline is unknown"
+                    "\(missing) of \(countedRows.count) counted hitches have no display-surface-swap row presented at their end: their deadline is unknown"
                 )
             }
         }
@@ -363,14 +352,16 @@ package struct InstrumentsImport: Sendable {
                 summary.scrollHitchTimeRatioMsPerSecond = accounting.seconds > 0 ? accounting.hitchMs / accounting.seconds : 0
                 summary.band = summary.scrollHitchTimeRatioMsPerSecond.map(HitchBand.init(ratioMsPerSecond:))
             }
+            // The stages and types of the app's hitches, worked out once a kind.
+            let kinds = hitchRows.countedByKind()
             if let source = recording.stageSource {
-                let stages = appHitches.map(Self.stage(of:))
-                summary.commitHitches = stages.filter { $0 == "commit" }.count
-                summary.renderHitches = stages.filter { $0 == "render" }.count
-                summary.bothHitches = stages.filter { $0 == "both" }.count
+                let stages = kinds.map { (stage: Self.stage(of: $0.kind), $0.count) }
+                for (stage, path) in [("commit", \DeviceSummary.commitHitches), ("render", \.renderHitches), ("both", \.bothHitches)] {
+                    summary[keyPath: path] = stages.filter { $0.stage == stage }.map(\.1).reduce(0, +)
+                }
                 run.stageSource = source
             }
-            run.hitchTypes = Self.types(appHitches)
+            run.hitchTypes = Self.types(kinds)
         }
         // Frames: the distinct swaps kept; unknown (null) when the table's rows were all set aside.
         if let table = recording.read(.displayedSurfaces), table.rows == 0 || !run.frames.isEmpty {
@@ -526,7 +517,7 @@ package struct InstrumentsImport: Sendable {
 
     /// The stage a hitch was late in: iOS 18's hitch type, else the potential issue Instruments names
     /// ("Potentially expensive app update(s)" is the commit; "…render…" or "…GPU work" the render).
-    static func stage(of hitch: InstrumentsRecording.Hitch) -> String? {
+    static func stage(of hitch: InstrumentsHitches.Kind) -> String? {
         if let type = hitch.type {
             switch type {
             case "Pre-Commit(s) latency": return "commit"
@@ -542,12 +533,16 @@ package struct InstrumentsImport: Sendable {
 
     /// The app's hitches counted by Instruments' hitch type, or by the issues its narrative names (a hitch may
     /// name several), in a fixed order.
-    static func types(_ hitches: some Collection<InstrumentsRecording.Hitch>) -> [(type: String, count: Int)] {
+    static func types(_ kinds: [(kind: InstrumentsHitches.Kind, count: Int)]) -> [(type: String, count: Int)] {
         var counts: [(type: String, count: Int)] = []
-        func add(_ type: String) {
-            if let index = counts.firstIndex(where: { $0.type == type }) { counts[index].count += 1 } else { counts.append((type, 1)) }
-        }
-        for hitch in hitches {
+        for (hitch, count) in kinds {
+            func add(_ type: String) {
+                if let index = counts.firstIndex(where: { $0.type == type }) {
+                    counts[index].count += count
+                } else {
+                    counts.append((type, count))
+                }
+            }
             if let type = hitch.type {
                 add(type)
             } else if let narrative = hitch.narrative {

@@ -12,14 +12,7 @@ struct InstrumentsRecording {
         maxBytes: 1 << 30, kind: "Instruments exports",
         allowance: "an hour of 120 Hz frames is about 230 MB; memory grows with the rows kept, not the columns passed over")
 
-    struct Hitch {
-        var start: Int64, duration: Int64
-        var pid: Int64?, processName: String?
-        var isSystem: Bool?
-        var display: String?
-        var type: String?
-        var narrative: String?
-    }
+    typealias Hitch = InstrumentsHitches.Hitch
 
     struct Span {
         var start: Int64, duration: Int64
@@ -76,10 +69,10 @@ struct InstrumentsRecording {
 
     var toc: (file: String, toc: XctraceTOC)?
     var tables: [TableRead] = []
-    var hitches: [Hitch] = []
-    var surfaces: [Span] = []
+    var hitches = InstrumentsHitches()
+    var surfaces = InstrumentsSpans()
     var stages: [(table: InstrumentsTable, rows: [Span])] = []
-    var vsyncs: [Span] = []
+    var vsyncs = InstrumentsSpans()
     var refreshIntervals: [Int64] = []
     var displayInfo: [DisplayInfo] = []
     var signposts: [Signpost] = []
@@ -95,9 +88,9 @@ struct InstrumentsRecording {
 
     /// Reads one export file (tables, or a table of contents) given as `path`.
     mutating func read(path: String) throws(DeviceImportError) {
-        let source: FileByteSource
+        let source: InputFileReader
         do {
-            source = try FileByteSource(path: path, limit: Self.fileLimit)
+            source = try InputFileReader(path: path, limit: Self.fileLimit)
         } catch {
             throw DeviceImportError(error.description)
         }

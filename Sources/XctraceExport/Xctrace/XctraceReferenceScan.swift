@@ -7,11 +7,15 @@ import InputFiles
 /// It checks nothing: the second reading does, and refuses what is wrong at the right place. Whatever it cannot
 /// follow (a reference or mnemonic written with entities, markup it does not expect) makes it keep every value of
 /// the table concerned and of those after, so it never keeps less than the second reading needs.
+/// The kinds of element the scan follows. Outside the generic scan, so an array of them needs no metadata made at
+/// run time in its loop over every byte.
+private enum XctraceScanElement { case other, node, schema, column, mnemonic, row }
+
 struct XctraceReferenceScan<Source: XMLByteSource> {
     /// Each table's ids that a read cell refers to, in document order; nil where every value is to be kept.
     typealias Tables = [XctraceIDSet?]
 
-    private enum Kind { case other, node, schema, column, mnemonic, row }
+    private typealias Kind = XctraceScanElement
 
     private var source: Source
     private var buffer = [UInt8](repeating: 0, count: 1 << 20)
@@ -38,6 +42,9 @@ struct XctraceReferenceScan<Source: XMLByteSource> {
         }
     }
 
+    /// The innermost open element's kind, `other` outside any.
+    private func top(_ open: [Kind]) -> Kind { open.isEmpty ? .other : open[open.count - 1] }
+
     private mutating func tables(_ readColumns: (String) -> Set<String>?) throws(InputFileError) -> Tables {
         var tables: Tables = []
         // Set when the scan cannot follow: this table and every later one keep all their values.
@@ -56,7 +63,7 @@ struct XctraceReferenceScan<Source: XMLByteSource> {
         }
         while !lost, let byte = try next() {
             guard byte == UInt8(ascii: "<") else {
-                if open.last == .mnemonic {
+                if top(open) == .mnemonic {
                     text.append(byte)
                     if text.count > 1_024 { giveUp() }
                 }
@@ -81,7 +88,7 @@ struct XctraceReferenceScan<Source: XMLByteSource> {
                 if try !skip(past: "?>") { giveUp() }
             case UInt8(ascii: "!"):
                 // Comments and CDATA sections; inside a mnemonic their text would be missed.
-                if open.last == .mnemonic { giveUp() }
+                if top(open) == .mnemonic { giveUp() }
                 if try peek() == UInt8(ascii: "-") {
                     if try !skip(past: "-->") { giveUp() }
                 } else if try peek() == UInt8(ascii: "[") {
@@ -96,7 +103,7 @@ struct XctraceReferenceScan<Source: XMLByteSource> {
                 }
                 let depth = open.count
                 var kind = Kind.other
-                switch (depth, open.last) {
+                switch (depth, top(open)) {
                 case (1, _) where name.elementsEqual("node".utf8):
                     kind = .node
                     tables.append(XctraceIDSet())
