@@ -34,6 +34,17 @@ struct ChunkedRows<Row>: RandomAccessCollection, MutableCollection {
         if let last = blocks.indices.last { blocks[last].removeLast(blocks[last].count - (count - (last << Self.blockShift))) }
     }
 
+    /// Hands every row to `body` in order and lets go of each block once its rows are handed on, leaving no rows:
+    /// what the rows become can grow while they shrink, never holding both whole.
+    mutating func consume(_ body: (Row) -> Void) {
+        for block in blocks.indices {
+            for row in blocks[block] { body(row) }
+            blocks[block] = []
+        }
+        blocks = []
+        count = 0
+    }
+
     /// Adds `row` at the end.
     mutating func append(_ row: Row) {
         if count & Self.blockMask == 0 {

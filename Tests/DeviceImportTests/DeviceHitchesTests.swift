@@ -77,4 +77,18 @@ import Testing
         spans.sortByStart()
         #expect(spans.map(\.start) == [15, 20, 30] && spans.map(\.duration) == [8, 7, 5])
     }
+
+    /// A stage table's rows: sorted by start then duration, one kept of each start and duration listed twice,
+    /// and handed on in order by `consume`, which leaves none behind.
+    @Test func stageRowsAreSortedListedOnceAndConsumedInOrder() {
+        var spans = InstrumentsSpans()
+        for (start, duration) in [(20, 4), (10, 9), (20, 3), (10, 9), (5, 1)] {
+            spans.append(InstrumentsRecording.Span(start: Int64(start), duration: Int64(duration), display: "Display 1", pid: 4))
+        }
+        spans.sortDroppingRepeats()
+        var handed: [(Int64, Int64)] = []
+        spans.consume { handed.append(($0.start, $0.duration)) }
+        #expect(handed.map(\.0) == [5, 10, 20, 20] && handed.map(\.1) == [1, 9, 3, 4])
+        #expect(spans.isEmpty)
+    }
 }

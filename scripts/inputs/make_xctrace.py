@@ -1,13 +1,18 @@
 """Writes a synthetic xctrace export for scripts/inputs/measure-import.sh: a `displayed-surfaces-interval` table of
 120 Hz frames shaped like the real one (its 15 columns, an id for each new value and refs for repeated ones, a
 narrative per row holding refs, sentinels for the empty cells), or a `hitches` table shaped like the real export in
-Samples/Instruments/hitches.xml, grown to a given size.
+Samples/Instruments/hitches.xml, or a `hitches-renders` table shaped like Samples/Instruments/hitches-renders.xml,
+or a `display-vsyncs-interval` table shaped like Samples/Instruments/display-vsyncs-interval.xml, grown to a
+given size.
 
-    python3 scripts/inputs/make_xctrace.py OUT.xml MEGABYTES [surfaces|hitches]
+    python3 scripts/inputs/make_xctrace.py OUT.xml MEGABYTES [surfaces|hitches|renders|vsyncs]
 
 A frame row defines three values (its start, its CPU-to-display latency and its narrative), about 530 bytes: 100 MB
 is about 190,000 frames (26 minutes at 120 Hz). A hitch row defines three or four (its start, its swap id and
-label, and its duration unless it repeats an earlier one), about 350 bytes: 100 MB is about 285,000 hitches.
+label, and its duration unless it repeats an earlier one), about 350 bytes: 100 MB is about 285,000 hitches. A
+render row defines five (its start, duration, swap id, surface id and label), about 270 bytes: 100 MB is about
+370,000 renders (51 minutes at 120 Hz). A vsync row defines two (its time and its narrative), about 200 bytes: 100 MB
+is about 500,000 vsyncs (69 minutes at 120 Hz).
 """
 import sys
 
@@ -79,6 +84,79 @@ def hitches(path: str, megabytes: float) -> None:
     print(f"{path}: {row} hitches, {next_id - 1} ids, {written} bytes")
 
 
+RENDER_COLUMNS = [
+    ("start", "start-time"), ("duration", "duration"), ("display", "display-name"), ("offscreen-passes", "uint32"),
+    ("swap-id", "uint32"), ("surface-id", "uint32"), ("frame-color", "event-concept"), ("containment-level", "uint32"),
+    ("label", "string"),
+]
+
+
+def renders(path: str, megabytes: float) -> None:
+    """The render server's renders on one display at 120 Hz, each with its own swap, surface and label."""
+    target = int(megabytes * 1_000_000)
+    cols = "".join(f"<col><mnemonic>{m}</mnemonic><name>{m}</name><engineering-type>{t}</engineering-type></col>" for m, t in RENDER_COLUMNS)
+    head = ("<?xml version=\"1.0\"?>\n<trace-query-result>\n<node xpath='//trace-toc[1]/run[1]/data[1]/table[12]'>"
+            f"<schema name=\"hitches-renders\">{cols}</schema>\n")
+    with open(path, "w") as out:
+        written = out.write(head)
+        next_id = 1
+        row = 0
+        while written < target:
+            start = 498_301_791 + row * INTERVAL
+            duration = 5_000_000 + (row * 7919) % 3_000_000
+            swap = 4_685_388 + row
+            if row == 0:
+                display = '<display-name id="1">Display 1</display-name>'
+                zero = '<uint32 id="2">0</uint32>'
+                next_id = 3
+            else:
+                display, zero = '<display-name ref="1"/>', '<uint32 ref="2"/>'
+            ids = range(next_id, next_id + 6)
+            next_id += 6
+            written += out.write(
+                f'<row><start-time id="{ids[0]}">{start}</start-time><duration id="{ids[1]}">{duration}</duration>{display}{zero}'
+                f'<uint32 id="{ids[2]}">{swap}</uint32><uint32 id="{ids[3]}">{row % 64}</uint32>'
+                f'<event-concept id="{ids[4]}">Brown</event-concept><uint32 ref="2"/><string id="{ids[5]}">{swap:#x}</string></row>\n')
+            row += 1
+        out.write("</node></trace-query-result>\n")
+    print(f"{path}: {row} renders, {next_id - 1} ids, {written} bytes")
+
+
+def vsyncs(path: str, megabytes: float) -> None:
+    """The display's vsyncs at 120 Hz, each with its narrative."""
+    target = int(megabytes * 1_000_000)
+    columns = [("timestamp", "start-time"), ("duration", "duration"), ("display-name", "display-name"),
+               ("color", "render-buffer-depth"), ("event-label", "narrative"), ("event", "vsync-event")]
+    cols = "".join(f"<col><mnemonic>{m}</mnemonic><name>{m}</name><engineering-type>{t}</engineering-type></col>" for m, t in columns)
+    head = ("<?xml version=\"1.0\"?>\n<trace-query-result>\n<node xpath='//trace-toc[1]/run[1]/data[1]/table[41]'>"
+            f"<schema name=\"display-vsyncs-interval\">{cols}</schema>\n")
+    with open(path, "w") as out:
+        written = out.write(head)
+        next_id = 7
+        row = 0
+        while written < target:
+            start = 481_099_833 + row * INTERVAL
+            s, n = (1, 5) if row == 0 else (next_id, next_id + 1)
+            if row > 0:
+                next_id += 2
+            seconds = start / 1e9
+            stamp = f"{int(seconds // 60):02d}:{seconds % 60:06.3f}"
+            if row == 0:
+                rest = ('<duration id="2" fmt="1 ns">1</duration><display-name id="3" fmt="Display 1">Display 1</display-name>'
+                        '<render-buffer-depth id="4" fmt="2">2</render-buffer-depth>')
+                text, event = '<narrative-text id="6" fmt="VSync Request ">VSync Request </narrative-text>', '<vsync-event id="7" fmt="VSYNC">VSYNC</vsync-event>'
+                next_id = 8
+            else:
+                rest = '<duration ref="2"/><display-name ref="3"/><render-buffer-depth ref="4"/>'
+                text, event = '<narrative-text ref="6"/>', '<vsync-event ref="7"/>'
+            written += out.write(
+                f'<row><start-time id="{s}" fmt="{stamp}">{start}</start-time>{rest}'
+                f'<narrative id="{n}" fmt="VSync Request {stamp}">{text}<start-time ref="{s}"/></narrative>{event}</row>\n')
+            row += 1
+        out.write("</node></trace-query-result>\n")
+    print(f"{path}: {row} vsyncs, {next_id - 1} ids, {written} bytes")
+
+
 def main(path: str, megabytes: float) -> None:
     target = int(megabytes * 1_000_000)
     cols = "".join(f"<col><mnemonic>{m}</mnemonic><name>{n}</name><engineering-type>{t}</engineering-type></col>" for m, n, t in COLUMNS)
@@ -121,4 +199,4 @@ def main(path: str, megabytes: float) -> None:
 
 
 if __name__ == "__main__":
-    (hitches if sys.argv[3:] == ["hitches"] else main)(sys.argv[1], float(sys.argv[2]))
+    {"hitches": hitches, "renders": renders, "vsyncs": vsyncs}.get(sys.argv[3] if sys.argv[3:] else "", main)(sys.argv[1], float(sys.argv[2]))

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Peak memory, time, speed and device-file size of 'harness import instruments' on synthetic exports of growing
-# size, made by scripts/inputs/make_xctrace.py: `displayed-surfaces-interval` tables of 120 Hz frames and `hitches`
-# tables with the real columns, of 150 MB, 500 MB and 1.07 GB (just under the 1 GiB limit), and a 2 GB sparse file
+# size, made by scripts/inputs/make_xctrace.py: `displayed-surfaces-interval` tables of 120 Hz frames, `hitches`
+# tables and `hitches-renders` tables with the real columns, of 150 MB, 500 MB and 1.07 GB (just under the 1 GiB limit), and a 2 GB sparse file
 # refused by its size. A benchmark, not a test: it prints a Markdown table.
 #
 #   bash scripts/inputs/measure-import.sh [HARNESS] [INPUT_DIR]
 #
 # HARNESS defaults to .build/release/harness (build it with 'swift build -c release'); INPUT_DIR (default
-# /tmp/hitchbench-xctrace) holds the exports, made when missing (about 3.5 GB).
+# /tmp/hitchbench-xctrace) holds the exports, made when missing (about 5 GB).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 harness="$(realpath "${1:-.build/release/harness}")"
@@ -16,7 +16,7 @@ mkdir -p "$inputs"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 files=()
-for table in surfaces hitches; do
+for table in surfaces hitches renders; do
     for size in 150 500 1070; do
         file="$table-${size}mb.xml"
         [[ -f "$inputs/$file" ]] || python3 scripts/inputs/make_xctrace.py "$inputs/$file" "$size" "$table" > /dev/null

@@ -167,33 +167,42 @@ package struct InstrumentsImport: Sendable {
             run.frames.append(DeviceRun.Interval(startSeconds: Self.seconds(span.start), durationMs: Self.milliseconds(span.duration)))
         }
         recording.surfaces = InstrumentsSpans()
-        var stageSpans: [(table: InstrumentsTable, spans: [InstrumentsRecording.Span])] = []
-        for (table, rows) in recording.stages {
-            var seen = Set<TimeSpan>()
-            let kept = rows.sorted { $0.start < $1.start }.filter { span in
-                onDisplay(span.display) && (span.pid == nil || chosen == nil || span.pid == chosen)
-                    && seen.insert(TimeSpan(start: span.start, duration: span.duration)).inserted
+        // In place too, each table taken out of the recording so that its rows are changed without a copy.
+        var stageTables = recording.stages
+        recording.stages = []
+        let stageRows = stageTables.reduce(0) { $0 + $1.rows.count }
+        stageTables.reverse()
+        // The render table and the app's commits: hitches-updates (iOS 17+), else iOS 18's commit intervals, the CA
+        // commit's last.
+        let stageNames = stageTables.map(\.table)
+        let renderTable = stageNames.first { $0 == .hitchesRenders } ?? stageNames.first { $0.stage == "render" }
+        let commitTable =
+            stageNames.first { $0 == .hitchesUpdates } ?? stageNames.first { $0 == .hitchesCommitInterval }
+            ?? stageNames.first { $0.stage == "commit" }
+        // The commits in ns, for SwiftUI's updates to be given to frames.
+        var commitSpans: [InstrumentsRecording.Span] = []
+        while var stage = stageTables.popLast() {
+            let elsewhere = stage.rows.lazy.filter { !onDisplay($0.display) }.count
+            if elsewhere > 0 { setAside(&run, stage.table, rows: elsewhere, hitches: 0) }
+            stage.rows.removeAll { span in !onDisplay(span.display) || !(span.pid == nil || chosen == nil || span.pid == chosen) }
+            stage.rows.sortDroppingRepeats()
+            // The rows become intervals as they are let go of: a table of millions is never held twice.
+            let keepSpans = stage.table == commitTable && !recording.viewUpdates.isEmpty
+            var intervals: [DeviceRun.Interval] = []
+            intervals.reserveCapacity(stage.rows.count)
+            stage.rows.consume { span in
+                intervals.append(DeviceRun.Interval(startSeconds: Self.seconds(span.start), durationMs: Self.milliseconds(span.duration)))
+                if keepSpans { commitSpans.append(span) }
             }
-            let elsewhere = rows.filter { !onDisplay($0.display) }.count
-            if elsewhere > 0 { setAside(&run, table, rows: elsewhere, hitches: 0) }
-            stageSpans.append((table, kept))
-            let durations = kept.map { Self.milliseconds($0.duration) }.sorted()
+            var durations = intervals.map(\.durationMs)
+            durations.sort()
             run.stages.append(
                 DeviceRun.Stage(
-                    schema: table.rawValue, stage: table.stage ?? "", count: kept.count,
+                    schema: stage.table.rawValue, stage: stage.table.stage ?? "", count: intervals.count,
                     p50Ms: durations.isEmpty ? nil : Statistics.nearestRank(50, ofSorted: durations),
                     p99Ms: durations.isEmpty ? nil : Statistics.nearestRank(99, ofSorted: durations), maxMs: durations.last))
-        }
-        let renderTable = stageSpans.first { $0.table == .hitchesRenders } ?? stageSpans.first { $0.table.stage == "render" }
-        run.renders = (renderTable?.spans ?? []).map {
-            DeviceRun.Interval(startSeconds: Self.seconds($0.start), durationMs: Self.milliseconds($0.duration))
-        }
-        // The app's commits: hitches-updates (iOS 17+), else iOS 18's commit intervals, the CA commit's last.
-        let commitTable =
-            stageSpans.first { $0.table == .hitchesUpdates } ?? stageSpans.first { $0.table == .hitchesCommitInterval }
-            ?? stageSpans.first { $0.table.stage == "commit" }
-        run.commits = (commitTable?.spans ?? []).map {
-            DeviceRun.Interval(startSeconds: Self.seconds($0.start), durationMs: Self.milliseconds($0.duration))
+            if stage.table == renderTable { run.renders = intervals }
+            if stage.table == commitTable { run.commits = intervals }
         }
 
         // The display's rate.
@@ -231,7 +240,7 @@ package struct InstrumentsImport: Sendable {
             summary.traceSeconds = seconds
         } else {
             // One recording, one length: the last row of any table, whatever the process or display chosen.
-            if surfaceRows + recording.vsyncs.count + recording.stages.map(\.rows.count).reduce(0, +) + recording.swaps.count > 0,
+            if surfaceRows + recording.vsyncs.count + stageRows + recording.swaps.count > 0,
                 let last = lastEnd, last > 0
             {
                 summary.traceSeconds = Self.seconds(last)
@@ -301,7 +310,7 @@ package struct InstrumentsImport: Sendable {
                 run.notes.append("swiftui-updates summed per update, not per frame: no table gives the display's rate or the commits")
             }
             let frames = FrameAttribution.frames(
-                of: updates, commits: commitTable?.spans ?? [],
+                of: updates, commits: commitSpans,
                 vsyncs: recording.vsyncs.lazy.filter { onDisplay($0.display) }.map(\.start).sorted(), interval: interval)
             run.frameUpdates = frames.map {
                 DeviceRun.FrameUpdates(startSeconds: Self.seconds($0.start), durationMs: Self.milliseconds($0.duration), updates: $0.count)
@@ -370,10 +379,10 @@ package struct InstrumentsImport: Sendable {
             let swaps = Set(recording.swaps.filter { onDisplay($0.display) }.map(\.timestamp))
             if !swaps.isEmpty || recording.swaps.isEmpty { summary.frames = swaps.count }
         }
-        if let render = run.stages.first(where: { $0.schema == renderTable?.table.rawValue }) {
+        if let render = run.stages.first(where: { $0.schema == renderTable?.rawValue }) {
             (summary.renderP50Ms, summary.renderP99Ms, summary.renderMaxMs) = (render.p50Ms, render.p99Ms, render.maxMs)
         }
-        if let commit = run.stages.first(where: { $0.schema == commitTable?.table.rawValue })
+        if let commit = run.stages.first(where: { $0.schema == commitTable?.rawValue })
             ?? run.stages.first(where: { $0.stage == "commit" })
         {
             (summary.commitP50Ms, summary.commitP99Ms, summary.commitMaxMs) = (commit.p50Ms, commit.p99Ms, commit.maxMs)
@@ -384,12 +393,6 @@ package struct InstrumentsImport: Sendable {
         run.label =
             label ?? [run.process?.name ?? stem, run.deviceValue("model").map { "on \($0)" }].compactMap { $0 }.joined(separator: " ")
         return run
-    }
-
-    /// A row's start and duration in ns: what makes two rows of one table the same hitch or stage.
-    struct TimeSpan: Hashable {
-        var start: Int64
-        var duration: Int64
     }
 
     /// Notes `rows` rows of `table` set aside as another display's (and `hitches` hitches of the hitch table).

@@ -71,7 +71,7 @@ struct InstrumentsRecording {
     var tables: [TableRead] = []
     var hitches = InstrumentsHitches()
     var surfaces = InstrumentsSpans()
-    var stages: [(table: InstrumentsTable, rows: [Span])] = []
+    var stages: [(table: InstrumentsTable, rows: InstrumentsSpans)] = []
     var vsyncs = InstrumentsSpans()
     var refreshIntervals: [Int64] = []
     var displayInfo: [DisplayInfo] = []
@@ -157,7 +157,7 @@ struct InstrumentsRecording {
             stageSource =
                 schema.index(of: "type-label") != nil ? "hitch-type" : schema.index(of: "narrative-description") != nil ? "narrative" : nil
         }
-        var spans: [Span] = []
+        var spans = InstrumentsSpans()
         while let cells = try reader.nextRow() {
             let row = InstrumentsCells(schema: schema, cells: cells, row: reader.rowCount)
             switch table {

@@ -51,4 +51,28 @@ struct InstrumentsSpans: RandomAccessCollection {
         guard !zip(rows.dropFirst(), rows).allSatisfy({ $0.start >= $1.start }) else { return }
         rows.sort { $0.start < $1.start }
     }
+
+    /// Puts the rows in order of start, then duration, and keeps one row of each start and duration (a stage table
+    /// can list one commit or render more than once), in place.
+    mutating func sortDroppingRepeats() {
+        let before = { (a: Row, b: Row) in a.start != b.start ? a.start < b.start : a.duration < b.duration }
+        // Sorting copies the rows out and back; an export lists its rows in time order, so most tables need none.
+        if !zip(rows.dropFirst(), rows).allSatisfy({ !before($0, $1) }) { rows.sort(by: before) }
+        var kept = 0
+        for index in rows.indices
+        where kept == 0 || rows[kept - 1].start != rows[index].start || rows[kept - 1].duration != rows[index].duration {
+            rows[kept] = rows[index]
+            kept += 1
+        }
+        rows.removeLast(rows.count - kept)
+    }
+
+    /// Hands every row to `body` in order, letting go of the rows as it goes (`ChunkedRows.consume`); no row is left.
+    mutating func consume(_ body: (Span) -> Void) {
+        let places = self.places
+        rows.consume { row in
+            let place = places[row.place]
+            body(Span(start: row.start, duration: row.duration, display: place.display, pid: place.pid))
+        }
+    }
 }
