@@ -89,72 +89,61 @@ RENDER_COLUMNS = [
     ("swap-id", "uint32"), ("surface-id", "uint32"), ("frame-color", "event-concept"), ("containment-level", "uint32"),
     ("label", "string"),
 ]
+VSYNC_COLUMNS = [
+    ("timestamp", "start-time"), ("duration", "duration"), ("display-name", "display-name"), ("color", "render-buffer-depth"),
+    ("event-label", "narrative"), ("event", "vsync-event"),
+]
+
+
+def write_table(path: str, megabytes: float, table: int, schema: str, columns: list[tuple[str, str]], row_text) -> tuple[int, int]:
+    """Writes a table of `schema` with `columns` (mnemonic, engineering type), its rows `row_text(0)`, `row_text(1)`, …
+    until the file holds `megabytes`; returns the rows and bytes written."""
+    cols = "".join(f"<col><mnemonic>{m}</mnemonic><name>{m}</name><engineering-type>{t}</engineering-type></col>" for m, t in columns)
+    with open(path, "w") as out:
+        written = out.write("<?xml version=\"1.0\"?>\n<trace-query-result>\n"
+                            f"<node xpath='//trace-toc[1]/run[1]/data[1]/table[{table}]'><schema name=\"{schema}\">{cols}</schema>\n")
+        row = 0
+        while written < int(megabytes * 1_000_000):
+            written += out.write(row_text(row))
+            row += 1
+        out.write("</node></trace-query-result>\n")
+    return row, written
 
 
 def renders(path: str, megabytes: float) -> None:
-    """The render server's renders on one display at 120 Hz, each with its own swap, surface and label."""
-    target = int(megabytes * 1_000_000)
-    cols = "".join(f"<col><mnemonic>{m}</mnemonic><name>{m}</name><engineering-type>{t}</engineering-type></col>" for m, t in RENDER_COLUMNS)
-    head = ("<?xml version=\"1.0\"?>\n<trace-query-result>\n<node xpath='//trace-toc[1]/run[1]/data[1]/table[12]'>"
-            f"<schema name=\"hitches-renders\">{cols}</schema>\n")
-    with open(path, "w") as out:
-        written = out.write(head)
-        next_id = 1
-        row = 0
-        while written < target:
-            start = 498_301_791 + row * INTERVAL
-            duration = 5_000_000 + (row * 7919) % 3_000_000
-            swap = 4_685_388 + row
-            if row == 0:
-                display = '<display-name id="1">Display 1</display-name>'
-                zero = '<uint32 id="2">0</uint32>'
-                next_id = 3
-            else:
-                display, zero = '<display-name ref="1"/>', '<uint32 ref="2"/>'
-            ids = range(next_id, next_id + 6)
-            next_id += 6
-            written += out.write(
-                f'<row><start-time id="{ids[0]}">{start}</start-time><duration id="{ids[1]}">{duration}</duration>{display}{zero}'
-                f'<uint32 id="{ids[2]}">{swap}</uint32><uint32 id="{ids[3]}">{row % 64}</uint32>'
-                f'<event-concept id="{ids[4]}">Brown</event-concept><uint32 ref="2"/><string id="{ids[5]}">{swap:#x}</string></row>\n')
-            row += 1
-        out.write("</node></trace-query-result>\n")
-    print(f"{path}: {row} renders, {next_id - 1} ids, {written} bytes")
+    """The render server's renders on one display at 120 Hz, each with its own swap, surface and label: six new ids
+    a row after the display's and the zero's, defined in the first."""
+    def row_text(row: int) -> str:
+        start, duration, swap = 498_301_791 + row * INTERVAL, 5_000_000 + (row * 7919) % 3_000_000, 4_685_388 + row
+        first = 3 + 6 * row
+        display, zero = (('<display-name id="1">Display 1</display-name>', '<uint32 id="2">0</uint32>') if row == 0
+                         else ('<display-name ref="1"/>', '<uint32 ref="2"/>'))
+        return (f'<row><start-time id="{first}">{start}</start-time><duration id="{first + 1}">{duration}</duration>{display}{zero}'
+                f'<uint32 id="{first + 2}">{swap}</uint32><uint32 id="{first + 3}">{row % 64}</uint32>'
+                f'<event-concept id="{first + 4}">Brown</event-concept><uint32 ref="2"/><string id="{first + 5}">{swap:#x}</string></row>\n')
+    rows, written = write_table(path, megabytes, 12, "hitches-renders", RENDER_COLUMNS, row_text)
+    print(f"{path}: {rows} renders, {2 + 6 * rows} ids, {written} bytes")
 
 
 def vsyncs(path: str, megabytes: float) -> None:
-    """The display's vsyncs at 120 Hz, each with its narrative."""
-    target = int(megabytes * 1_000_000)
-    columns = [("timestamp", "start-time"), ("duration", "duration"), ("display-name", "display-name"),
-               ("color", "render-buffer-depth"), ("event-label", "narrative"), ("event", "vsync-event")]
-    cols = "".join(f"<col><mnemonic>{m}</mnemonic><name>{m}</name><engineering-type>{t}</engineering-type></col>" for m, t in columns)
-    head = ("<?xml version=\"1.0\"?>\n<trace-query-result>\n<node xpath='//trace-toc[1]/run[1]/data[1]/table[41]'>"
-            f"<schema name=\"display-vsyncs-interval\">{cols}</schema>\n")
-    with open(path, "w") as out:
-        written = out.write(head)
-        next_id = 7
-        row = 0
-        while written < target:
-            start = 481_099_833 + row * INTERVAL
-            s, n = (1, 5) if row == 0 else (next_id, next_id + 1)
-            if row > 0:
-                next_id += 2
-            seconds = start / 1e9
-            stamp = f"{int(seconds // 60):02d}:{seconds % 60:06.3f}"
-            if row == 0:
-                rest = ('<duration id="2" fmt="1 ns">1</duration><display-name id="3" fmt="Display 1">Display 1</display-name>'
-                        '<render-buffer-depth id="4" fmt="2">2</render-buffer-depth>')
-                text, event = '<narrative-text id="6" fmt="VSync Request ">VSync Request </narrative-text>', '<vsync-event id="7" fmt="VSYNC">VSYNC</vsync-event>'
-                next_id = 8
-            else:
-                rest = '<duration ref="2"/><display-name ref="3"/><render-buffer-depth ref="4"/>'
-                text, event = '<narrative-text ref="6"/>', '<vsync-event ref="7"/>'
-            written += out.write(
-                f'<row><start-time id="{s}" fmt="{stamp}">{start}</start-time>{rest}'
+    """The display's vsyncs at 120 Hz, each with its narrative: two new ids a row after the first row's seven."""
+    def row_text(row: int) -> str:
+        start = 481_099_833 + row * INTERVAL
+        seconds = start / 1e9
+        stamp = f"{int(seconds // 60):02d}:{seconds % 60:06.3f}"
+        if row == 0:
+            s, n = 1, 5
+            rest = ('<duration id="2" fmt="1 ns">1</duration><display-name id="3" fmt="Display 1">Display 1</display-name>'
+                    '<render-buffer-depth id="4" fmt="2">2</render-buffer-depth>')
+            text, event = '<narrative-text id="6" fmt="VSync Request ">VSync Request </narrative-text>', '<vsync-event id="7" fmt="VSYNC">VSYNC</vsync-event>'
+        else:
+            s, n = 6 + 2 * row, 7 + 2 * row
+            rest = '<duration ref="2"/><display-name ref="3"/><render-buffer-depth ref="4"/>'
+            text, event = '<narrative-text ref="6"/>', '<vsync-event ref="7"/>'
+        return (f'<row><start-time id="{s}" fmt="{stamp}">{start}</start-time>{rest}'
                 f'<narrative id="{n}" fmt="VSync Request {stamp}">{text}<start-time ref="{s}"/></narrative>{event}</row>\n')
-            row += 1
-        out.write("</node></trace-query-result>\n")
-    print(f"{path}: {row} vsyncs, {next_id - 1} ids, {written} bytes")
+    rows, written = write_table(path, megabytes, 41, "display-vsyncs-interval", VSYNC_COLUMNS, row_text)
+    print(f"{path}: {rows} vsyncs, {5 + 2 * rows} ids, {written} bytes")
 
 
 def main(path: str, megabytes: float) -> None:
