@@ -4,7 +4,8 @@ import PackageDescription
 
 // The modules read as the data flow, and dependencies point one way:
 //   inputs (InputFiles, JSONText) → Raster → ChartKit → RenderStrategies → DisplayModel → ScrollReplay
-//   → FrameTiming → XctraceExport → DeviceImport → StrategyRun → BenchSuite → BenchGate → ResultFiles → ResultText
+//   → FrameTiming → XctraceExport → DeviceImport (→ MetricKitFiles, DeviceFiles) → StrategyRun → BenchSuite → BenchGate
+//   → ResultFiles → ResultText
 //   → DocTables → Workspace → HitchBenchCommandLine (with CommandLineOptions, which stands alone) → harness, with
 //   CallgrindProfiles and Calibration (a profile fitted to device runs) beside ResultFiles.
 // StrategyRun (one strategy on one trace, public: the author's runner) holds no file format and counts
@@ -89,9 +90,13 @@ let package = Package(
         // format read row by row (schemas, ids and refs, the ids a read column can reach), with no knowledge of
         // what the tables mean.
         .target(name: "XctraceExport", dependencies: ["InputFiles"]),
-        // What a phone measured: Instruments' exported tables (read with XctraceExport) and MetricKit payloads,
-        // imported as a device run with its summary.
+        // What a phone measured, as a device run with its summary, and Instruments' exported tables (read with
+        // XctraceExport) imported as one.
         .target(name: "DeviceImport", dependencies: ["XctraceExport", "InputFiles", "JSONText", "DisplayModel"]),
+        // MetricKit's payloads (MXMetricPayload JSON) imported as a device run.
+        .target(name: "MetricKitFiles", dependencies: ["DeviceImport", "DisplayModel", "InputFiles", "JSONText"]),
+        // The device file (`hitchbench-device/1`): a device run written as a stream and read back at any size.
+        .target(name: "DeviceFiles", dependencies: ["DeviceImport", "DisplayModel", "InputFiles", "JSONText"]),
         .target(
             name: "StrategyRun",
             dependencies: [
@@ -115,7 +120,7 @@ let package = Package(
             name: "ResultFiles",
             dependencies: [
                 "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ChartKit", "FrameTiming", "DisplayModel", "JSONText",
-                "InputFiles", "DeviceImport", "ResultLabels",
+                "InputFiles", "DeviceImport", "DeviceFiles", "ResultLabels",
             ]
         ),
         // Calibration from a phone: a profile's unit costs fitted to device runs of known strategy, trace and size
@@ -123,8 +128,8 @@ let package = Package(
         .target(
             name: "Calibration",
             dependencies: [
-                "PhoneModel", "BenchSuite", "StrategyRun", "DeviceImport", "ResultFiles", "JSONText", "InputFiles", "FrameTiming",
-                "RenderStrategies", "ScrollReplay", "DisplayModel",
+                "PhoneModel", "BenchSuite", "StrategyRun", "DeviceImport", "DeviceFiles", "ResultFiles", "JSONText", "InputFiles",
+                "FrameTiming", "RenderStrategies", "ScrollReplay", "DisplayModel",
             ]
         ),
         // What people read: the text, Markdown and tables of runs, comparisons, sweeps, searches, device runs and gates.
@@ -155,7 +160,7 @@ let package = Package(
         .target(
             name: "Workspace",
             dependencies: [
-                "BenchGate", "BenchSuite", "CallgrindProfiles", "ChartKit", "DeviceImport", "FrameTiming", "InputFiles",
+                "BenchGate", "BenchSuite", "CallgrindProfiles", "ChartKit", "DeviceImport", "DeviceFiles", "FrameTiming", "InputFiles",
                 "InstructionCounting", "PhoneModel",
                 "RenderStrategies", "ResultFiles", "ResultText", "ScrollReplay", "ShippedProfiles", "StrategyRun",
             ]
@@ -171,6 +176,7 @@ let package = Package(
                 "ResultFiles", "ResultText", "DocTables", "CallgrindProfiles", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies",
                 "ChartKit", "DisplayModel", "ScrollReplay", "FrameTiming", "JSONText", "InputFiles", "InstructionCounting", "DeviceImport",
                 "PhoneModel", "ShippedProfiles", "Calibration", "Workspace", "CommandLineOptions", "PNGWriting",
+                "DeviceFiles", "MetricKitFiles",
             ]
         ),
         .executableTarget(name: "harness", dependencies: ["HitchBenchCommandLine"]),
@@ -202,8 +208,8 @@ let package = Package(
         .testTarget(
             name: "CalibrationTests",
             dependencies: [
-                "Calibration", "PhoneModel", "BenchSuite", "StrategyRun", "DeviceImport", "ResultFiles", "ScrollReplay", "FrameTiming",
-                "RenderStrategies", "ShippedProfiles", "TestSupport", "JSONText",
+                "Calibration", "PhoneModel", "BenchSuite", "StrategyRun", "DeviceImport", "DeviceFiles", "ResultFiles", "ScrollReplay",
+                "FrameTiming", "RenderStrategies", "ShippedProfiles", "TestSupport", "JSONText",
             ]),
         .testTarget(name: "ScrollReplayTests", dependencies: ["ScrollReplay", "DisplayModel", "TestSupport"]),
         .testTarget(name: "FrameTimingTests", dependencies: ["FrameTiming", "DisplayModel"]),
@@ -212,6 +218,9 @@ let package = Package(
             name: "DeviceImportTests",
             dependencies: ["DeviceImport", "XctraceExport", "InputFiles", "FrameTiming", "DisplayModel", "TestSupport"]
         ),
+        .testTarget(name: "MetricKitFilesTests", dependencies: ["MetricKitFiles", "DeviceImport", "TestSupport"]),
+        .testTarget(
+            name: "DeviceFilesTests", dependencies: ["DeviceFiles", "MetricKitFiles", "DeviceImport", "DisplayModel", "TestSupport"]),
         .testTarget(
             name: "StrategyRunTests",
             dependencies: [
@@ -234,7 +243,7 @@ let package = Package(
             name: "ResultFilesTests",
             dependencies: [
                 "ResultFiles", "ResultText", "BenchGate", "BenchSuite", "StrategyRun", "ChartKit", "DisplayModel", "DeviceImport",
-                "TestSupport", "FrameTiming", "RenderStrategies", "JSONText", "ResultLabels",
+                "TestSupport", "FrameTiming", "RenderStrategies", "JSONText", "ResultLabels", "MetricKitFiles",
             ]),
         .testTarget(
             name: "ResultTextTests", dependencies: ["ResultText", "ResultFiles", "BenchGate", "BenchSuite", "StrategyRun", "TestSupport"]),
@@ -248,7 +257,8 @@ let package = Package(
         .testTarget(
             name: "HitchBenchCommandLineTests", dependencies: ["HitchBenchCommandLine", "CommandLineOptions", "RenderStrategies"]),
         // Runs the built `harness` binary end to end: exit codes, stderr lines, files written.
-        .testTarget(name: "HarnessTests", dependencies: ["harness", "faulty-harness", "RenderStrategies", "TestSupport"]),
+        .testTarget(
+            name: "HarnessTests", dependencies: ["harness", "faulty-harness", "RenderStrategies", "TestSupport", "DeviceFiles"]),
     ]
 )
 
@@ -263,7 +273,7 @@ if Context.environment["HITCHBENCH_FUZZ"] != nil {
             ["ResultFiles", "ResultText", "BenchGate", "BenchSuite", "StrategyRun", "RenderStrategies", "ScrollReplay"]
         ),
         ("fuzz-sweep", "FuzzSweep.swift", ["ResultFiles", "ResultText", "BenchSuite"]),
-        ("fuzz-instruments", "FuzzInstruments.swift", ["DeviceImport", "XctraceExport", "ResultFiles", "InputFiles"]),
+        ("fuzz-instruments", "FuzzInstruments.swift", ["DeviceImport", "XctraceExport", "DeviceFiles", "InputFiles"]),
         ("fuzz-compare", "FuzzCompare.swift", ["ResultFiles", "ResultText", "DocTables", "BenchSuite"]),
         // Not a parser: the renderer's unsafe-pointer code under hostile geometry (see the file).
         ("fuzz-raster", "FuzzRaster.swift", ["Raster", "PNGWriting"]),

@@ -1,9 +1,9 @@
 // libFuzzer target: bytes → the streaming XML reader (whole, and 3 bytes at a time: the same events or the same
 // error at the same place) → xctrace's table reader → the Instruments import. An accepted export must give a
 // device run whose figures are finite and consistent, written and read back with the same summary.
+import DeviceFiles
 import DeviceImport
 import InputFiles
-import ResultFiles
 import XctraceExport
 
 /// Every event up to the end of the document or the first error (at most 100,000 events).

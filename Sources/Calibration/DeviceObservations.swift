@@ -1,3 +1,4 @@
+import DeviceFiles
 import DeviceImport
 import InputFiles
 import JSONText

@@ -3,6 +3,7 @@ import DeviceImport
 import DisplayModel
 import Foundation
 import InputFiles
+import MetricKitFiles
 import ResultFiles
 import ResultText
 import Workspace

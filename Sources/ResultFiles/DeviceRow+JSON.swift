@@ -1,4 +1,5 @@
 import BenchGate
+import DeviceFiles
 import DeviceImport
 import JSONText
 

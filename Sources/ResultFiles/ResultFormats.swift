@@ -1,4 +1,5 @@
 import BenchSuite
+import DeviceFiles
 import DeviceImport
 import FrameTiming
 import JSONText

@@ -1,6 +1,7 @@
 import BenchGate
 import BenchSuite
 import CallgrindProfiles
+import DeviceFiles
 import DeviceImport
 import Foundation
 import FrameTiming

@@ -1,4 +1,5 @@
 import Calibration
+import DeviceFiles
 import DeviceImport
 import Foundation
 import PhoneModel

@@ -1,3 +1,4 @@
+import DeviceFiles
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import DeviceImport
 import Foundation
 import JSONText
+import MetricKitFiles
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import DeviceImport
 import DisplayModel
 import InputFiles
 import JSONText

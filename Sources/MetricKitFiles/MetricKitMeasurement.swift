@@ -1,3 +1,4 @@
+import DeviceImport
 import JSONText
 
 /// MetricKit's hitch time ratios as payloads write them, each with its unit checked: the older

@@ -1,9 +1,10 @@
 import DeviceImport
 import DisplayModel
+import MetricKitFiles
 import TestSupport
 import Testing
 
-@testable import ResultFiles
+@testable import DeviceFiles
 
 /// `hitchbench-device/1` files: what the writer puts down (absent figures as null, Instruments' nanoseconds
 /// exactly), what the reader takes back, and the files it refuses.

@@ -1,8 +1,9 @@
+import DeviceImport
 import Foundation
 import TestSupport
 import Testing
 
-@testable import DeviceImport
+@testable import MetricKitFiles
 
 /// MXMetricPayload JSON as jsonRepresentation() writes it (shaped like Xcode's simulated payload): one row per
 /// payload, its ratios in ms per s, and the refusals of what is not a metric payload.
