@@ -51,7 +51,8 @@ struct InstrumentsDisplays {
         guard all.count > 1 else { return InstrumentsDisplays(chosen: option ?? all.first) }
         if named.allSatisfy({ $0.names.count == 1 }) {
             // Each table names one display: one display under several names, if the vsyncs fit the hitches.
-            if let misfit = misfit(recording, appHitches: appHitches) {
+            let interval = vsyncInterval(recording)
+            if let misfit = misfit(interval, appHitches: appHitches) {
                 throw DeviceImportError(
                     "\(file): the tables name different displays (\(listing)) and \(misfit); choose one with --display NAME")
             }
@@ -59,7 +60,7 @@ struct InstrumentsDisplays {
             return InstrumentsDisplays(
                 chosen: option ?? hitchDisplay ?? all[0], oneUnderSeveralNames: true,
                 note: "one display under several names (\(listing)): each table names one display"
-                    + (evidence(recording, appHitches: appHitches).map { ", and \($0)" } ?? ""))
+                    + (evidence(interval, appHitches: appHitches).map { ", and \($0)" } ?? ""))
         }
         if let option { return InstrumentsDisplays(chosen: option) }
         let appDisplays = Array(Set(appHitches.compactMap(\.display)))
@@ -96,17 +97,17 @@ struct InstrumentsDisplays {
         return count.rounded() >= 1 && abs(count - count.rounded()) <= 0.02
     }
 
-    /// What contradicts one display: a hitch that is not a whole number of the vsyncs' intervals; nil when
-    /// nothing does.
-    private static func misfit(_ recording: InstrumentsRecording, appHitches: some Collection<InstrumentsRecording.Hitch>) -> String? {
-        guard let interval = vsyncInterval(recording) else { return nil }
+    /// What contradicts one display: a hitch that is not a whole number of the vsyncs' `interval` (in ns, nil
+    /// without vsyncs); nil when nothing does.
+    private static func misfit(_ interval: Double?, appHitches: some Collection<InstrumentsRecording.Hitch>) -> String? {
+        guard let interval else { return nil }
         guard let hitch = appHitches.first(where: { !isWhole($0.duration, of: interval) }) else { return nil }
         return "the hitch at \(InstrumentsImport.compact(InstrumentsImport.seconds(hitch.start))) s lasts "
             + "\(JSONNumberText.ms(hitch.duration)), not a whole number of the vsyncs' \(JSONNumberText.ms(Int64(interval))) intervals"
     }
 
-    private static func evidence(_ recording: InstrumentsRecording, appHitches: some Collection<InstrumentsRecording.Hitch>) -> String? {
-        guard let interval = vsyncInterval(recording), !appHitches.isEmpty else { return nil }
+    private static func evidence(_ interval: Double?, appHitches: some Collection<InstrumentsRecording.Hitch>) -> String? {
+        guard let interval, !appHitches.isEmpty else { return nil }
         return "all \(appHitches.count) hitches are whole numbers of the vsyncs' \(JSONNumberText.ms(Int64(interval))) intervals"
     }
 

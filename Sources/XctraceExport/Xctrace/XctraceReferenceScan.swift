@@ -1,5 +1,9 @@
 import InputFiles
 
+/// The kinds of element the scan follows. Outside the generic scan, so an array of them needs no metadata made at
+/// run time in its loop over every byte.
+private enum XctraceScanElement { case other, node, schema, column, mnemonic, row }
+
 /// The first of an export's two readings: for each table (`<node>`), the ids that a `ref` in a column the caller
 /// reads names, found from the bytes alone (tags, the schema's mnemonics, `ref` attributes; no text is kept), so
 /// the second reading keeps only the values a read cell can reach and notes every other id as a bit.
@@ -7,10 +11,6 @@ import InputFiles
 /// It checks nothing: the second reading does, and refuses what is wrong at the right place. Whatever it cannot
 /// follow (a reference or mnemonic written with entities, markup it does not expect) makes it keep every value of
 /// the table concerned and of those after, so it never keeps less than the second reading needs.
-/// The kinds of element the scan follows. Outside the generic scan, so an array of them needs no metadata made at
-/// run time in its loop over every byte.
-private enum XctraceScanElement { case other, node, schema, column, mnemonic, row }
-
 struct XctraceReferenceScan<Source: XMLByteSource> {
     /// Each table's ids that a read cell refers to, in document order; nil where every value is to be kept.
     typealias Tables = [XctraceIDSet?]
