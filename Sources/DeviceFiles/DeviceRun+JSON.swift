@@ -2,6 +2,9 @@ import DeviceImport
 import DisplayModel
 import JSONText
 
+/// An object's members in the order written.
+typealias JSONMembers = [(key: String, value: JSONValue)]
+
 extension DeviceRun {
     /// Format tag of device files.
     package static let fileFormat = "hitchbench-device/1"
@@ -24,23 +27,6 @@ extension DeviceRun {
                 ("schema", .string(stage.schema)), ("stage", .string(stage.stage)), ("count", .int(stage.count)),
                 ("p50Ms", ms(stage.p50Ms)), ("p99Ms", ms(stage.p99Ms)), ("maxMs", ms(stage.maxMs)),
             ])
-        }
-        let hitch = { (hitch: Hitch) in
-            var fields: [(String, JSONValue)] = [
-                ("startSeconds", seconds(hitch.startSeconds)), ("durationMs", ms(hitch.durationMs)),
-                ("isSystem", .optional(hitch.isSystem, JSONValue.bool)),
-                ("pid", .int(hitch.pid.map { Int($0) })), ("counted", .bool(hitch.counted)), ("stage", .string(hitch.stage)),
-                ("type", .string(hitch.type)),
-                ("display", .string(hitch.display)),
-            ]
-            // A deadline only where display-surface-swap gives one (a counted hitch): the file stays sized by its rows.
-            if let deadline = hitch.deadlineSeconds {
-                fields += [
-                    ("deadlineSeconds", seconds(deadline)), ("presentedSeconds", .optional(hitch.presentedSeconds, seconds)),
-                    ("minQuanta", .int(hitch.minQuanta)),
-                ]
-            }
-            return JSONValue.object(fields)
         }
         let fields: [(field: FormatField, value: JSONValue)] = [
             (FormatField("format", .string, "string"), .string(Self.fileFormat)),
@@ -71,7 +57,7 @@ extension DeviceRun {
             (FormatField("payloadsLabel", .string, "string"), .string(JSONText.counted(payloads.count, "payload"))),
             // Frames and renders may number hundreds of thousands: each is made as it is written.
             (FormatField("frames", .array, "array of `{startSeconds, durationMs}`"), .array(frames, .lines, interval)),
-            (FormatField("hitches", .array, "array"), .array(hitches, .lines, hitch)),
+            (FormatField("hitches", .array, "array"), HitchRowText(hitches).array),
             (FormatField("renders", .array, "array of `{startSeconds, durationMs}`"), .array(renders, .lines, interval)),
             (FormatField("commits", .array, "array of `{startSeconds, durationMs}`"), .array(commits, .lines, interval)),
             (
@@ -82,6 +68,25 @@ extension DeviceRun {
             ),
         ]
         return fields
+    }
+
+    /// A hitch's members, in the order written, in three parts: its times, what it shares with the hitches of its
+    /// kind (`Hitches.shared`), and its deadline, presentation and pace (none without a deadline: the file stays sized
+    /// by its rows).
+    static func hitchMembers(_ hitch: Hitch) -> (times: JSONMembers, shared: JSONMembers, deadline: JSONMembers) {
+        let seconds = { (value: Double) in JSONValue.number(value, decimals: 9) }
+        let times: JSONMembers = [("startSeconds", seconds(hitch.startSeconds)), ("durationMs", .number(hitch.durationMs, 6))]
+        let shared: JSONMembers = [
+            ("isSystem", .optional(hitch.isSystem, JSONValue.bool)), ("pid", .int(hitch.pid.map { Int($0) })),
+            ("counted", .bool(hitch.counted)), ("stage", .string(hitch.stage)), ("type", .string(hitch.type)),
+            ("display", .string(hitch.display)),
+        ]
+        guard let deadline = hitch.deadlineSeconds else { return (times, shared, []) }
+        let late: JSONMembers = [
+            ("deadlineSeconds", seconds(deadline)), ("presentedSeconds", .optional(hitch.presentedSeconds, seconds)),
+            ("minQuanta", .int(hitch.minQuanta)),
+        ]
+        return (times, shared, late)
     }
 
     /// The run as `hitchbench-device/1` JSON, written by `toolVersion`, fields in a fixed order: times from

@@ -93,6 +93,34 @@ extension DeviceRun {
                 deadlineSeconds: deadline ?? .nan, presentedSeconds: presented ?? .nan, minQuanta: minQuanta ?? .min)
         }
 
+        /// Whether any hitch has a deadline, presentation or pace set.
+        package var hasDeadlines: Bool { !deadlines.isEmpty }
+
+        /// How many distinct kinds the hitches have: each hitch's `kindIndex(at:)` is below it.
+        package var kindCount: Int { kinds.values.count }
+
+        /// The index of the kind of the hitch at `position`, and whether it is counted, as one number below
+        /// `2 * kindCount`: hitches with the same share every field but their times and deadline, so a writer makes
+        /// that text once per number.
+        package func sharedIndex(at position: Int) -> Int {
+            let row = rows[position]
+            return Int(row.kind) * 2 + (row.counted ? 1 : 0)
+        }
+
+        /// The start and duration in whole nanoseconds of the hitch at `position`, as stored.
+        package func nanoseconds(at position: Int) -> (start: Int64, duration: Int64) {
+            (rows[position].startNanoseconds, rows[position].durationNanoseconds)
+        }
+
+        /// What the hitches of shared index `index` (`sharedIndex(at:)`) have in common, as a hitch at time zero
+        /// without a deadline.
+        package func shared(_ index: Int) -> Hitch {
+            let kind = kinds[UInt32(index / 2)]
+            return Hitch(
+                startSeconds: 0, durationMs: 0, isSystem: kind.isSystem, pid: kind.pid, counted: index % 2 == 1, stage: kind.stage,
+                type: kind.type, display: kind.display)
+        }
+
         package static func == (a: Hitches, b: Hitches) -> Bool { a.count == b.count && a.elementsEqual(b) }
 
         private mutating func row(_ hitch: Hitch) -> Row {

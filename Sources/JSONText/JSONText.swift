@@ -36,20 +36,7 @@ package enum JSONText {
     }
 
     /// `value` with exactly `decimals` decimals (no exponent, no locale), or `null` if not finite.
-    package static func fixed(_ value: Double, decimals: Int) -> String {
-        guard value.isFinite else { return "null" }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded()
-        // Above 2^63 the digits would not fit an integer; such values are nonsense for ms or seconds anyway.
-        guard scaled < 9.2e18 else { return value < 0 ? "-9.2e18" : "9.2e18" }
-        let whole = UInt64(scaled)
-        let divisor = UInt64(scale)
-        let sign = value < 0 && whole != 0 ? "-" : ""
-        guard decimals > 0 else { return sign + String(whole) }
-        let fraction = String(whole % divisor)
-        return sign + String(whole / divisor) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
-    }
+    package static func fixed(_ value: Double, decimals: Int) -> String { digits(value, decimals: decimals, trimmed: false) }
 
     /// `value` rounded to `decimals` decimals as `fixed` rounds it: the double that reading `fixed(value,
     /// decimals:)` back gives (a whole number over a power of ten is correctly rounded by IEEE division).
@@ -63,12 +50,47 @@ package enum JSONText {
     }
 
     /// `value` with at most `decimals` decimals, trailing zeros (and a bare point) dropped: `3`, `72.6`.
-    package static func number(_ value: Double, decimals: Int) -> String {
-        var text = fixed(value, decimals: decimals)
-        guard text.utf8.contains(UInt8(ascii: ".")) else { return text }
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
+    package static func number(_ value: Double, decimals: Int) -> String { digits(value, decimals: decimals, trimmed: true) }
+
+    /// `fixed`, or `number` when `trimmed`: the digits written once into the string's own bytes (a device file
+    /// writes millions of these; building them from pieces cost more than the rest of a row).
+    private static func digits(_ value: Double, decimals: Int, trimmed: Bool) -> String {
+        guard value.isFinite else { return "null" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        // Above 2^63 the digits would not fit an integer; such values are nonsense for ms or seconds anyway.
+        guard scaled < 9.2e18 else { return value < 0 ? "-9.2e18" : "9.2e18" }
+        var whole = UInt64(scaled)
+        let negative = value < 0 && whole != 0
+        var places = max(decimals, 0)
+        if trimmed {
+            while places > 0, whole % 10 == 0 {
+                whole /= 10
+                places -= 1
+            }
+        }
+        // At most 19 integer digits, the point, a sign and the decimals.
+        return String(unsafeUninitializedCapacity: places + 21) { bytes in
+            var end = bytes.count
+            func put(_ byte: UInt8) {
+                end -= 1
+                bytes[end] = byte
+            }
+            for _ in 0..<places {
+                put(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            }
+            if places > 0 { put(UInt8(ascii: ".")) }
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            } while whole > 0
+            if negative { put(UInt8(ascii: "-")) }
+            let length = bytes.count - end
+            for index in 0..<length { bytes[index] = bytes[end + index] }
+            return length
+        }
     }
 
     /// A whole number with a comma between thousands, for people: `13,692,308,417`, `-1,200`.

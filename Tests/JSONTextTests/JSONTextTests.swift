@@ -2,15 +2,19 @@ import JSONText
 import Testing
 
 @Suite struct JSONTextTests {
+    // Past 2^53 the digits are the scaled double's: 123456789.987654321 × 10^9 is 123456789987654336 as a double.
     @Test(arguments: [
         (1.5, 4, "1.5000"), (-0.00001, 4, "0.0000"), (2.0, 0, "2"), (0.12345, 4, "0.1235"), (-3.25, 2, "-3.25"), (-2.5, 1, "-2.5"),
-        (12.0, 0, "12"),
+        (12.0, 0, "12"), (0.0, 3, "0.000"), (1e19, 2, "9.2e18"), (-1e19, 2, "-9.2e18"), (123_456_789.987654321, 9, "123456789.987654336"),
     ])
     func fixedHasExactlyTheDecimals(value: Double, decimals: Int, text: String) {
         #expect(JSONText.fixed(value, decimals: decimals) == text)
     }
 
-    @Test(arguments: [(7623.0, "7623"), (72.6, "72.6"), (-0.00001, "0"), (2.12345, "2.1235"), (0.5, "0.5")])
+    @Test(arguments: [
+        (7623.0, "7623"), (72.6, "72.6"), (-0.00001, "0"), (2.12345, "2.1235"), (0.5, "0.5"), (100.0, "100"), (-0.5, "-0.5"),
+        (0.0001, "0.0001"), (-100.00001, "-100"),
+    ])
     func numberDropsTrailingZeros(value: Double, text: String) {
         #expect(JSONText.number(value, decimals: 4) == text)
     }

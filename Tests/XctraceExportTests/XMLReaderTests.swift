@@ -109,13 +109,13 @@ import Testing
 
     /// Nesting past the limit is refused instead of tracked: memory stays bounded.
     @Test func nestingDeeperThanTheLimitIsRefused() {
-        let depth = XMLReader<MemoryByteSource>.maxDepth + 1
+        let depth = XMLReader.maxDepth + 1
         let text = String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)
         #expect(Self.problem(text) == "line 1, column \(3 * depth + 1): elements nested deeper than \(depth - 1) levels")
     }
 
     @Test func textLongerThanTheLimitIsRefused() {
-        let text = "<a>" + String(repeating: "x", count: XMLReader<MemoryByteSource>.maxTextBytes + 1) + "</a>"
+        let text = "<a>" + String(repeating: "x", count: XMLReader.maxTextBytes + 1) + "</a>"
         #expect(Self.problem(text)?.hasSuffix("more than 1048576 bytes of text in <a>") == true)
     }
 

@@ -118,8 +118,8 @@ struct InstrumentsRecording {
         }
     }
 
-    private mutating func readTable<Source>(
-        _ schema: XctraceSchema, from reader: inout XctraceTableReader<Source>, path: String
+    private mutating func readTable(
+        _ schema: XctraceSchema, from reader: inout XctraceTableReader, path: String
     ) throws(XctraceError) {
         guard let table = InstrumentsTable(rawValue: schema.name) else {
             // Read through (so a broken file is still refused), counted, and skipped with the reason; no value kept.

@@ -15,7 +15,7 @@ import Darwin
 /// `]]>` only to end a CDATA section. A DOCTYPE is refused rather than read, so no entity can expand. Every
 /// token is bounded (`maxNameBytes`, `maxAttributes`, `maxValueBytes`, `maxTextBytes`, `maxDepth`), so memory
 /// stays bounded whatever the input.
-package struct XMLReader<Source: XMLByteSource> {
+package struct XMLReader {
     /// Bytes read from the source at once.
     package static var chunkBytes: Int { 65_536 }
     /// Elements may nest this deep: xctrace's tables nest about six.
@@ -31,7 +31,7 @@ package struct XMLReader<Source: XMLByteSource> {
 
     private enum Phase { case start, prolog, root, epilog, finished }
 
-    private var source: Source
+    private var source: any XMLByteSource
     private var buffer: [UInt8]
     private var index = 0
     private var count = 0
@@ -44,9 +44,12 @@ package struct XMLReader<Source: XMLByteSource> {
     private var pendingEnd: String?
     private var phase = Phase.start
     private var scratch: [UInt8] = []
+    /// Names read before, by a hash of their bytes: a document names a few dozen elements and attributes millions
+    /// of times, and finding a name here costs less than making its string again.
+    private var knownNames = [String](repeating: "", count: 64)
 
     /// A reader at the start of `source`.
-    package init(_ source: Source) {
+    package init(_ source: some XMLByteSource) {
         self.source = source
         buffer = [UInt8](repeating: 0, count: Self.chunkBytes)
         scratch.reserveCapacity(256)
@@ -77,7 +80,11 @@ package struct XMLReader<Source: XMLByteSource> {
             return try nextOutsideRoot()
         case .root:
             guard let byte = try peek() else { throw fail("unexpected end of input: <\(open.last ?? "")> is not closed") }
-            if byte == UInt8(ascii: "<"), try !startsText() { return try readMarkup() }
+            if byte == UInt8(ascii: "<") {
+                // Only `<!` may start text (a comment or CDATA); any other `<` is markup, without looking further.
+                guard try ensure(2), buffer[index + 1] == UInt8(ascii: "!") else { return try readMarkup() }
+                if try !startsText() { return try readMarkup() }
+            }
             return try readText()
         }
     }
@@ -150,13 +157,15 @@ package struct XMLReader<Source: XMLByteSource> {
     /// Reads the tag or declaration at `<`: a start or end tag is an event; comments and processing
     /// instructions are passed over.
     private mutating func readMarkup() throws(XMLReadError) -> XMLEvent {
-        if try matches("</") { return try readEndTag() }
-        if try matches("<?") {
+        guard try ensure(2) else { return try readStartTag() }
+        switch buffer[index + 1] {
+        case UInt8(ascii: "/"): return try readEndTag()
+        case UInt8(ascii: "?"):
             try skipProcessingInstruction()
             return try next()
+        case UInt8(ascii: "!"): throw fail("markup declarations are not allowed inside an element")
+        default: return try readStartTag()
         }
-        if try matches("<!") { throw fail("markup declarations are not allowed inside an element") }
-        return try readStartTag()
     }
 
     private mutating func readStartTag() throws(XMLReadError) -> XMLEvent {
@@ -430,7 +439,7 @@ package struct XMLReader<Source: XMLByteSource> {
         }
         if index < count {
             guard index > start else { throw fail("expected \(what), found \(describe(buffer[index]))") }
-            guard let text = Self.text(buffer, start..<index) else { throw fail("invalid UTF-8 in \(what)") }
+            guard let text = knownName(start..<index) else { throw fail("invalid UTF-8 in \(what)") }
             return text
         }
         var name = Array(buffer[start..<index])
@@ -443,6 +452,25 @@ package struct XMLReader<Source: XMLByteSource> {
             throw fail(try peek().map { "expected \(what), found \(describe($0))" } ?? "unexpected end of input")
         }
         return try string(from: name, what: what)
+    }
+
+    /// The name in `buffer[range]` (not empty), from `knownNames` when read before; nil when it is not UTF-8.
+    private mutating func knownName(_ range: Range<Int>) -> String? {
+        let length = range.count
+        let slot = (length &* 31 &+ Int(buffer[range.lowerBound]) &* 7 &+ Int(buffer[range.upperBound - 1])) & 63
+        var known = knownNames[slot]
+        if known.utf8.count == length {
+            let same = known.withUTF8 { name in
+                buffer.withUnsafeBufferPointer { all in
+                    guard let name = name.baseAddress, let all = all.baseAddress else { return false }
+                    return memcmp(name, all + range.lowerBound, length) == 0
+                }
+            }
+            if same { return known }
+        }
+        guard let text = Self.text(buffer, range) else { return nil }
+        knownNames[slot] = text
+        return text
     }
 
     private func isNameByte(_ byte: UInt8, first: Bool) -> Bool {

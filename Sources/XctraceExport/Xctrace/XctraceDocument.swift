@@ -1,8 +1,8 @@
 /// An xctrace export opened by its root element: tables (`<trace-query-result>`, from `--xpath`) to read row
 /// by row, or a table of contents (`<trace-toc>`, from `--toc`), read whole (it is small).
-package enum XctraceDocument<Source: XMLByteSource> {
+package enum XctraceDocument {
     /// A document of tables, positioned before its first `<node>`.
-    case tables(XctraceTableReader<Source>)
+    case tables(XctraceTableReader)
     /// A table of contents.
     case toc(XctraceTOC)
 
@@ -11,10 +11,10 @@ package enum XctraceDocument<Source: XMLByteSource> {
     /// through once for the ids that the read cells refer to (`XctraceReferenceScan`), so the tables keep only
     /// those values; without it, every value is kept.
     package static func open(
-        _ source: Source, readColumns: ((String) -> Set<String>?)? = nil
+        _ source: some XMLByteSource, readColumns: ((String) -> Set<String>?)? = nil
     ) throws(XctraceError) -> XctraceDocument {
-        var source = source
-        var references: XctraceReferenceScan<Source>.Tables?
+        var source: any XMLByteSource = source
+        var references: XctraceReferenceScan.Tables?
         if let readColumns {
             references = try XctraceReferenceScan.scan(source, readColumns: readColumns)
             do {

@@ -11,16 +11,16 @@ private enum XctraceScanElement { case other, node, schema, column, mnemonic, ro
 /// It checks nothing: the second reading does, and refuses what is wrong at the right place. Whatever it cannot
 /// follow (a reference or mnemonic written with entities, markup it does not expect) makes it keep every value of
 /// the table concerned and of those after, so it never keeps less than the second reading needs.
-struct XctraceReferenceScan<Source: XMLByteSource> {
+struct XctraceReferenceScan {
     /// Each table's ids that a read cell refers to, in document order; nil where every value is to be kept.
     typealias Tables = [XctraceIDSet?]
 
     private typealias Kind = XctraceScanElement
 
-    private var source: Source
+    private var source: any XMLByteSource
     // The XML reader's chunk: a larger buffer reads no faster, and one of a MiB, made for every scan, is mapped and
     // zeroed afresh each time under AddressSanitizer (a third of the fuzz target's time).
-    private var buffer = [UInt8](repeating: 0, count: XMLReader<Source>.chunkBytes)
+    private var buffer = [UInt8](repeating: 0, count: XMLReader.chunkBytes)
     private var index = 0
     private var count = 0
     private var exhausted = false
@@ -32,10 +32,10 @@ struct XctraceReferenceScan<Source: XMLByteSource> {
     private var hasSchemaName = false
     private var selfClosing = false
 
-    private init(_ source: Source) { self.source = source }
+    private init(_ source: any XMLByteSource) { self.source = source }
 
     /// Reads `source` to its end and returns each table's ids to keep; throws only when the bytes cannot be read.
-    static func scan(_ source: Source, readColumns: (String) -> Set<String>?) throws(XctraceError) -> Tables {
+    static func scan(_ source: any XMLByteSource, readColumns: (String) -> Set<String>?) throws(XctraceError) -> Tables {
         var scan = XctraceReferenceScan(source)
         do {
             return try scan.tables(readColumns)
@@ -54,6 +54,8 @@ struct XctraceReferenceScan<Source: XMLByteSource> {
         var open: [Kind] = []
         var columns: [String] = []
         var read: Set<String>?
+        // Whether `read` holds each of `columns`, worked out once a column or `read` changes, not for every cell.
+        var columnsKept: [Bool] = []
         var text: [UInt8] = []
         var mnemonic: String?
         var rowDepth: Int?
@@ -82,7 +84,9 @@ struct XctraceReferenceScan<Source: XMLByteSource> {
                 case .mnemonic:
                     mnemonic = String(decoding: text, as: UTF8.self)
                     if text.contains(UInt8(ascii: "&")) { giveUp() }
-                case .column: columns.append(mnemonic ?? "")
+                case .column:
+                    columns.append(mnemonic ?? "")
+                    columnsKept.append(read?.contains(columns[columns.count - 1]) ?? true)
                 case .row: rowDepth = nil
                 default: break
                 }
@@ -110,11 +114,13 @@ struct XctraceReferenceScan<Source: XMLByteSource> {
                     kind = .node
                     tables.append(XctraceIDSet())
                     columns = []
+                    columnsKept = []
                     read = nil
                 case (2, .node) where name.elementsEqual("schema".utf8):
                     kind = .schema
                     if hasSchemaName {
                         read = readColumns(String(decoding: schemaName, as: UTF8.self))
+                        columnsKept = columns.map { read?.contains($0) ?? true }
                         if read == nil || schemaName.contains(UInt8(ascii: "&")) { tables[tables.count - 1] = nil }
                     }
                 case (2, .node) where name.elementsEqual("row".utf8):
@@ -129,7 +135,7 @@ struct XctraceReferenceScan<Source: XMLByteSource> {
                     text.removeAll(keepingCapacity: true)
                 default:
                     if let rowDepth, depth == rowDepth + 1 {
-                        cellKept = read.map { cell < columns.count ? $0.contains(columns[cell]) : true } ?? true
+                        cellKept = cell < columnsKept.count ? columnsKept[cell] : true
                         cell += 1
                     }
                 }
@@ -146,7 +152,10 @@ struct XctraceReferenceScan<Source: XMLByteSource> {
                 }
                 if selfClosing {
                     if kind == .mnemonic { mnemonic = "" }
-                    if kind == .column { columns.append("") }
+                    if kind == .column {
+                        columns.append("")
+                        columnsKept.append(read?.contains("") ?? true)
+                    }
                     if kind == .row { rowDepth = nil }
                 } else {
                     guard open.count < 256 else {

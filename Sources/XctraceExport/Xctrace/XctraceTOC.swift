@@ -32,7 +32,7 @@ package struct XctraceTOC: Equatable, Sendable {
     static let maxEntries = 100_000
 
     /// Reads the rest of a document whose `<trace-toc>` start tag was read.
-    static func read<Source>(_ xml: inout XMLReader<Source>) throws(XctraceError) -> XctraceTOC {
+    static func read(_ xml: inout XMLReader) throws(XctraceError) -> XctraceTOC {
         var toc = XctraceTOC()
         var path = ["trace-toc"]
         var durationText: String?

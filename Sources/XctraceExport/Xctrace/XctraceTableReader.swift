@@ -8,11 +8,11 @@
 /// inside), a `ref` to a value defined earlier in the table, or `<sentinel/>` for nothing. `fmt` is ignored.
 /// Ids are unique within a table and a `ref` must name one defined before it, in an earlier row or earlier in
 /// the same row, at any depth.
-package struct XctraceTableReader<Source: XMLByteSource> {
-    private var xml: XMLReader<Source>
+package struct XctraceTableReader {
+    private var xml: XMLReader
     private var store = XctraceValueStore()
     /// The first reading's ids to keep, table by table; nil without one (every value is kept).
-    private let references: XctraceReferenceScan<Source>.Tables?
+    private let references: XctraceReferenceScan.Tables?
     private let readColumns: ((String) -> Set<String>?)?
     private var tableIndex = -1
     private var schema: XctraceSchema?
@@ -34,7 +34,7 @@ package struct XctraceTableReader<Source: XMLByteSource> {
     /// A reader positioned after the `<trace-query-result>` start tag, keeping each table's values that
     /// `references` lists (every value without it) and reading the columns `readColumns` gives for its schema.
     init(
-        continuing xml: XMLReader<Source>, references: XctraceReferenceScan<Source>.Tables?,
+        continuing xml: XMLReader, references: XctraceReferenceScan.Tables?,
         readColumns: ((String) -> Set<String>?)?
     ) {
         self.xml = xml
@@ -234,8 +234,8 @@ package struct XctraceTableReader<Source: XMLByteSource> {
             case .text(let piece):
                 guard builds else { continue }
                 text += piece
-                guard text.utf8.count <= XMLReader<Source>.maxTextBytes else {
-                    throw failure("column \(column): <\(name)> holds more than \(XMLReader<Source>.maxTextBytes) bytes of text")
+                guard text.utf8.count <= XMLReader.maxTextBytes else {
+                    throw failure("column \(column): <\(name)> holds more than \(XMLReader.maxTextBytes) bytes of text")
                 }
             case .start(let child, let childAttributes):
                 if child == "sentinel" {
