@@ -220,7 +220,8 @@ let package = Package(
         ),
         .testTarget(name: "MetricKitFilesTests", dependencies: ["MetricKitFiles", "DeviceImport", "TestSupport"]),
         .testTarget(
-            name: "DeviceFilesTests", dependencies: ["DeviceFiles", "MetricKitFiles", "DeviceImport", "DisplayModel", "TestSupport"]),
+            name: "DeviceFilesTests",
+            dependencies: ["DeviceFiles", "MetricKitFiles", "DeviceImport", "DisplayModel", "InputFiles", "JSONText", "TestSupport"]),
         .testTarget(
             name: "StrategyRunTests",
             dependencies: [

@@ -1,8 +1,6 @@
 import DeviceFiles
 import DeviceImport
-import InputFiles
 import JSONText
-import ResultFiles
 
 /// What a device file says about each frame's stages: the durations calibration fits costs to.
 ///
@@ -60,106 +58,45 @@ package struct DeviceObservations: Equatable, Sendable {
     package func durations(of stage: String) -> [Double] { stage == "commit" ? commits : renders }
 
     /// Reads the device file at `path` (`hitchbench-device/1`, checked as `compare --device` checks it) for its
-    /// per-frame durations and counted hitches. Throws one line naming the file.
-    package static func read(path: String) throws(CalibrationError) -> DeviceObservations {
-        let bytes = try InputFile.read(path, limit: DeviceFile.fileLimit) { CalibrationError("device \(path): \($0.reason)") }
-        let run: DeviceRun
+    /// per-frame durations and counted hitches, in memory that grows with the durations and hitches kept, not
+    /// with the file: one larger than `outlineBytes` is streamed, each row handed over as it is read. Throws one
+    /// line naming the file.
+    package static func read(path: String, outlineBytes: Int = DeviceFile.outlineLimit) throws(CalibrationError) -> DeviceObservations {
+        var rows = ObservedRows()
+        let file: (run: DeviceRun, document: [UInt8])
         do throws(DeviceFileError) {
-            run = try DeviceFile.load(bytes: bytes, path: path)
+            file = try DeviceFile.load(path: path, outlineBytes: outlineBytes, rows: ObservedRows.fields) {
+                field, reader throws(JSONError) in
+                try rows.take(field, from: &reader)
+            }
         } catch {
             throw CalibrationError(error.description)
         }
-        var observations = DeviceObservations(label: run.label, refreshHz: run.summary.refreshHz)
+        // The rows' arrays the document holds (all of them when it was read whole, else those its outline kept)
+        // are read here; a field whose rows were streamed is empty in it, and its problems are placed where it is.
         var problem: String?
-        var reader = JSONReader(bytes)
+        var duplicate: String?
+        var seen = Set<String>()
+        var reader = JSONReader(file.document)
         do {
             _ = try reader.readDocumentObject { reader, key throws(JSONError) in
-                switch key {
-                case "commits", "renders", "frameUpdates":
-                    guard let durations = try readDurations(&reader) else {
-                        problem = problem ?? "\(key) is not an array of intervals"
-                        return
-                    }
-                    switch key {
-                    case "commits": observations.commits = durations
-                    case "renders": observations.renders = durations
-                    default: observations.frameUpdates = durations
-                    }
-                case "hitches":
-                    guard let hitches = try readHitches(&reader) else {
-                        problem = problem ?? "hitches is not an array of hitches"
-                        return
-                    }
-                    observations.hitches = hitches
-                default: try reader.skipValue()
+                guard ObservedRows.fields.contains(key) else { return try reader.skipValue() }
+                if !seen.insert(key).inserted { duplicate = duplicate ?? key }
+                if try reader.peek() == .array {
+                    try reader.readArray { reader throws(JSONError) in try rows.take(key, from: &reader) }
+                } else {
+                    try reader.skipValue()
+                    rows.markMalformed(key)
                 }
+                if rows.malformed.contains(key) { problem = problem ?? ObservedRows.problem(with: key) }
             }
         } catch {
             throw CalibrationError("device \(path): not valid JSON (\(error))")
         }
+        if let duplicate { throw CalibrationError("device \(path): field \(JSONText.quotedExcerpt(duplicate)) appears twice") }
         if let problem { throw CalibrationError("device \(path): \(problem)") }
-        return observations
-    }
-
-    /// An array of `{startSeconds, durationMs}`: the durations, or nil when an element is not one.
-    private static func readDurations(_ reader: inout JSONReader) throws(JSONError) -> [Double]? {
-        guard try reader.peek() == .array else {
-            try reader.skipValue()
-            return nil
-        }
-        var out: [Double]? = []
-        try reader.readArray { reader throws(JSONError) in
-            var duration: Double?
-            guard try reader.peek() == .object else {
-                out = nil
-                return try reader.skipValue()
-            }
-            try reader.readObject { reader, key throws(JSONError) in
-                let value = try reader.readScalar()
-                if key == "durationMs" { duration = value.double }
-            }
-            guard let duration, duration.isFinite, duration >= 0 else {
-                out = nil
-                return
-            }
-            out?.append(duration)
-        }
-        return out
-    }
-
-    /// The counted hitches of an array of device-file hitches, or nil when an element is not one.
-    private static func readHitches(_ reader: inout JSONReader) throws(JSONError) -> [Hitch]? {
-        guard try reader.peek() == .array else {
-            try reader.skipValue()
-            return nil
-        }
-        var out: [Hitch]? = []
-        try reader.readArray { reader throws(JSONError) in
-            var duration: Double?
-            var stage: String?
-            var quanta: Double?
-            var counted = false
-            guard try reader.peek() == .object else {
-                out = nil
-                return try reader.skipValue()
-            }
-            try reader.readObject { reader, key throws(JSONError) in
-                let value = try reader.readScalar()
-                switch key {
-                case "durationMs": duration = value.double
-                case "stage": stage = value.string
-                case "minQuanta": quanta = value.double
-                case "counted": counted = value == .bool(true)
-                default: break
-                }
-            }
-            guard let duration, duration.isFinite, duration >= 0, quanta.map({ $0 >= 1 && $0 <= 1_000 && $0.rounded() == $0 }) != false
-            else {
-                out = nil
-                return
-            }
-            if counted { out?.append(Hitch(durationMs: duration, stage: stage, minQuanta: quanta.map { Int($0) })) }
-        }
-        return out
+        return DeviceObservations(
+            label: file.run.label, commits: rows.commits, renders: rows.renders, frameUpdates: rows.frameUpdates, hitches: rows.hitches,
+            refreshHz: file.run.summary.refreshHz)
     }
 }

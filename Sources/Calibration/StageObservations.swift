@@ -73,7 +73,6 @@ package struct StageObservations: Sendable {
             let row = { (frame: [Double]) in columns.map { name in name == "fixed" ? 1 : names.firstIndex(of: name).map { frame[$0] } ?? 0 }
             }
             let durations = run.device.durations(of: stage.rawValue)
-            let hitches = run.device.hitches.filter { $0.stage == stage.rawValue }
             guard !counts.isEmpty else {
                 modes.append(.none)
                 continue
@@ -87,11 +86,11 @@ package struct StageObservations: Sendable {
                 let mean = durations.reduce(0, +) / Double(durations.count)
                 append(row(Self.mean(counts)), target: mean * 1000 - Self.mean(kept), run: runIndex)
                 modes.append(.mean)
-            } else if !hitches.isEmpty {
+            } else if let hitches = Self.hitches(of: stage, in: run.device, intervalMs: interval) {
                 let priced = run.replay.pricedMs[stage] ?? []
                 let heaviest = counts.indices.sorted { priced[$0] > priced[$1] }.prefix(hitches.count)
-                pacedHitches += hitches.filter { $0.minQuanta != nil }.count
-                let late = Self.mean(hitches.map { $0.durationMs + Double($0.minQuanta ?? 1) * interval / 2 })
+                pacedHitches += hitches.paced
+                let late = hitches.lateMs
                 append(
                     row(Self.mean(heaviest.map { counts[$0] })), target: late * 1000 - Self.mean(heaviest.map { kept[$0] }), run: runIndex)
                 modes.append(.hitches)
@@ -146,6 +145,21 @@ package struct StageObservations: Sendable {
         var sum = [Double](repeating: 0, count: first.count)
         for row in rows { for (slot, value) in row.enumerated() { sum[slot] += value } }
         return sum.map { $0 / Double(rows.count) }
+    }
+
+    /// The counted hitches of `stage` in `device`, summed in one pass (a run may hold millions, so none is copied):
+    /// how many, how many display-surface-swap paced, and how late their frames were on average, in ms, each a
+    /// hitch's duration and half the intervals it was paced at (one when not paced); nil when there are none.
+    private static func hitches(
+        of stage: PhoneStage, in device: DeviceObservations, intervalMs: Double
+    ) -> (count: Int, paced: Int, lateMs: Double)? {
+        var (count, paced, lateSum) = (0, 0, 0.0)
+        for hitch in device.hitches where hitch.stage == stage.rawValue {
+            count += 1
+            if hitch.minQuanta != nil { paced += 1 }
+            lateSum += hitch.durationMs + Double(hitch.minQuanta ?? 1) * intervalMs / 2
+        }
+        return count == 0 ? nil : (count, paced, lateSum / Double(count))
     }
 
     private static func mean(_ values: [Double]) -> Double {

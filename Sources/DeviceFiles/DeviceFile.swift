@@ -9,15 +9,16 @@ package struct DeviceFileError: Error, Equatable, CustomStringConvertible {
     package let description: String
 }
 
-/// Reads `hitchbench-device/1` files back for compare and the gate: the header and the summary, which is all
-/// they use. A file read from its path is streamed (`DeviceFileOutline`): the frames, hitches, renders and the
-/// other rows' arrays are checked as JSON element by element and passed over, so memory holds about 20 MiB
-/// whatever the file's size.
+/// Reads `hitchbench-device/1` files back for compare, the gate and calibration: the header and the summary, and
+/// for a caller that asks, the rows' arrays element by element. A file read from its path is streamed
+/// (`DeviceFileOutline`) when it is larger than 16 MiB: the frames, hitches, renders and the other rows' arrays are
+/// checked as JSON element by element and passed over, or handed to the caller's reader, so memory holds about
+/// 20 MiB and what the caller keeps, whatever the file's size.
 package enum DeviceFile {
-    /// Most bytes a device file read whole may have (`load(bytes:path:)`, as calibration reads one for its
-    /// frames and hitches): 2,000,000 frames, hitches or renders of about 64 bytes each, written.
-    package static let fileLimit = InputLimit(
-        maxBytes: 128 << 20, kind: "device files read whole", allowance: "2,000,000 frames, hitches or renders of up to 64 bytes")
+    /// Reads one element of a rows' array for a caller that keeps what it says: the array's field, and a reader at
+    /// the element, which it must consume (one value, read or passed over). A `JSONError` it throws is reported as
+    /// the element's, as a syntax error is.
+    package typealias RowReader = (_ field: String, _ reader: inout JSONReader) throws(JSONError) -> Void
 
     /// Most bytes a device file read from its path may have (`load(path:)`): 8 GiB. Memory does not grow with
     /// the file, so the limit bounds only the time spent reading; one import of a 1 GiB export writes at most
@@ -34,13 +35,23 @@ package enum DeviceFile {
     /// Reads the device file at `path`: a regular file within `streamLimit`, its rows' arrays checked and passed
     /// over when it is larger than `outlineBytes`.
     package static func load(path: String, outlineBytes: Int = outlineLimit) throws(DeviceFileError) -> DeviceRun {
+        try load(path: path, outlineBytes: outlineBytes, rows: []) { _, reader throws(JSONError) in try reader.skipValue() }.run
+    }
+
+    /// Reads the device file at `path` as `load(path:outlineBytes:)` does, and gives the document its rows come
+    /// from: the file itself when it is at most `outlineBytes`, else its outline, whose rows' arrays are empty,
+    /// each element of those `rows` names having gone to `row` (in the order of the file) as it was read. A
+    /// caller that reads the arrays `rows` names from the document as well sees every element once either way.
+    package static func load(
+        path: String, outlineBytes: Int = outlineLimit, rows: Set<String>, row: RowReader
+    ) throws(DeviceFileError) -> (run: DeviceRun, document: [UInt8]) {
         let bytes: [UInt8]
         do {
-            bytes = try DeviceFileOutline.read(path: path, limit: streamLimit, outlineLimit: outlineBytes)
+            bytes = try DeviceFileOutline.read(path: path, limit: streamLimit, outlineLimit: outlineBytes, rows: rows, row: row)
         } catch {
             throw DeviceFileError(description: "device \(path): \(error.reason)")
         }
-        return try load(bytes: bytes, path: path)
+        return (try load(bytes: bytes, path: path), bytes)
     }
 
     /// Parses a device file given as bytes; `path` names it in messages.

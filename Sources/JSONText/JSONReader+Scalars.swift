@@ -7,17 +7,20 @@ extension JSONReader {
         }
         index += 1
         let start = index
+        var ascii = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {
-                    throw error("invalid UTF-8 in a string", at: start)
-                }
+                // ASCII is UTF-8 as it is: decoding it needs no validation pass (nor the generic one's type metadata).
+                let validated =
+                    ascii ? String(decoding: bytes[start..<index], as: UTF8.self) : String(validating: bytes[start..<index], as: UTF8.self)
+                guard let text = validated else { throw error("invalid UTF-8 in a string", at: start) }
                 index += 1
                 return text
             }
             if byte == UInt8(ascii: "\\") { return try readEscapedString(from: start) }
             if byte < 0x20 { throw error("control character \(describe(byte)) in a string") }
+            if byte >= 0x80 { ascii = false }
             index += 1
         }
         throw error("unterminated string", at: start - 1)
