@@ -12,11 +12,11 @@ label, and its duration unless it repeats an earlier one), about 350 bytes: 100 
 render row defines five (its start, duration, swap id, surface id and label), about 270 bytes: 100 MB is about
 370,000 renders (51 minutes at 120 Hz). A vsync row defines two (its time and its narrative), about 200 bytes: 100 MB
 is about 500,000 vsyncs (69 minutes at 120 Hz). A swap row defines five (its time, delay, swap id, generation and
-desired presentation time), about 560 bytes: 100 MB is about 180,000 swaps (25 minutes at 120 Hz). A SwiftUI
-update row defines eight to ten (its start, duration, id, root causes, downstream cost and events), about 1,000
-bytes: 100 MB is about 100,000 updates (12 a frame, 70 seconds at 120 Hz). A signpost row defines four (its start,
-duration, identifier and start message), about 660 bytes: 100 MB is about 150,000 intervals (one every 5 ms, 13
-minutes, a `Scroll` every 4 s).
+desired presentation time), about 590 bytes: 100 MB is about 170,000 swaps (24 minutes at 120 Hz). A SwiftUI
+update row defines eight to ten (its start, duration, id, root causes, downstream cost and events), about 770
+bytes: 100 MB is about 130,000 updates (12 a frame, 90 seconds at 120 Hz). A signpost row defines four (its
+start, duration, identifier and start message), about 630 bytes: 100 MB is about 160,000 intervals (one every
+5 ms, 13 minutes, a `Scroll` every 4 s).
 """
 import sys
 
@@ -162,6 +162,13 @@ def duration_text(nanoseconds: int) -> str:
     return f"{nanoseconds / 1e6:.2f} ms" if nanoseconds >= 1_000_000 else f"{nanoseconds / 1e3:.2f} µs"
 
 
+def write_cells(path: str, megabytes: float, table: int, schema: str, columns: list[tuple[str, str]], row_cells, ids: "Ids",
+                what: str) -> None:
+    """Writes a table (as `write_table`) whose row `row` holds `row_cells(row)`, and says how many rows, ids and bytes."""
+    rows, written = write_table(path, megabytes, table, schema, columns, lambda row: "<row>" + "".join(row_cells(row)) + "</row>\n")
+    print(f"{path}: {rows} {what}, {ids.next - 1} ids, {written} bytes")
+
+
 class Ids:
     """xctrace's ids, given in the order the elements are written: a value gets the next id the first time, and a
     ref to that id after."""
@@ -206,7 +213,7 @@ def swaps(path: str, megabytes: float) -> None:
     row), every tenth paced at two intervals."""
     ids = Ids()
 
-    def row_text(row: int) -> str:
+    def row_cells(row: int) -> list[str]:
         time = 481_099_833 + row * INTERVAL
         delay = 22_000_000 + (row * 7919) % 5_000_000
         generation, desired = time - 30_000_000 - (row * 104_729) % 2_000_000, time - 2_583_875
@@ -220,9 +227,8 @@ def swaps(path: str, megabytes: float) -> None:
                  ids.once("hid", "start-time", stamp(0), "0"), ids.new("start-time", stamp(generation), str(generation)),
                  ids.once(f"quanta{quanta}", "uint32", str(quanta), str(quanta)), ids.new("start-time", stamp(desired), str(desired)),
                  "<sentinel/><sentinel/>", ids.once("empty", "string", "", ""), ids.once("empty", "string", "", "")]
-        return "<row>" + "".join(cells) + "</row>\n"
-    rows, written = write_table(path, megabytes, 83, "display-surface-swap", SWAP_COLUMNS, row_text)
-    print(f"{path}: {rows} swaps, {ids.next - 1} ids, {written} bytes")
+        return cells
+    write_cells(path, megabytes, 83, "display-surface-swap", SWAP_COLUMNS, row_cells, ids, "swaps")
 
 
 SWIFTUI_COLUMNS = [
@@ -257,7 +263,7 @@ def swiftui_updates(path: str, megabytes: float) -> None:
                         + ids.once("blue", "string", "blue", "blue") + ids.once("square", "string", "square", "square")
                         + "<sentinel/><sentinel/>")
 
-    def row_text(row: int) -> str:
+    def row_cells(row: int) -> list[str]:
         frame, slot = divmod(row, 12)
         start = 1_234_567_000 + frame * INTERVAL + slot * 500_000 + (row * 7919) % 50_000
         duration = 20_000 + (row * 104_729) % 380_000
@@ -278,9 +284,8 @@ def swiftui_updates(path: str, megabytes: float) -> None:
                   ids.new("cause-set", f"{events} events",
                           lambda: "".join(ids.new("uint64", str(100 + 3 * row + k), str(100 + 3 * row + k)) for k in range(events))),
                   node("node", view), node("full", view)]
-        return "<row>" + "".join(cells) + "</row>\n"
-    rows, written = write_table(path, megabytes, 9, "swiftui-updates", SWIFTUI_COLUMNS, row_text)
-    print(f"{path}: {rows} view updates, {ids.next - 1} ids, {written} bytes")
+        return cells
+    write_cells(path, megabytes, 9, "swiftui-updates", SWIFTUI_COLUMNS, row_cells, ids, "view updates")
 
 
 SIGNPOST_COLUMNS = [
@@ -304,7 +309,7 @@ def signposts(path: str, megabytes: float) -> None:
     identifier and start message (which names its number) new ids: four a row."""
     ids = Ids()
 
-    def row_text(row: int) -> str:
+    def row_cells(row: int) -> list[str]:
         name, thread, source = ("Scroll", "Main Thread", "ChartScroll") if row % 800 == 0 else SIGNPOSTS[row % len(SIGNPOSTS)]
         start = 4_100_000_000 + row * 5_000_000
         duration = 1_500_000_000 + (row * 7919) % 1_000_000_000 if name == "Scroll" else 200_000 + (row * 104_729) % 9_000_000
@@ -330,9 +335,8 @@ def signposts(path: str, megabytes: float) -> None:
                  ids.once("from" + name, "return-location", f"{source}.swift:42", f"{source}.swift:42"),
                  ids.once("to" + name, "return-location", f"{source}.swift:58", f"{source}.swift:58"),
                  ids.once("signature" + name, "os-log-metadata", "", "signature")]
-        return "<row>" + "".join(cells) + "</row>\n"
-    rows, written = write_table(path, megabytes, 9, "OSSignpostIntervals", SIGNPOST_COLUMNS, row_text)
-    print(f"{path}: {rows} signpost intervals, {ids.next - 1} ids, {written} bytes")
+        return cells
+    write_cells(path, megabytes, 9, "OSSignpostIntervals", SIGNPOST_COLUMNS, row_cells, ids, "signpost intervals")
 
 def main(path: str, megabytes: float) -> None:
     target = int(megabytes * 1_000_000)
