@@ -63,7 +63,7 @@ import Testing
 
     /// Frame and vsync rows, packed: removed in place keeping their order, sorted by start, each read back whole.
     @Test func packedSpansKeepTheirOrderDisplayAndProcess() {
-        var spans = InstrumentsSpans()
+        var spans = InstrumentsRows<InstrumentsRecording.Span>()
         let rows = [
             InstrumentsRecording.Span(start: 30, duration: 5, display: "Display 1", pid: nil),
             InstrumentsRecording.Span(start: 10, duration: 6, display: "Display 2", pid: 7),
@@ -81,7 +81,7 @@ import Testing
     /// A stage table's rows: sorted by start then duration, one kept of each start and duration listed twice,
     /// and handed on in order by `consume`, which leaves none behind.
     @Test func stageRowsAreSortedListedOnceAndConsumedInOrder() {
-        var spans = InstrumentsSpans()
+        var spans = InstrumentsRows<InstrumentsRecording.Span>()
         for (start, duration) in [(20, 4), (10, 9), (20, 3), (10, 9), (5, 1)] {
             spans.append(InstrumentsRecording.Span(start: Int64(start), duration: Int64(duration), display: "Display 1", pid: 4))
         }

@@ -81,6 +81,19 @@ enum PerFrameFixtures {
         #expect(run.notes.contains { $0.hasPrefix("swiftui-updates summed per update, not per frame") })
     }
 
+    /// Updates at 10 and 70 ns fall in the interval of the vsync at 0; the one at 45 in the commit at 50 between
+    /// them: the vsync's frame takes both, listed at its first update's start.
+    @Test func anUpdateAfterACommitJoinsTheFrameOfItsVsyncAgain() {
+        let updates = [10, 45, 70].map { InstrumentsRecording.ViewUpdate(start: $0, duration: 2, pid: nil, processName: nil, type: nil) }
+        let frames = FrameAttribution.frames(
+            of: updates, commits: [InstrumentsRecording.Span(start: 50, duration: 10, display: nil, pid: nil)], vsyncs: [0, 1000],
+            interval: 16)
+        #expect(
+            Array(frames) == [
+                FrameAttribution.Updates(start: 10, duration: 4, count: 2), FrameAttribution.Updates(start: 45, duration: 2, count: 1),
+            ])
+    }
+
     @Test func aCountedHitchTakesTheDeadlineAndPaceOfTheSwapShownAtItsEnd() throws {
         let run = try Self.run(["toc", "hitches", "display-surface-swap"])
         let counted = run.hitches.filter(\.counted)

@@ -1,18 +1,22 @@
-"""Writes a synthetic xctrace export for scripts/inputs/measure-import.sh: a `displayed-surfaces-interval` table of
-120 Hz frames shaped like the real one (its 15 columns, an id for each new value and refs for repeated ones, a
-narrative per row holding refs, sentinels for the empty cells), or a `hitches` table shaped like the real export in
-Samples/Instruments/hitches.xml, or a `hitches-renders` table shaped like Samples/Instruments/hitches-renders.xml,
-or a `display-vsyncs-interval` table shaped like Samples/Instruments/display-vsyncs-interval.xml, grown to a
-given size.
+"""Writes a synthetic xctrace export for scripts/inputs/measure-import.sh, grown to a given size, of one table shaped
+like the real one in Samples/Instruments (the same columns, an id for each new value and a ref for each repeated
+one, sentinels for the empty cells): `displayed-surfaces-interval` (surfaces: 120 Hz frames, a narrative per row
+holding refs), `hitches`, `hitches-renders` (renders), `display-vsyncs-interval` (vsyncs), `display-surface-swap`
+(swaps), `swiftui-updates` or `OSSignpostIntervals` (signposts).
 
-    python3 scripts/inputs/make_xctrace.py OUT.xml MEGABYTES [surfaces|hitches|renders|vsyncs]
+    python3 scripts/inputs/make_xctrace.py OUT.xml MEGABYTES [surfaces|hitches|renders|vsyncs|swaps|swiftui-updates|signposts]
 
 A frame row defines three values (its start, its CPU-to-display latency and its narrative), about 530 bytes: 100 MB
 is about 190,000 frames (26 minutes at 120 Hz). A hitch row defines three or four (its start, its swap id and
 label, and its duration unless it repeats an earlier one), about 350 bytes: 100 MB is about 285,000 hitches. A
 render row defines five (its start, duration, swap id, surface id and label), about 270 bytes: 100 MB is about
 370,000 renders (51 minutes at 120 Hz). A vsync row defines two (its time and its narrative), about 200 bytes: 100 MB
-is about 500,000 vsyncs (69 minutes at 120 Hz).
+is about 500,000 vsyncs (69 minutes at 120 Hz). A swap row defines five (its time, delay, swap id, generation and
+desired presentation time), about 590 bytes: 100 MB is about 170,000 swaps (24 minutes at 120 Hz). A SwiftUI
+update row defines eight to ten (its start, duration, id, root causes, downstream cost and events), about 770
+bytes: 100 MB is about 130,000 updates (12 a frame, 90 seconds at 120 Hz). A signpost row defines four (its
+start, duration, identifier and start message), about 630 bytes: 100 MB is about 160,000 intervals (one every
+5 ms, 13 minutes, a `Scroll` every 4 s).
 """
 import sys
 
@@ -146,6 +150,194 @@ def vsyncs(path: str, megabytes: float) -> None:
     print(f"{path}: {rows} vsyncs, {5 + 2 * rows} ids, {written} bytes")
 
 
+
+def stamp(nanoseconds: int) -> str:
+    """A time as xctrace's fmt writes it: 00:01.234.567."""
+    return (f"{nanoseconds // 60_000_000_000:02d}:{nanoseconds // 1_000_000_000 % 60:02d}."
+            f"{nanoseconds // 1_000_000 % 1000:03d}.{nanoseconds // 1000 % 1000:03d}")
+
+
+def duration_text(nanoseconds: int) -> str:
+    """A duration as xctrace's fmt writes it: 2.43 ms, 520.00 µs."""
+    return f"{nanoseconds / 1e6:.2f} ms" if nanoseconds >= 1_000_000 else f"{nanoseconds / 1e3:.2f} µs"
+
+
+def write_cells(path: str, megabytes: float, table: int, schema: str, columns: list[tuple[str, str]], row_cells, ids: "Ids",
+                what: str) -> None:
+    """Writes a table (as `write_table`) whose row `row` holds `row_cells(row)`, and says how many rows, ids and bytes."""
+    rows, written = write_table(path, megabytes, table, schema, columns, lambda row: "<row>" + "".join(row_cells(row)) + "</row>\n")
+    print(f"{path}: {rows} {what}, {ids.next - 1} ids, {written} bytes")
+
+
+class Ids:
+    """xctrace's ids, given in the order the elements are written: a value gets the next id the first time, and a
+    ref to that id after."""
+
+    def __init__(self) -> None:
+        self.next = 1
+        self.shared: dict[str, int] = {}
+
+    def take(self) -> int:
+        """The next id."""
+        self.next += 1
+        return self.next - 1
+
+    def new(self, element: str, fmt: str, inner) -> str:
+        """An element with a new id and its fmt (none when None); `inner` text, or a function writing the children
+        (called after the id is taken)."""
+        number = self.take()
+        fmt_text = "" if fmt is None else f' fmt="{fmt}"'
+        return f'<{element} id="{number}"{fmt_text}>{inner if isinstance(inner, str) else inner()}</{element}>'
+
+    def once(self, key: str, element: str, fmt: str, inner) -> str:
+        """The element with a new id the first time `key` is written, a ref to it after; `inner` (text, or a function
+        writing the children, called after the id is taken) only the first time."""
+        if key in self.shared:
+            return f'<{element} ref="{self.shared[key]}"/>'
+        self.shared[key] = self.next
+        return self.new(element, fmt, inner)
+
+
+SWAP_COLUMNS = [
+    ("timestamp", "start-time"), ("delay", "start-time"), ("display-name", "display-name"), ("surface-id", "displayed-surface-swap"),
+    ("framebuffer-index", "uint32"), ("swap-id", "displayed-surface-swap"), ("color", "render-buffer-depth"), ("pixel-format", "string"),
+    ("hid-time", "start-time"), ("generation-time", "start-time"), ("min-quanta", "uint32"),
+    ("desired-presentation-time", "start-time"), ("layer1-surface-id", "displayed-surface-swap"),
+    ("layer2-surface-id", "displayed-surface-swap"), ("layer1-pixel-format", "string"), ("layer2-pixel-format", "string"),
+]
+
+
+def swaps(path: str, megabytes: float) -> None:
+    """The swaps one display presented at 120 Hz, shaped like Samples/Instruments/display-surface-swap.xml: three
+    surfaces taking turns; each swap's time, delay, swap id, generation and desired presentation time new ids (five a
+    row), every tenth paced at two intervals."""
+    ids = Ids()
+
+    def row_cells(row: int) -> list[str]:
+        time = 481_099_833 + row * INTERVAL
+        delay = 22_000_000 + (row * 7919) % 5_000_000
+        generation, desired = time - 30_000_000 - (row * 104_729) % 2_000_000, time - 2_583_875
+        swap, surface, color = 4_685_385 + row, (9, 42, 19)[row % 3], (0, 1, 1002)[row % 3]
+        quanta = 2 if row % 10 == 9 else 1
+        cells = [ids.new("start-time", stamp(time), str(time)), ids.new("start-time", stamp(delay), str(delay)),
+                 ids.once("display", "display-name", "Built-In Display", "Built-In Display"),
+                 ids.once(f"surface{surface}", "displayed-surface-swap", f"{surface:#x}", str(surface)),
+                 ids.once("framebuffer", "uint32", "17", "17"), ids.new("displayed-surface-swap", f"{swap:#x}", str(swap)),
+                 ids.once(f"color{color}", "render-buffer-depth", str(color), str(color)), ids.once("empty", "string", "", ""),
+                 ids.once("hid", "start-time", stamp(0), "0"), ids.new("start-time", stamp(generation), str(generation)),
+                 ids.once(f"quanta{quanta}", "uint32", str(quanta), str(quanta)), ids.new("start-time", stamp(desired), str(desired)),
+                 "<sentinel/><sentinel/>", ids.once("empty", "string", "", ""), ids.once("empty", "string", "", "")]
+        return cells
+    write_cells(path, megabytes, 83, "display-surface-swap", SWAP_COLUMNS, row_cells, ids, "swaps")
+
+
+SWIFTUI_COLUMNS = [
+    ("start", "start-time"), ("duration", "duration"), ("id", "uint32"), ("update-type", "swiftui-update"),
+    ("allocations", "event-count"), ("description", "string"), ("category", "string"), ("view-hierarchy", "view-hierarchy"),
+    ("module", "string"), ("view-name", "string"), ("process", "process"), ("thread", "thread"), ("root-causes", "description-set"),
+    ("severity", "event-concept"), ("downstream-cost", "duration"), ("downstream-events", "cause-set"),
+    ("cause-graph-node", "typed-array"), ("full-cause-graph-node", "typed-array"),
+]
+VIEWS = [("ContentView", "MyApp"), ("ChartView", "MyApp"), ("DayColumn", "MyApp"), ("TotalView", "MyApp"), ("ScrollView", "SwiftUI"),
+         ("LazyHStack", "SwiftUI"), ("Text", "SwiftUI"), ("Button", "SwiftUI"), ("Image", "SwiftUI"), ("VStack", "SwiftUI"),
+         ("HStack", "SwiftUI"), ("ForEach", "SwiftUI"), ("NavigationSplitView", "SwiftUI"), ("ToolbarItem", "SwiftUI"),
+         ("Chart", "Charts"), ("BarMark", "Charts")]
+UPDATE_TYPES = ["View Body", "Layout", "View Body", "Other Updates", "View Body", "Creation"]
+CAUSES = ["@State: offset", "@State: selection", "Layout invalidated", "Environment changed", "@Observable: data", "Scroll position"]
+SEVERITIES = ["Very Low", "Low", "Medium", "High"]
+
+
+def swiftui_updates(path: str, megabytes: float) -> None:
+    """SwiftUI's view updates of one app, shaped like Samples/Instruments/swiftui-updates.xml, twelve a 120 Hz frame:
+    sixteen views taking turns (names, module and cause-graph nodes defined once, then refs), each update's start,
+    duration, id, root causes and their value, downstream cost and downstream events (one to three, each a value)
+    new ids: eight to ten a row."""
+    ids = Ids()
+
+    def process() -> str:
+        return ids.once("process", "process", "MyApp (1001)", lambda: ids.once("pid", "pid", "1001", "1001")
+                        + ids.once("session", "device-session", "device-session-1", "device-session-1"))
+
+    def node(key: str, view: str) -> str:
+        return ids.once(key + view, "typed-array", f"{view}, blue, square, n/a, n/a", lambda: ids.once("view" + view, "string", view, view)
+                        + ids.once("blue", "string", "blue", "blue") + ids.once("square", "string", "square", "square")
+                        + "<sentinel/><sentinel/>")
+
+    def row_cells(row: int) -> list[str]:
+        frame, slot = divmod(row, 12)
+        start = 1_234_567_000 + frame * INTERVAL + slot * 500_000 + (row * 7919) % 50_000
+        duration = 20_000 + (row * 104_729) % 380_000
+        downstream = duration + (row * 31) % 90_000
+        view, module = VIEWS[(row * 5) % len(VIEWS)]
+        kind, cause, severity, events = UPDATE_TYPES[row % 6], CAUSES[row % 6], SEVERITIES[row % 4], 1 + row % 3
+        cells = [ids.new("start-time", stamp(start), str(start)), ids.new("duration", duration_text(duration), str(duration)),
+                 ids.new("uint32", str(1001 + row), str(1001 + row)), ids.once("type" + kind, "swiftui-update", kind, kind),
+                 ids.once(f"allocations{row % 48}", "event-count", str(row % 48), str(row % 48)),
+                 ids.once("view" + view, "string", view, view), ids.once("category", "string", "Update", "Update"),
+                 ids.once("hierarchy", "view-hierarchy", "", process), ids.once("module" + module, "string", module, module),
+                 ids.once("view" + view, "string", view, view), process(),
+                 ids.once("thread", "thread", "Main Thread (0x1e9000) (MyApp, pid: 1001)",
+                          lambda: ids.once("tid", "tid", "0x1e9000", "2003968") + process())]
+        cells += [ids.new("description-set", cause, lambda: ids.new("uint64", str(10_000_000 + row), str(10_000_000 + row))),
+                  ids.once("severity" + severity, "event-concept", severity, severity),
+                  ids.new("duration", duration_text(downstream), str(downstream)),
+                  ids.new("cause-set", f"{events} events",
+                          lambda: "".join(ids.new("uint64", str(100 + 3 * row + k), str(100 + 3 * row + k)) for k in range(events))),
+                  node("node", view), node("full", view)]
+        return cells
+    write_cells(path, megabytes, 9, "swiftui-updates", SWIFTUI_COLUMNS, row_cells, ids, "view updates")
+
+
+SIGNPOST_COLUMNS = [
+    ("start", "start-time"), ("duration", "duration"), ("layout-qualifier", "layout-id"), ("name", "signpost-name"),
+    ("category", "category"), ("subsystem", "subsystem"), ("identifier", "os-signpost-identifier"), ("process", "process"),
+    ("end-process", "process"), ("start-thread", "thread"), ("end-thread", "thread"), ("start-message", "os-log-metadata"),
+    ("end-message", "os-log-metadata"), ("start-backtrace", "text-backtrace"), ("end-backtrace", "text-backtrace"),
+    ("start-emit-location", "return-location"), ("end-emit-location", "return-location"), ("signature", "os-log-metadata"),
+]
+# Each name with its thread and source file: the app's image loading and paging dense, a scroll now and then.
+SIGNPOSTS = [("DecodeImage", "Worker Thread", "ImageCache"), ("LoadThumbnail", "Worker Thread", "ImageCache"),
+             ("DecodeImage", "Worker Thread", "ImageCache"), ("FetchPage", "Network Thread", "PageLoader"),
+             ("DecodeImage", "Worker Thread", "ImageCache"), ("LayoutDay", "Main Thread", "ChartView"),
+             ("LoadThumbnail", "Worker Thread", "ImageCache"), ("PreFlight", "Main Thread", "PreFlightQuery")]
+
+
+def signposts(path: str, megabytes: float) -> None:
+    """os_signpost intervals of one app, shaped like Samples/Instruments/OSSignpostIntervals.xml, one every 5 ms: five
+    names taking turns (each with its thread, backtrace, emit locations, end message and signature defined once,
+    then refs), and a `Scroll` of 1.5 to 2.5 s every 4 s on the main thread; each interval's start, duration,
+    identifier and start message (which names its number) new ids: four a row."""
+    ids = Ids()
+
+    def row_cells(row: int) -> list[str]:
+        name, thread, source = ("Scroll", "Main Thread", "ChartScroll") if row % 800 == 0 else SIGNPOSTS[row % len(SIGNPOSTS)]
+        start = 4_100_000_000 + row * 5_000_000
+        duration = 1_500_000_000 + (row * 7919) % 1_000_000_000 if name == "Scroll" else 200_000 + (row * 104_729) % 9_000_000
+        function = f"{source}.{name[0].lower()}{name[1:]}(_:)"
+
+        def process() -> str:
+            return ids.once("process", "process", "PromptManager (2033)", lambda: ids.once("pid", "pid", "2033", "2033"))
+
+        def thread_cell() -> str:
+            tid = 0x1a03 + len(thread)
+            return ids.once("thread" + thread, "thread", thread, lambda: ids.once("tid" + thread, "tid", f"{tid:#x}", str(tid)))
+
+        def backtrace() -> str:
+            return ids.once("backtrace" + name, "text-backtrace", None, lambda: f'<frame id="{ids.take()}" name="{function}" addr="0x100a1b2c0"/>')
+
+        cells = [ids.new("start-time", stamp(start), str(start)), ids.new("duration", duration_text(duration), str(duration)),
+                 ids.once("layout", "layout-id", "0", "0"), ids.once("name" + name, "signpost-name", name, name),
+                 ids.once("category", "category", "PointsOfInterest", "PointsOfInterest"),
+                 ids.once("subsystem", "subsystem", "com.promptmanager.ai", "com.promptmanager.ai"),
+                 ids.new("os-signpost-identifier", str(row + 1), str(row + 1)), process(), process(), thread_cell(), thread_cell(),
+                 ids.new("os-log-metadata", f"{name} begin {row + 1}", f"{name} begin {row + 1}"),
+                 ids.once("end" + name, "os-log-metadata", f"{name} end", f"{name} end"), backtrace(), backtrace(),
+                 ids.once("from" + name, "return-location", f"{source}.swift:42", f"{source}.swift:42"),
+                 ids.once("to" + name, "return-location", f"{source}.swift:58", f"{source}.swift:58"),
+                 ids.once("signature" + name, "os-log-metadata", "", "signature")]
+        return cells
+    write_cells(path, megabytes, 9, "OSSignpostIntervals", SIGNPOST_COLUMNS, row_cells, ids, "signpost intervals")
+
 def main(path: str, megabytes: float) -> None:
     target = int(megabytes * 1_000_000)
     cols = "".join(f"<col><mnemonic>{m}</mnemonic><name>{n}</name><engineering-type>{t}</engineering-type></col>" for m, n, t in COLUMNS)
@@ -187,5 +379,11 @@ def main(path: str, megabytes: float) -> None:
     print(f"{path}: {row} rows, {next_id - 1} ids, {written} bytes")
 
 
+KINDS = {"surfaces": main, "hitches": hitches, "renders": renders, "vsyncs": vsyncs, "swaps": swaps, "swiftui-updates": swiftui_updates,
+         "signposts": signposts}
+
 if __name__ == "__main__":
-    {"hitches": hitches, "renders": renders, "vsyncs": vsyncs}.get(sys.argv[3] if sys.argv[3:] else "", main)(sys.argv[1], float(sys.argv[2]))
+    kind = sys.argv[3] if sys.argv[3:] else "surfaces"
+    if len(sys.argv) not in (3, 4) or kind not in KINDS:
+        sys.exit(f"usage: make_xctrace.py OUT.xml MEGABYTES [{'|'.join(KINDS)}]")
+    KINDS[kind](sys.argv[1], float(sys.argv[2]))

@@ -35,14 +35,20 @@ struct InstrumentsDisplays {
         return out
     }
 
+    /// Every display `named` names, in order of first appearance.
+    static func all(_ named: [(table: String, names: [String])]) -> [String] {
+        var all: [String] = []
+        for name in named.flatMap(\.names) where !all.contains(name) { all.append(name) }
+        return all
+    }
+
     /// Matches the tables to one display: `option` (`--display`), else by evidence; throws one line listing the
     /// displays each table names when the evidence does not hold.
     static func match(
         _ recording: InstrumentsRecording, option: String?, appHitches: some Collection<InstrumentsRecording.Hitch>, file: String
     ) throws(DeviceImportError) -> InstrumentsDisplays {
         let named = named(recording)
-        var all: [String] = []
-        for name in named.flatMap(\.names) where !all.contains(name) { all.append(name) }
+        let all = all(named)
         let listing = named.map { "\($0.table): \($0.names.joined(separator: ", "))" }.joined(separator: "; ")
         if let option, !all.contains(option) {
             throw DeviceImportError(

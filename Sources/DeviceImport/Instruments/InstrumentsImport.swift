@@ -106,7 +106,7 @@ package struct InstrumentsImport: Sendable {
         }
 
         // The display.
-        run.displays = displays(recording)
+        run.displays = InstrumentsDisplays.all(InstrumentsDisplays.named(recording))
         let isApp = { (hitch: InstrumentsRecording.Hitch) in
             hitch.isSystem != true && (!hitchesHaveProcesses || chosen == nil || hitch.pid == chosen)
         }
@@ -166,7 +166,7 @@ package struct InstrumentsImport: Sendable {
             previous = span.start
             run.frames.append(DeviceRun.Interval(startSeconds: Self.seconds(span.start), durationMs: Self.milliseconds(span.duration)))
         }
-        recording.surfaces = InstrumentsSpans()
+        recording.surfaces = InstrumentsRows()
         // In place too, each table taken out of the recording so that its rows are changed without a copy.
         var stageTables = recording.stages
         recording.stages = []
@@ -270,27 +270,31 @@ package struct InstrumentsImport: Sendable {
             guard let table = recording.read(.signposts) else {
                 throw DeviceImportError("--scroll signpost:\(name): no OSSignpostIntervals table among the files")
             }
-            let named = recording.signposts.filter { $0.name == name && ($0.pid == nil || chosen == nil || $0.pid == chosen) }
+            // Only the named intervals are made (a table of a GiB holds millions of a few names); messages read the kinds.
+            var named = Array(
+                recording.signposts.lazy.filter { $0.name == name && ($0.pid == nil || chosen == nil || $0.pid == chosen) }.map {
+                    TrackedInterval(startSeconds: Self.seconds($0.start), endSeconds: Self.seconds($0.start + $0.duration))
+                })
+            let kinds = recording.signposts.kinds
             guard !named.isEmpty else {
-                let others = Set(recording.signposts.filter { $0.name == name }.compactMap(\.pid)).sorted()
+                let others = Set(kinds.filter { $0.name == name }.compactMap(\.pid)).sorted()
                 if !others.isEmpty, let process = run.process {
                     throw DeviceImportError(
                         "\(table.file): the signpost intervals named \(InstrumentsCells.quoted(name)) belong to "
-                            + others.prefix(12).map { pid in recording.signposts.first { $0.pid == pid }?.processTitle ?? "pid \(pid)" }
+                            + others.prefix(12).map { pid in kinds.first { $0.pid == pid }?.processTitle ?? "pid \(pid)" }
                             .joined(separator: ", ") + ", not to \(process.title); choose that process with --process, or another signpost")
                 }
-                let names = Array(Set(recording.signposts.map(\.name))).sorted()
+                let names = Array(Set(kinds.map(\.name))).sorted()
                 throw DeviceImportError(
                     "\(table.file): no signpost interval is named \(InstrumentsCells.quoted(name))"
                         + (names.isEmpty ? " (the table has no rows)" : " (names: \(names.prefix(12).joined(separator: ", ")))"))
             }
-            run.scrolls = named.sorted { $0.start < $1.start }.map {
-                TrackedInterval(startSeconds: Self.seconds($0.start), endSeconds: Self.seconds($0.start + $0.duration))
-            }
+            named.sort { $0.startSeconds < $1.startSeconds }
+            run.scrolls = named
             run.scrollSource = "signposts"
         case nil:
             if let table = recording.read(.signposts), !recording.signposts.isEmpty {
-                let names = Array(Set(recording.signposts.map(\.name))).sorted()
+                let names = Array(Set(recording.signposts.kinds.map(\.name))).sorted()
                 throw DeviceImportError(
                     "\(table.file): \(recording.signposts.count) signpost intervals; say which are the scrolls with --scroll signpost:NAME "
                         + "(names: \(names.prefix(12).joined(separator: ", "))) or give --scroll START-END")
@@ -299,23 +303,32 @@ package struct InstrumentsImport: Sendable {
 
         // SwiftUI's view updates: the declarative framework's commit work, summed per frame (FrameAttribution).
         if recording.read(.swiftUIUpdates) != nil {
-            let updates = recording.viewUpdates.filter { $0.pid == nil || chosen == nil || $0.pid == chosen }
-            if updates.count < recording.viewUpdates.count {
+            // Set aside and sorted in place: a table of a GiB holds millions of updates.
+            let listed = recording.viewUpdates.count
+            recording.viewUpdates.removeAll { !($0.pid == nil || chosen == nil || $0.pid == chosen) }
+            if recording.viewUpdates.count < listed {
                 run.notes.append(
-                    "set aside \(recording.viewUpdates.count - updates.count) swiftui-updates rows of other processes than "
+                    "set aside \(listed - recording.viewUpdates.count) swiftui-updates rows of other processes than "
                         + (run.process?.title ?? "the one counted"))
             }
+            recording.viewUpdates.sortByStart()
             let interval = summary.refreshHz.map { 1e9 / Double($0) }
-            if interval == nil, commitTable == nil, !updates.isEmpty {
+            if interval == nil, commitTable == nil, !recording.viewUpdates.isEmpty {
                 run.notes.append("swiftui-updates summed per update, not per frame: no table gives the display's rate or the commits")
             }
-            let frames = FrameAttribution.frames(
-                of: updates, commits: commitSpans,
+            var frames = FrameAttribution.frames(
+                of: recording.viewUpdates, commits: commitSpans,
                 vsyncs: recording.vsyncs.lazy.filter { onDisplay($0.display) }.map(\.start).sorted(), interval: interval)
-            run.frameUpdates = frames.map {
-                DeviceRun.FrameUpdates(startSeconds: Self.seconds($0.start), durationMs: Self.milliseconds($0.duration), updates: $0.count)
+            // The updates let go of, and the frames as they become the run's: never two copies of millions held.
+            recording.viewUpdates = InstrumentsRows()
+            run.frameUpdates.reserveCapacity(frames.count)
+            frames.consume {
+                run.frameUpdates.append(
+                    DeviceRun.FrameUpdates(
+                        startSeconds: Self.seconds($0.start), durationMs: Self.milliseconds($0.duration), updates: $0.count))
             }
-            let perFrame = frames.map { Self.milliseconds($0.duration) }.sorted()
+            var perFrame = run.frameUpdates.map(\.durationMs)
+            perFrame.sort()
             run.stages.append(
                 DeviceRun.Stage(
                     schema: InstrumentsTable.swiftUIUpdates.rawValue, stage: "commit", count: perFrame.count,
@@ -323,25 +336,33 @@ package struct InstrumentsImport: Sendable {
                     p99Ms: perFrame.isEmpty ? nil : Statistics.nearestRank(99, ofSorted: perFrame), maxMs: perFrame.last))
         }
 
+        // Frames: the distinct swaps kept; unknown (null) when the table's rows were all set aside.
+        if let table = recording.read(.displayedSurfaces), table.rows == 0 || !run.frames.isEmpty {
+            summary.frames = run.frames.count
+        } else if recording.read(.displayedSurfaces) == nil, recording.read(.displaySurfaceSwap) != nil {
+            let distinct = recording.swaps.distinctStarts { onDisplay($0.display) }
+            if distinct > 0 || recording.swaps.isEmpty { summary.frames = distinct }
+        }
+
         // Each counted hitch's deadline: the swap presented at its end, within a quarter of an interval.
-        let swaps = recording.swaps.filter { onDisplay($0.display) && $0.desiredPresentation != nil }.sorted { $0.timestamp < $1.timestamp }
-        // The counted rows listed only when there are swaps to match them with: a table of a GiB holds millions.
-        let countedRows = swaps.isEmpty ? [] : hitchRows.indices.filter { hitchRows.isCounted($0) }
-        if !countedRows.isEmpty {
-            let tolerance = Int64((summary.refreshHz.map { 1e9 / Double($0) } ?? 1e9 / 120) / 4)
-            let matched = FrameAttribution.swaps(
-                presentedAt: countedRows.map { hitchRows[$0].start + hitchRows[$0].duration }, in: swaps, tolerance: tolerance)
-            for (index, swap) in zip(countedRows, matched) {
-                guard let swap, let desired = swap.desiredPresentation else { continue }
-                run.hitches.setDeadline(
-                    at: index, Self.seconds(desired), presented: Self.seconds(swap.timestamp), minQuanta: swap.minQuanta.map { Int($0) })
-            }
-            let missing = matched.filter { $0 == nil }.count
-            if missing > 0 {
-                run.notes.append(
-                    "\(missing) of \(countedRows.count) counted hitches have no display-surface-swap row presented at their end: their deadline is unknown"
-                )
-            }
+        // The swaps kept and sorted in place, and the counted hitches matched one by one: tables of a GiB hold millions.
+        recording.swaps.removeAll { !onDisplay($0.display) || $0.desiredPresentation == nil }
+        recording.swaps.sortByStart()
+        let tolerance = Int64((summary.refreshHz.map { 1e9 / Double($0) } ?? 1e9 / 120) / 4)
+        var (counted, missing) = (0, 0)
+        for index in hitchRows.indices where !recording.swaps.isEmpty && hitchRows.isCounted(index) {
+            let hitch = hitchRows[index]
+            let swap = FrameAttribution.swap(presentedAt: hitch.start + hitch.duration, in: recording.swaps, tolerance: tolerance)
+            counted += 1
+            if swap == nil { missing += 1 }
+            guard let swap, let desired = swap.desiredPresentation else { continue }
+            run.hitches.setDeadline(
+                at: index, Self.seconds(desired), presented: Self.seconds(swap.timestamp), minQuanta: swap.minQuanta.map { Int($0) })
+        }
+        if missing > 0 {
+            run.notes.append(
+                "\(missing) of \(counted) counted hitches have no display-surface-swap row presented at their end: their deadline is unknown"
+            )
         }
 
         // The summary.
@@ -371,13 +392,6 @@ package struct InstrumentsImport: Sendable {
                 run.stageSource = source
             }
             run.hitchTypes = Self.types(kinds)
-        }
-        // Frames: the distinct swaps kept; unknown (null) when the table's rows were all set aside.
-        if let table = recording.read(.displayedSurfaces), table.rows == 0 || !run.frames.isEmpty {
-            summary.frames = run.frames.count
-        } else if recording.read(.displayedSurfaces) == nil, recording.read(.displaySurfaceSwap) != nil {
-            let swaps = Set(recording.swaps.filter { onDisplay($0.display) }.map(\.timestamp))
-            if !swaps.isEmpty || recording.swaps.isEmpty { summary.frames = swaps.count }
         }
         if let render = run.stages.first(where: { $0.schema == renderTable?.rawValue }) {
             (summary.renderP50Ms, summary.renderP99Ms, summary.renderMaxMs) = (render.p50Ms, render.p99Ms, render.maxMs)
@@ -450,8 +464,8 @@ package struct InstrumentsImport: Sendable {
         }
         // Processes only the SwiftUI or signpost tables name can be chosen too.
         let others =
-            recording.viewUpdates.map { (name: $0.processName, pid: $0.pid) }
-            + recording.signposts.map { (name: $0.processName, pid: $0.pid) }
+            recording.viewUpdates.kinds.map { (name: $0.processName, pid: $0.pid) }
+            + recording.signposts.kinds.map { (name: $0.processName, pid: $0.pid) }
         for case let (name, pid?) in others where !known.contains(where: { $0.pid == pid }) { known.append((name, pid)) }
         let listed = { (list: [(name: String?, pid: Int64)]) in
             list.prefix(12).map { DeviceRun.Process(name: $0.name, pid: $0.pid, hitches: 0).title }.joined(separator: ", ")
@@ -489,20 +503,6 @@ package struct InstrumentsImport: Sendable {
                 "\(hitchFile): hitches of \(seen.count) processes (\(seen.prefix(12).map { "\($0.title) \($0.hitches)" }.joined(separator: ", "))); "
                     + "choose one with --process NAME|PID")
         }
-    }
-
-    /// Every display the tables name, in order of first appearance.
-    private func displays(_ recording: borrowing InstrumentsRecording) -> [String] {
-        var out: [String] = []
-        func add(_ names: some Sequence<String?>) {
-            for case let name? in names where !out.contains(name) { out.append(name) }
-        }
-        add(recording.hitches.lazy.map(\.display))
-        add(recording.surfaces.lazy.map(\.display))
-        add(recording.vsyncs.lazy.map(\.display))
-        for stage in recording.stages { add(stage.rows.lazy.map(\.display)) }
-        add(recording.swaps.lazy.map(\.display))
-        return out
     }
 
     /// The end of the last row of any table (a vsync's or swap's time is its end), or nil without rows.

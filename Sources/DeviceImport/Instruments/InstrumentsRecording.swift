@@ -14,13 +14,15 @@ struct InstrumentsRecording {
 
     typealias Hitch = InstrumentsHitches.Hitch
 
-    struct Span {
+    /// A frame, vsync, render or commit: when, how long, on which display, of which process.
+    struct Span: PackedRow {
         var start: Int64, duration: Int64
         var display: String?
         var pid: Int64?
     }
 
-    struct Signpost {
+    /// An os_signpost interval: its name, when, how long, of which process.
+    struct Signpost: PackedRow {
         var name: String
         var start: Int64, duration: Int64
         var pid: Int64?
@@ -37,15 +39,26 @@ struct InstrumentsRecording {
     }
 
     /// A presented swap (`display-surface-swap`): when it reached the display, and its deadline.
-    struct Swap {
+    struct Swap: PackedRow {
         var timestamp: Int64
         var display: String?
         var desiredPresentation: Int64?
         var minQuanta: Int64?
+
+        /// The timestamp, as `InstrumentsRows` packs it.
+        var start: Int64 {
+            get { timestamp }
+            set { timestamp = newValue }
+        }
+        /// The desired presentation time, -1 for none, as `InstrumentsRows` packs it.
+        var duration: Int64 {
+            get { desiredPresentation ?? -1 }
+            set { desiredPresentation = newValue < 0 ? nil : newValue }
+        }
     }
 
     /// A SwiftUI view update: when, how long, of which process, and what it updated.
-    struct ViewUpdate {
+    struct ViewUpdate: PackedRow {
         var start: Int64, duration: Int64
         var pid: Int64?
         var processName: String?
@@ -70,14 +83,14 @@ struct InstrumentsRecording {
     var toc: (file: String, toc: XctraceTOC)?
     var tables: [TableRead] = []
     var hitches = InstrumentsHitches()
-    var surfaces = InstrumentsSpans()
-    var stages: [(table: InstrumentsTable, rows: InstrumentsSpans)] = []
-    var vsyncs = InstrumentsSpans()
+    var surfaces = InstrumentsRows<Span>()
+    var stages: [(table: InstrumentsTable, rows: InstrumentsRows<Span>)] = []
+    var vsyncs = InstrumentsRows<Span>()
     var refreshIntervals: [Int64] = []
     var displayInfo: [DisplayInfo] = []
-    var signposts: [Signpost] = []
-    var swaps: [Swap] = []
-    var viewUpdates: [ViewUpdate] = []
+    var signposts = InstrumentsRows<Signpost>()
+    var swaps = InstrumentsRows<Swap>()
+    var viewUpdates = InstrumentsRows<ViewUpdate>()
     var skipped: [Skipped] = []
     /// Where the hitch table says each hitch's stage: `hitch-type` (a Hitch Type column) or `narrative` (the
     /// potential issue); nil when it has neither column.
@@ -157,7 +170,7 @@ struct InstrumentsRecording {
             stageSource =
                 schema.index(of: "type-label") != nil ? "hitch-type" : schema.index(of: "narrative-description") != nil ? "narrative" : nil
         }
-        var spans = InstrumentsSpans()
+        var spans = InstrumentsRows<Span>()
         while let cells = try reader.nextRow() {
             let row = InstrumentsCells(schema: schema, cells: cells, row: reader.rowCount)
             switch table {
