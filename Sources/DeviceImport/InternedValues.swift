@@ -4,6 +4,8 @@ struct InternedValues<Value: Hashable> {
     /// The distinct values, in order of first appearance.
     private(set) var values: [Value] = []
     private var indices: [Value: UInt32] = [:]
+    /// The index `index(of:)` gave last.
+    private var lastFound: UInt32?
 
     /// No values.
     init() {}
@@ -19,10 +21,17 @@ struct InternedValues<Value: Hashable> {
 
     /// The index of `value`, added at the end when it is new.
     mutating func index(of value: Value) -> UInt32 {
-        if let known = indices[value] { return known }
+        // Rows in a row mostly share their value: comparing with the last one found (strings read from one value
+        // compare by their storage) costs less than hashing it.
+        if let last = lastFound, values[Int(last)] == value { return last }
+        if let known = indices[value] {
+            lastFound = known
+            return known
+        }
         let index = UInt32(values.count)
         values.append(value)
         indices[value] = index
+        lastFound = index
         return index
     }
 }

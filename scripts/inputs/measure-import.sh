@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Peak memory, time, speed and device-file size of 'harness import instruments' on synthetic exports of growing
 # size, made by scripts/inputs/make_xctrace.py: `displayed-surfaces-interval` tables of 120 Hz frames, `hitches`
-# tables, `hitches-renders` tables, `display-surface-swap` tables, `swiftui-updates` tables and `OSSignpostIntervals`
+# tables, `hitches-renders` tables, `display-vsyncs-interval` tables, `display-surface-swap` tables, `swiftui-updates` tables and `OSSignpostIntervals`
 # tables (imported with --scroll signpost:Scroll) with the real columns, of 150 MB, 500 MB and 1.07 GB (just under
 # the 1 GiB limit), and a 2 GB sparse file refused by its size. A benchmark, not a test: it prints a Markdown table.
 #
@@ -9,7 +9,7 @@
 #
 # HARNESS defaults to .build/release/harness (build it with 'swift build -c release'); INPUT_DIR (default
 # /tmp/hitchbench-xctrace) holds the exports, made when missing (about 10 GB). KIND (surfaces, hitches, renders,
-# swaps, swiftui-updates, signposts) measures those tables only, without the sparse file; default all.
+# vsyncs, swaps, swiftui-updates, signposts) measures those tables only, without the sparse file; default all.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 harness="$(realpath "${1:-.build/release/harness}")"
@@ -18,7 +18,7 @@ mkdir -p "$inputs"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 kinds=("${@:3}")
-[[ ${#kinds[@]} -gt 0 ]] || kinds=(surfaces hitches renders swaps swiftui-updates signposts sparse)
+[[ ${#kinds[@]} -gt 0 ]] || kinds=(surfaces hitches renders vsyncs swaps swiftui-updates signposts sparse)
 files=()
 for table in "${kinds[@]}"; do
     if [[ "$table" == sparse ]]; then

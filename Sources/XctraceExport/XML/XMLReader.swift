@@ -47,6 +47,8 @@ package struct XMLReader {
     /// Names read before, by a hash of their bytes: a document names a few dozen elements and attributes millions
     /// of times, and finding a name here costs less than making its string again.
     private var knownNames = [String](repeating: "", count: 64)
+    /// The attributes of the last start tag read, kept for their storage.
+    private var lastAttributes: [XMLAttribute] = []
 
     /// A reader at the start of `source`.
     package init(_ source: some XMLByteSource) {
@@ -171,7 +173,11 @@ package struct XMLReader {
     private mutating func readStartTag() throws(XMLReadError) -> XMLEvent {
         index += 1  // "<"
         let name = try readName(what: "an element name")
-        var attributes: [XMLAttribute] = []
+        // The last tag's array, emptied: once the caller has let go of that event, its storage is used again.
+        var attributes = lastAttributes
+        lastAttributes = []
+        attributes.removeAll(keepingCapacity: true)
+        defer { lastAttributes = attributes }
         while true {
             let spaced = try skipSpaces()
             guard let byte = try peek() else { throw fail("unexpected end of input in the tag <\(name)>") }

@@ -16,7 +16,7 @@ struct XctraceIDSet {
     /// Adds `id`; false when it was there already. Throws when the ids that are not small whole numbers pass
     /// `maxOtherBytes`.
     mutating func insert(_ id: String) throws(Full) -> Bool {
-        if let number = Self.dense(id.utf8) { return insert(number) }
+        if let number = Self.dense(id) { return insert(number) }
         guard !others.contains(id) else { return false }
         otherBytes += id.utf8.count
         guard otherBytes <= Self.maxOtherBytes else { throw Full() }
@@ -32,7 +32,7 @@ struct XctraceIDSet {
 
     /// Whether `id` is in the set.
     func contains(_ id: String) -> Bool {
-        guard let number = Self.dense(id.utf8) else { return others.contains(id) }
+        guard let number = Self.dense(id) else { return others.contains(id) }
         let word = Int(number >> 6)
         return word < bits.count && bits[word] & (1 << UInt64(number & 63)) != 0
     }
@@ -50,8 +50,12 @@ struct XctraceIDSet {
     }
 
     /// The id as a dense number: a plain whole number from 0 below `denseLimit`.
-    private static func dense(_ bytes: some Collection<UInt8>) -> Int64? {
-        guard let number = XctraceValue.plainInteger(bytes), number >= 0, number < denseLimit else { return nil }
+    private static func dense(_ bytes: ArraySlice<UInt8>) -> Int64? { dense(XctraceValue.plainInteger(bytes)) }
+
+    private static func dense(_ id: String) -> Int64? { dense(XctraceValue.plainInteger(id)) }
+
+    private static func dense(_ number: Int64?) -> Int64? {
+        guard let number, number >= 0, number < denseLimit else { return nil }
         return number
     }
 }

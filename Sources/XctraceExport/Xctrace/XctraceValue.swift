@@ -25,9 +25,16 @@ package struct XctraceValue: Equatable, Sendable {
 
     /// The text as a whole number when it is one written plainly (`-12`, `0`, `16672666`): no sign but `-`,
     /// no leading zeros, no fraction, within 64 bits.
-    package var integer: Int64? { Self.plainInteger(text.utf8) }
+    package var integer: Int64? { Self.plainInteger(text) }
 
     /// A whole number written plainly (see `integer`), else nil.
+    package static func plainInteger(_ text: String) -> Int64? {
+        // A string's contiguous bytes, not its UTF-8 view one element at a time: every id of an export is parsed.
+        var text = text
+        return text.withUTF8 { plainInteger($0) }
+    }
+
+    /// `plainInteger` of bytes.
     package static func plainInteger(_ bytes: some Collection<UInt8>) -> Int64? {
         var iterator = bytes.makeIterator()
         guard var byte = iterator.next() else { return nil }

@@ -77,7 +77,7 @@ struct XctraceValueStore {
             throw Failure(reason: "more than \(Self.maxIDs) values with ids referred to in one table (HitchBench keeps at most that many)")
         }
         let slot = try store(value)
-        if let number = XctraceValue.plainInteger(id.utf8) { kept[number] = slot } else { keptOthers[id] = slot }
+        if let number = XctraceValue.plainInteger(id) { kept[number] = slot } else { keptOthers[id] = slot }
         definedIDs += 1
     }
 
@@ -97,7 +97,7 @@ struct XctraceValueStore {
     }
 
     private func slot(_ id: String) -> Slot? {
-        if let number = XctraceValue.plainInteger(id.utf8) { return kept[number] }
+        if let number = XctraceValue.plainInteger(id) { return kept[number] }
         return keptOthers[id]
     }
 
