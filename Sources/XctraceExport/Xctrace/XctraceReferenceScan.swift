@@ -1,7 +1,6 @@
 import InputFiles
 
-/// The kinds of element the scan follows. Outside the generic scan, so an array of them needs no metadata made at
-/// run time in its loop over every byte.
+/// The kinds of element the scan follows.
 private enum XctraceScanElement { case other, node, schema, column, mnemonic, row }
 
 /// The first of an export's two readings: for each table (`<node>`), the ids that a `ref` in a column the caller
