@@ -82,11 +82,15 @@ extension DeviceRun {
             ("display", .string(hitch.display)),
         ]
         guard let deadline = hitch.deadlineSeconds else { return (times, shared, []) }
-        let late: JSONMembers = [
-            ("deadlineSeconds", seconds(deadline)), ("presentedSeconds", .optional(hitch.presentedSeconds, seconds)),
-            ("minQuanta", .int(hitch.minQuanta)),
+        return (times, shared, deadlineMembers(deadline, presented: hitch.presentedSeconds, minQuanta: hitch.minQuanta))
+    }
+
+    /// A hitch's deadline, presentation and pace as members, in the order written.
+    static func deadlineMembers(_ deadline: Double, presented: Double?, minQuanta: Int?) -> JSONMembers {
+        let seconds = { (value: Double) in JSONValue.number(value, decimals: 9) }
+        return [
+            ("deadlineSeconds", seconds(deadline)), ("presentedSeconds", .optional(presented, seconds)), ("minQuanta", .int(minQuanta)),
         ]
-        return (times, shared, late)
     }
 
     /// The run as `hitchbench-device/1` JSON, written by `toolVersion`, fields in a fixed order: times from

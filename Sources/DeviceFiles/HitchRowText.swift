@@ -30,9 +30,9 @@ final class HitchRowText {
         var text = "{\"startSeconds\": " + JSONText.number(Double(start) / 1e9, decimals: 9) + ", \"durationMs\": "
         text += JSONText.number(Double(duration) / 1e6, decimals: 6)
         text += sharedText(hitches.sharedIndex(at: position))
-        if hitches.hasDeadlines {
-            let deadline = DeviceRun.hitchMembers(hitches[position]).deadline
-            if !deadline.isEmpty { text += ", " + Self.members(deadline) }
+        let late = hitches.deadline(at: position)
+        if let deadline = late.deadlineSeconds {
+            text += ", " + Self.members(DeviceRun.deadlineMembers(deadline, presented: late.presentedSeconds, minQuanta: late.minQuanta))
         }
         return text + "}"
     }

@@ -62,12 +62,7 @@ extension DeviceRun {
                 var hitch = Hitch(
                     startSeconds: Double(row.startNanoseconds) / 1e9, durationMs: Double(row.durationNanoseconds) / 1e6,
                     isSystem: kind.isSystem, pid: kind.pid, counted: row.counted, stage: kind.stage, type: kind.type, display: kind.display)
-                if !deadlines.isEmpty {
-                    let deadline = deadlines[position]
-                    if !deadline.deadlineSeconds.isNaN { hitch.deadlineSeconds = deadline.deadlineSeconds }
-                    if !deadline.presentedSeconds.isNaN { hitch.presentedSeconds = deadline.presentedSeconds }
-                    if deadline.minQuanta != .min { hitch.minQuanta = deadline.minQuanta }
-                }
+                (hitch.deadlineSeconds, hitch.presentedSeconds, hitch.minQuanta) = deadline(at: position)
                 return hitch
             }
             set {
@@ -93,10 +88,15 @@ extension DeviceRun {
                 deadlineSeconds: deadline ?? .nan, presentedSeconds: presented ?? .nan, minQuanta: minQuanta ?? .min)
         }
 
-        /// Whether any hitch has a deadline, presentation or pace set.
-        package var hasDeadlines: Bool { !deadlines.isEmpty }
+        /// The deadline, presentation and pace of the hitch at `position`, each nil when unknown.
+        package func deadline(at position: Int) -> (deadlineSeconds: Double?, presentedSeconds: Double?, minQuanta: Int?) {
+            guard !deadlines.isEmpty else { return (nil, nil, nil) }
+            let deadline = deadlines[position]
+            let (seconds, presented) = (deadline.deadlineSeconds, deadline.presentedSeconds)
+            return (seconds.isNaN ? nil : seconds, presented.isNaN ? nil : presented, deadline.minQuanta == .min ? nil : deadline.minQuanta)
+        }
 
-        /// How many distinct kinds the hitches have: each hitch's `kindIndex(at:)` is below it.
+        /// How many distinct kinds the hitches have: each hitch's `sharedIndex(at:)` is below twice it.
         package var kindCount: Int { kinds.values.count }
 
         /// The index of the kind of the hitch at `position`, and whether it is counted, as one number below
